@@ -1,0 +1,4 @@
+import ArticlePage from '../hub/ArticlePage';
+
+export default ArticlePage;
+export const contractVersion: string = __CONTRACT_VERSION__;

@@ -1,0 +1,2 @@
+// The async boundary lets the shared singletons initialise before any of them is used.
+import('./bootstrap');

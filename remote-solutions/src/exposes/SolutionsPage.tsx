@@ -1,0 +1,4 @@
+import SolutionsPage from '../catalogue/SolutionsPage';
+
+export default SolutionsPage;
+export const contractVersion: string = __CONTRACT_VERSION__;

@@ -1,0 +1,89 @@
+/**
+ * The one place that turns an in-app location ("/solutions#sales") into an href and back,
+ * for both URL modes (see README, "URL modes"):
+ *   hash mode: /#/solutions#sales   (any static host, no rewrite rules)
+ *   path mode: /solutions#sales     (hosts that serve a file per route)
+ * Everything here is pure and total: garbage in gives home or a harmless hash, never a throw.
+ */
+
+export type UrlMode = 'hash' | 'path';
+
+export interface AppLocation {
+  /** Normalised path: starts with "/", no trailing slash except for "/". */
+  path: string;
+  /** In-page hash without the "#", decoded; "" when there is none. */
+  hash: string;
+}
+
+/** Longer inputs are cut: nothing in the site needs them and they only cost rendering. */
+const MAX_PART_LENGTH = 512;
+
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export function normalizePath(raw: string): string {
+  const cleaned = safeDecode(raw.slice(0, MAX_PART_LENGTH))
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .split('?')[0];
+  const segments = cleaned.split('/').filter((s) => s !== '' && s !== '.' && s !== '..');
+  return '/' + segments.join('/');
+}
+
+function normalizeHash(raw: string): string {
+  return safeDecode(raw.slice(0, MAX_PART_LENGTH)).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
+
+/** Parses an in-app target such as "/solutions#sales", "#sales" (same path) or "/". */
+export function parseTarget(to: string, current?: AppLocation): AppLocation {
+  const hashAt = to.indexOf('#');
+  const pathPart = hashAt === -1 ? to : to.slice(0, hashAt);
+  const hashPart = hashAt === -1 ? '' : to.slice(hashAt + 1);
+  const path = pathPart === '' && current ? current.path : normalizePath(pathPart);
+  return { path, hash: normalizeHash(hashPart) };
+}
+
+export function formatTarget({ path, hash }: AppLocation): string {
+  return hash ? `${path}#${hash}` : path;
+}
+
+function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
+/**
+ * Builds the href for an in-app location. `basePath` is where the shell's index.html lives
+ * ("/" locally; "/site/" if a CDN serves it from a folder).
+ */
+export function toHref(location: AppLocation, mode: UrlMode, basePath = '/'): string {
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  const hash = location.hash ? `#${encodeURIComponent(location.hash)}` : '';
+  if (mode === 'hash') {
+    return `${base}#${encodePath(location.path)}${hash}`;
+  }
+  return `${base}${encodePath(location.path).slice(1)}${hash}`;
+}
+
+/** Reads the app location from the browser's URL parts. */
+export function fromUrl(
+  url: { pathname: string; hash: string },
+  mode: UrlMode,
+  basePath = '/',
+): AppLocation {
+  const rawHash = url.hash.startsWith('#') ? url.hash.slice(1) : url.hash;
+  if (mode === 'hash') {
+    // "#/solutions#sales" is a route; a bare "#top" on the home page is an in-page anchor.
+    if (!rawHash.startsWith('/')) return { path: '/', hash: normalizeHash(rawHash) };
+    return parseTarget(rawHash);
+  }
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  const pathname = url.pathname.startsWith(base) ? url.pathname.slice(base.length - 1) : url.pathname;
+  return { path: normalizePath(pathname.replace(/\/index\.html$/, '/')), hash: normalizeHash(rawHash) };
+}

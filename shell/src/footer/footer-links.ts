@@ -1,0 +1,36 @@
+import { categories, paths } from '@site/shared';
+
+export interface FooterLink {
+  name: string;
+  path: string;
+  /** Not ready yet: clicking shows the Coming Soon toast instead of navigating (SPEC section 8). */
+  comingSoon?: boolean;
+}
+
+/** The footer lists the first 10 of the 15 solution categories (SPEC section 9). */
+export const FOOTER_SOLUTION_LINK_COUNT = 10;
+
+export const solutionLinks: readonly FooterLink[] = categories
+  .slice(0, FOOTER_SOLUTION_LINK_COUNT)
+  .map((category) => ({ name: category.name, path: paths.solutions.getTarget(category.key) }));
+
+export const viewAllSolutionsLink: FooterLink = { name: 'View All Solutions', path: paths.solutions.getTarget() };
+
+export const resourceLinks: readonly FooterLink[] = [
+  { name: 'Blog', path: paths.resources.getTarget('blog-section') },
+  { name: 'Case Studies', path: paths.resources.getTarget('casestudies-section') },
+  { name: 'Cloud Strategy Guides', path: paths.resources.getTarget(), comingSoon: true },
+  { name: 'Industry Insights', path: paths.resources.getTarget(), comingSoon: true },
+];
+
+export const companyLinks: readonly FooterLink[] = [
+  { name: 'About Us', path: paths.about.getTarget() },
+  { name: 'Contact', path: paths.contact.getTarget() },
+];
+
+export function comingSoonToast(linkName: string) {
+  return {
+    title: `${linkName} Coming Soon!`,
+    description: "We're preparing more insightful content for you. Stay tuned!",
+  };
+}

@@ -1,0 +1,53 @@
+import { Global, css } from '@emotion/react';
+import { colors, fonts, layout } from '@site/shared';
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    color: ${colors.text};
+    background: ${colors.surface};
+    line-height: 1.5;
+    -webkit-font-smoothing: antialiased;
+  }
+  /* In-page targets land below the fixed header. */
+  [id] {
+    scroll-margin-top: calc(${layout.headerHeight} + 16px);
+  }
+  img,
+  svg {
+    display: block;
+  }
+  svg {
+    display: inline-block;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html {
+      scroll-behavior: auto;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

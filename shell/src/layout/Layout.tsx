@@ -1,0 +1,34 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { colors, layout } from '@site/shared';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  /* The header is transparent at the top: it sits on this soft wash, not on a hard edge. */
+  background: linear-gradient(180deg, ${colors.primarySoft} 0, ${colors.surface} 420px);
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding-top: ${layout.headerHeight};
+  outline: none;
+  overflow-x: clip;
+`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Page>
+      <SkipLink />
+      <Header />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </Page>
+  );
+}

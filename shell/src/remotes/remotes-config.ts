@@ -1,0 +1,45 @@
+/**
+ * remotes.json, beside the shell's index.html, maps each remote to the URL of its
+ * mf-manifest.json. It is edited at deploy time: moving a remote or shipping a new version
+ * of it never needs a shell rebuild.
+ */
+
+export const REMOTE_NAMES = ['solutions', 'resources', 'contact'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemotesConfig = Record<RemoteName, string>;
+
+export class RemotesConfigError extends Error {
+  name = 'RemotesConfigError';
+}
+
+/** Validates the parsed JSON; relative URLs resolve against remotes.json's own URL. */
+export function parseRemotesConfig(json: unknown, baseUrl: string): RemotesConfig {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) {
+    throw new RemotesConfigError('remotes.json must be an object of remote name to manifest URL');
+  }
+  const record = json as Record<string, unknown>;
+  const config = {} as RemotesConfig;
+  for (const name of REMOTE_NAMES) {
+    const value = record[name];
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new RemotesConfigError(`remotes.json has no manifest URL for "${name}"`);
+    }
+    let url: URL;
+    try {
+      url = new URL(value, baseUrl);
+    } catch {
+      throw new RemotesConfigError(`remotes.json has an invalid URL for "${name}"`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new RemotesConfigError(`remotes.json must use http(s) for "${name}"`);
+    }
+    config[name] = url.href;
+  }
+  return config;
+}
+
+export async function fetchRemotesConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+  const response = await fetchImpl(url, { cache: 'no-cache' });
+  if (!response.ok) throw new RemotesConfigError(`remotes.json answered ${response.status}`);
+  return parseRemotesConfig(await response.json(), response.url || url);
+}

@@ -1,0 +1,31 @@
+import { AnimatePresence, motion } from 'framer-motion';
+import { matchRoute, useSiteStore } from '@site/shared';
+import { routeElement } from './route-elements';
+import { useScrollManagement } from './useScrollManagement';
+
+/** SPEC section 9: 0.3 s fade-and-slide, exit then enter. */
+export const PAGE_TRANSITION_SECONDS = 0.3;
+const SLIDE_PX = 12;
+
+/**
+ * The current page, keyed on the path only: a change of in-page hash (a solutions category,
+ * a section anchor) must not re-animate the page.
+ */
+export function RouteView() {
+  const path = useSiteStore((s) => s.location.path);
+  useScrollManagement();
+  return (
+    <AnimatePresence mode="wait" initial={false}>
+      <motion.div
+        key={path}
+        data-route-path={path}
+        initial={{ opacity: 0, y: SLIDE_PX }}
+        animate={{ opacity: 1, y: 0 }}
+        exit={{ opacity: 0, y: -SLIDE_PX }}
+        transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
+      >
+        {routeElement(matchRoute(path))}
+      </motion.div>
+    </AnimatePresence>
+  );
+}
