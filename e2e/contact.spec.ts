@@ -1,0 +1,58 @@
+import { expect, mainHeading, test } from './fixtures';
+
+test.describe('contact remote', () => {
+  test('shows both emails, the phone and the location as links', async ({ page, visit }) => {
+    await visit('/contact');
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'hello@clearsky.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@clearsky.example.com',
+    );
+    await expect(main.getByRole('link', { name: 'projects@clearsky.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:projects@clearsky.example.com',
+    );
+    await expect(main.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(main.getByText('Hyderabad, India')).toBeVisible();
+    await expect(page).toHaveTitle(/^Contact Us \| Clearsky Consulting$/);
+  });
+
+  test('copy writes the value to the clipboard and raises the shell toast', async ({ page, visit, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit('/contact');
+    await page.getByRole('button', { name: 'Copy primary email' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Copied to Clipboard!');
+    await expect(toast).toContainText('Email hello@clearsky.example.com copied successfully.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('hello@clearsky.example.com');
+
+    await page.getByRole('button', { name: 'Copy phone' }).click();
+    await expect(toast).toContainText('Phone number +91 98765 43210 copied successfully.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+91 98765 43210');
+  });
+
+  test('a refused clipboard gives the destructive failure toast', async ({ page, visit }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+      });
+    });
+    await visit('/contact');
+    await page.getByRole('button', { name: 'Copy secondary email' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Failed to Copy');
+    await expect(toast).toContainText('Could not copy Email. Please try again.');
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  test('a missing clipboard API also fails politely', async ({ page, visit }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    });
+    await visit('/contact');
+    await page.getByRole('button', { name: 'Copy phone' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Could not copy Phone number. Please try again.');
+  });
+});

@@ -1,0 +1,25 @@
+import os from 'node:os';
+import path from 'node:path';
+import { deploySite } from '../scripts/lib/deploy.mjs';
+import { createStaticServer, freePort, listen } from '../scripts/lib/static-server.mjs';
+
+/**
+ * Deploys the current production build to a temporary folder and serves the shell and the
+ * remotes' CDN on two origins. Workers read SITE_URL and CDN_URL.
+ */
+export default async function globalSetup() {
+  const cdnPort = await freePort();
+  const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
+  const target = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+  const { shellDir, cdnDir } = deploySite({ target, cdnOrigin });
+  const cdn = createStaticServer({ root: cdnDir, cors: true });
+  await listen(cdn, cdnPort);
+  const shell = createStaticServer({ root: shellDir, spaFallback: true });
+  const shellPort = await listen(shell, 0);
+  process.env.SITE_URL = `http://127.0.0.1:${shellPort}`;
+  process.env.CDN_URL = cdnOrigin;
+  return async () => {
+    shell.close();
+    cdn.close();
+  };
+}

@@ -1,0 +1,10 @@
+/** Unit tests (jsdom) sit next to what they test in every app; the browser suite is e2e/. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+  globals: { __CONTRACT_VERSION__: require('./shared/package.json').version },
+};

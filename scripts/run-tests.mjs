@@ -1,0 +1,79 @@
+/**
+ * `npm test`: every check and suite, then one summary line "N passed, N failed".
+ *   1. type-check the whole workspace (tsc)
+ *   2. production build of every app (skip with SKIP_BUILD=1 when dist/ is current)
+ *   3. jest unit tests
+ *   4. the Playwright browser suite in real Chromium (found or installed first)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { rootDir } from './lib/deploy.mjs';
+
+const resultsDir = path.join(rootDir, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let chromePath;
+try {
+  chromePath = await ensureChromium();
+  console.log(`Chromium: ${chromePath}`);
+} catch (error) {
+  console.error(error.message);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const typecheckOk = run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+if (!typecheckOk) failed += 1;
+
+const buildOk = process.env.SKIP_BUILD === '1' || run('Build', 'npm', ['run', 'build']);
+if (!buildOk) {
+  console.error('The build failed: the browser suite cannot run.');
+  console.log(`${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+}
+
+const unitFile = path.join(resultsDir, 'unit.json');
+const unitOk = run('Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${unitFile}`]);
+const unit = readJson(unitFile);
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0);
+} else if (!unitOk) {
+  failed += 1;
+}
+
+const e2eFile = path.join(resultsDir, 'e2e.json');
+const e2eOk = run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  CHROME_PATH: chromePath,
+});
+const e2e = existsSync(e2eFile) ? readJson(e2eFile) : null;
+if (e2e?.stats) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected + e2e.stats.flaky;
+  if (e2e.errors?.length) failed += e2e.errors.length;
+} else if (!e2eOk) {
+  failed += 1;
+}
+
+const allOk = typecheckOk && unitOk && e2eOk && failed === 0 && passed > 0;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);

@@ -1,0 +1,51 @@
+import { isValidNewsletterEmail, NEWSLETTER_STORAGE_KEY, subscribeToNewsletter } from './newsletter';
+
+describe('isValidNewsletterEmail (SPEC 5: non-empty and contains an at-sign)', () => {
+  it.each([
+    ['', false],
+    ['   ', false],
+    ['plainaddress', false],
+    ['a@b', true],
+    ['  me@example.com  ', true],
+  ])('%j -> %s', (email, valid) => {
+    expect(isValidNewsletterEmail(email)).toBe(valid);
+  });
+});
+
+describe('subscribeToNewsletter', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('refuses an invalid email with the spec toast and saves nothing', () => {
+    const result = subscribeToNewsletter('nope');
+    expect(result).toEqual({
+      ok: false,
+      toast: {
+        title: 'Invalid Email',
+        description: 'Please enter a valid email address to subscribe.',
+        variant: 'destructive',
+      },
+    });
+    expect(localStorage.getItem(NEWSLETTER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('saves a valid email under newsletter_signup_email and thanks by address', () => {
+    const result = subscribeToNewsletter(' me@example.com ');
+    expect(NEWSLETTER_STORAGE_KEY).toBe('newsletter_signup_email');
+    expect(localStorage.getItem('newsletter_signup_email')).toBe('me@example.com');
+    expect(result.ok).toBe(true);
+    expect(result.toast.title).toBe('Subscribed Successfully!');
+    expect(result.toast.description).toContain('me@example.com');
+  });
+
+  it('reports storage that throws instead of throwing', () => {
+    const storage = {
+      setItem: () => {
+        throw new DOMException('QuotaExceededError');
+      },
+    };
+    const result = subscribeToNewsletter('me@example.com', storage);
+    expect(result.ok).toBe(false);
+    expect(result.toast.variant).toBe('destructive');
+    expect(result.toast.description).toMatch(/couldn't save your email/);
+  });
+});

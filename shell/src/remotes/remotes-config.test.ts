@@ -1,0 +1,49 @@
+import { fetchRemotesConfig, parseRemotesConfig, RemotesConfigError } from './remotes-config';
+
+const base = 'https://www.example.com/remotes.json';
+
+describe('parseRemotesConfig', () => {
+  it('accepts absolute URLs and resolves relative ones against remotes.json', () => {
+    expect(
+      parseRemotesConfig(
+        {
+          solutions: 'https://cdn.example.com/solutions/2.3.1/mf-manifest.json',
+          resources: '/cdn/resources/mf-manifest.json',
+          contact: 'contact/mf-manifest.json',
+        },
+        base,
+      ),
+    ).toEqual({
+      solutions: 'https://cdn.example.com/solutions/2.3.1/mf-manifest.json',
+      resources: 'https://www.example.com/cdn/resources/mf-manifest.json',
+      contact: 'https://www.example.com/contact/mf-manifest.json',
+    });
+  });
+
+  it.each([
+    ['not an object', 'x'],
+    ['an array', []],
+    ['null', null],
+    ['a missing remote', { solutions: 'a', resources: 'b' }],
+    ['an empty URL', { solutions: '', resources: 'b', contact: 'c' }],
+    ['a non-http scheme', { solutions: 'javascript:alert(1)', resources: 'b', contact: 'c' }],
+  ])('refuses %s', (_label, json) => {
+    expect(() => parseRemotesConfig(json, base)).toThrow(RemotesConfigError);
+  });
+});
+
+describe('fetchRemotesConfig', () => {
+  it('reports an HTTP error as a config error', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: false, status: 500 });
+    await expect(fetchRemotesConfig(base, fetchImpl)).rejects.toThrow('remotes.json answered 500');
+  });
+  it('fetches without the HTTP cache so a redeploy is seen at once', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({
+      ok: true,
+      url: base,
+      json: async () => ({ solutions: 's', resources: 'r', contact: 'c' }),
+    });
+    await fetchRemotesConfig(base, fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith(base, { cache: 'no-cache' });
+  });
+});
