@@ -1,0 +1,97 @@
+import { expect, mainHeading, test } from './fixtures';
+
+test.describe('header (desktop)', () => {
+  test('logo, links, CloudAI and Contact Us', async ({ page, visit }) => {
+    await visit('/about');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: /Clearsky Consulting, home/ })).toHaveAttribute('href', '/#/');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Solutions', '/#/solutions'],
+      ['Benefits', '/#/benefits'],
+      ['About', '/#/about'],
+      ['Resources', '/#/resources'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const cloudAi = nav.getByRole('link', { name: /CloudAI/ });
+    await expect(cloudAi).toHaveAttribute('target', '_blank');
+    await expect(cloudAi).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(cloudAi).toHaveAttribute('href', /^https:\/\//);
+
+    await header.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/#\/contact$/);
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+  });
+
+  test('marks the active link, including below it (an article keeps Resources active)', async ({ page, visit }) => {
+    await visit('/benefits');
+    const nav = page.locator('header').getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Benefits' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('is transparent at the top and a white blurred bar with a shadow past 50 px', async ({ page, visit }) => {
+    await visit('/contact');
+    await expect(mainHeading(page)).toBeVisible();
+    const header = page.locator('header').first();
+    const style = () =>
+      header.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { bg: s.backgroundColor, shadow: s.boxShadow, blur: s.backdropFilter };
+      });
+    expect(await style()).toEqual({ bg: 'rgba(0, 0, 0, 0)', shadow: 'none', blur: 'none' });
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    expect((await style()).shadow).toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    const solid = await style();
+    expect(solid.bg).toMatch(/^rgba\(255, 255, 255, 0\.\d+\)$/);
+    expect(solid.shadow).not.toBe('none');
+    expect(solid.blur).toContain('blur');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+});
+
+test.describe('header (phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu toggle opens a dropdown with the same links that closes on selection', async ({ page, visit }) => {
+    await visit('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.locator('header').getByRole('link', { name: 'Solutions' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
+    for (const name of ['Solutions', 'Benefits', 'About', 'Resources', 'CloudAI', 'Contact Us']) {
+      await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/#\/about$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page, visit }) => {
+    await visit('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the menu Contact Us goes to the contact remote', async ({ page, visit }) => {
+    await visit('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('header nav').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, mainHeading, siteUrl, test } from './fixtures';
+
+test.describe('router', () => {
+  test('every spec route renders its page and title', async ({ page, visit }) => {
+    const titles: Array<[string, RegExp]> = [
+      ['/', /Clearsky Consulting/],
+      ['/benefits', /^Why Choose Us \| Clearsky Consulting$/],
+      ['/about', /^About/],
+      ['/contact', /^Contact Us \| Clearsky Consulting$/],
+    ];
+    for (const [route, title] of titles) {
+      await visit(route);
+      await expect(mainHeading(page)).toBeVisible();
+      await expect(page).toHaveTitle(title);
+    }
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  });
+
+  test('/ and /#/ are both home', async ({ page, pageErrors }) => {
+    void pageErrors;
+    await page.goto(`${process.env.SITE_URL}/`);
+    const home = await mainHeading(page).textContent();
+    await page.goto(`${process.env.SITE_URL}/#/`);
+    await expect(mainHeading(page)).toHaveText(home!);
+  });
+
+  test('an unknown path shows a not-found page with a link home', async ({ page, visit }) => {
+    await visit('/no/such/page');
+    await expect(mainHeading(page)).toHaveText("We couldn't find that page");
+    await expect(page).toHaveTitle(/Page not found/);
+    await page.locator('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('back and forward move between pages', async ({ page, visit }) => {
+    await visit('/about');
+    await page.locator('header').getByRole('link', { name: 'Benefits' }).click();
+    await expect(mainHeading(page)).toHaveText('Why Choose Us');
+    await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/#\/contact$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/benefits$/);
+    await expect(mainHeading(page)).toHaveText('Why Choose Us');
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/about$/);
+    await page.goForward();
+    await expect(mainHeading(page)).toHaveText('Why Choose Us');
+  });
+
+  test('a typed URL (hash change) navigates without a reload', async ({ page, visit }) => {
+    await visit('/about');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.evaluate(() => (window.location.hash = '#/benefits'));
+    await expect(mainHeading(page)).toHaveText('Why Choose Us');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('scroll resets to the top on a path change', async ({ page, visit }) => {
+    await visit('/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the page transition is keyed on the path: an in-page hash change keeps the page', async ({ page, visit }) => {
+    await visit('/contact');
+    await expect(mainHeading(page)).toBeVisible();
+    const pageRoot = page.locator('[data-route-path="/contact"]');
+    await pageRoot.evaluate((el) => el.setAttribute('data-marker', 'same-element'));
+    await page.evaluate(() => (window.location.hash = '#/contact#next-steps-heading'));
+    await expect(page).toHaveURL(/#\/contact#next-steps-heading$/);
+    await page.waitForTimeout(400);
+    await expect(pageRoot).toHaveAttribute('data-marker', 'same-element');
+  });
+
+  test('the exit animation runs before the next page enters', async ({ page, visit }) => {
+    await visit('/about');
+    await expect(mainHeading(page)).toBeVisible();
+    await page.locator('header').getByRole('link', { name: 'Benefits' }).click();
+    // During the 0.3 s exit the old page is still the only page in <main>.
+    const during = await page.locator('[data-route-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-route-path')));
+    expect(during).toEqual(['/about']);
+    await expect(page.locator('[data-route-path]')).toHaveAttribute('data-route-path', '/benefits');
+  });
+
+  test('deep links load directly', async ({ page }) => {
+    await page.goto(siteUrl('/contact'));
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+  });
+});
