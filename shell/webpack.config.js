@@ -9,6 +9,13 @@ const { createConfig } = require('../shared/build/webpack');
 const urlMode = process.env.URL_MODE === 'path' ? 'path' : 'hash';
 const basePath = process.env.BASE_PATH || '/';
 
+/** Dev ports of the remotes, as in their webpack.config.js. */
+const devRemotes = {
+  solutions: 'http://localhost:3011/mf-manifest.json',
+  resources: 'http://localhost:3012/mf-manifest.json',
+  contact: 'http://localhost:3013/mf-manifest.json',
+};
+
 module.exports = (_env, argv) => {
   const config = createConfig(
     {
@@ -23,5 +30,14 @@ module.exports = (_env, argv) => {
   );
   // remotes.json is the deploy-time map of remote manifests; it is copied as-is, never bundled.
   config.devServer.static = { directory: path.join(__dirname, 'public'), publicPath: basePath };
+  // In development the remotes run on their own dev servers (npm run dev at the root).
+  config.devServer.setupMiddlewares = (middlewares) => [
+    {
+      name: 'dev-remotes-json',
+      path: `${basePath}remotes.json`,
+      middleware: (_req, res) => res.json(devRemotes),
+    },
+    ...middlewares,
+  ];
   return config;
 };
