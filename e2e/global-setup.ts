@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { deploySite } from '../scripts/lib/deploy.mjs';
-import { createStaticServer, freePort, listen } from '../scripts/lib/static-server.mjs';
+import { createShellServer, createStaticServer, freePort, listen } from '../scripts/lib/static-server.mjs';
 
 /**
  * Deploys the current production build to a temporary folder and serves the shell and the
@@ -14,7 +14,7 @@ export default async function globalSetup() {
   const { shellDir, cdnDir } = deploySite({ target, cdnOrigin });
   const cdn = createStaticServer({ root: cdnDir, cors: true });
   await listen(cdn, cdnPort);
-  const shell = createStaticServer({ root: shellDir, spaFallback: true });
+  const shell = createShellServer({ root: shellDir });
   const shellPort = await listen(shell, 0);
   process.env.SITE_URL = `http://127.0.0.1:${shellPort}`;
   process.env.CDN_URL = cdnOrigin;

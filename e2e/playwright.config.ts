@@ -14,7 +14,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  outputDir: '../test-results/e2e-artifacts',
+  // Overridable so two runs at once (two engineers on one machine) do not delete each other's files.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     viewport: { width: 1440, height: 900 },

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { deploySite, rootDir } from './lib/deploy.mjs';
-import { createStaticServer, freePort, listen } from './lib/static-server.mjs';
+import { createShellServer, createStaticServer, freePort, listen } from './lib/static-server.mjs';
 
 const DEFAULT_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/contact', '/no-such-page'];
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES;
@@ -20,7 +20,7 @@ const target = path.join(os.tmpdir(), `site-shots-${process.pid}`);
 const { shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://127.0.0.1:${cdnPort}` });
 const cdnServer = createStaticServer({ root: cdnDir, cors: true });
 await listen(cdnServer, cdnPort);
-const shellServer = createStaticServer({ root: shellDir, spaFallback: true });
+const shellServer = createShellServer({ root: shellDir });
 const port = await listen(shellServer, 0);
 
 const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });

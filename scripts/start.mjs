@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { deploySite, rootDir } from './lib/deploy.mjs';
-import { createStaticServer, listen } from './lib/static-server.mjs';
+import { createShellServer, createStaticServer, listen } from './lib/static-server.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const cdnPort = Number(process.env.CDN_PORT || port + 1);
@@ -23,7 +23,7 @@ const { shellDir, cdnDir, remotes } = deploySite({
   cdnOrigin: `http://localhost:${cdnPort}`,
 });
 
-const shellServer = createStaticServer({ root: shellDir, spaFallback: true });
+const shellServer = createShellServer({ root: shellDir });
 const cdnServer = createStaticServer({ root: cdnDir, cors: true });
 await listen(cdnServer, cdnPort, '0.0.0.0');
 await listen(shellServer, port, '0.0.0.0');

@@ -6,6 +6,9 @@
  */
 import http from 'node:http';
 import net from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { documentSecurityHeaders } from './security-headers.mjs';
 import sirv from 'sirv';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
@@ -20,12 +23,15 @@ export function cacheControlFor(pathname) {
  * @param {string} options.root
  * @param {boolean} [options.cors]        Access-Control-Allow-Origin: * (the remotes' CDN)
  * @param {boolean} [options.spaFallback] unknown paths get index.html (path-mode routes)
+ * @param {() => Record<string,string>} [options.documentHeaders] extra headers for HTML documents
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.intercept]
  *        return true when the request was answered (tests use it to break things)
  */
-export function createStaticServer({ root, cors = false, spaFallback = false, intercept }) {
+export function createStaticServer({ root, cors = false, spaFallback = false, documentHeaders, intercept }) {
   const serve = sirv(root, {
-    dev: false,
+    // Look files up on every request, like a CDN after an upload: a deploy that edits
+    // remotes.json or adds a remote version is served at once without a restart.
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,
@@ -34,6 +40,10 @@ export function createStaticServer({ root, cors = false, spaFallback = false, in
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+      // Extension-less paths are routes answered with index.html.
+      if (documentHeaders && (pathname.endsWith('.html') || !path.extname(pathname))) {
+        for (const [name, value] of Object.entries(documentHeaders())) res.setHeader(name, value);
+      }
     },
   });
   return http.createServer((req, res) => {
@@ -63,5 +73,27 @@ export function freePort() {
       const { port } = probe.address();
       probe.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * The shell's origin: security headers on every HTML document, computed from the
+ * remotes.json currently deployed beside it (a deploy that edits it changes the CSP too).
+ */
+export function createShellServer({ root, intercept }) {
+  const remotesFile = path.join(root, 'remotes.json');
+  return createStaticServer({
+    root,
+    spaFallback: true,
+    intercept,
+    documentHeaders: () => {
+      let remotes = {};
+      try {
+        remotes = JSON.parse(readFileSync(remotesFile, 'utf8'));
+      } catch {
+        // An unreadable remotes.json allows no remote origin: the shell shows its fallback.
+      }
+      return documentSecurityHeaders(remotes);
+    },
   });
 }

@@ -7,6 +7,7 @@ import {
   Container,
   IconTile,
   colors,
+  layout,
   mq,
   paths,
   radii,
@@ -14,8 +15,8 @@ import {
   useDocumentMeta,
 } from '@site/shared';
 
-/** Reserved height so the footer does not jump up and back while a remote loads. */
-const PAGE_MIN_HEIGHT = '70vh';
+/** The loading state fills the viewport, so the footer cannot jump into view and back. */
+const PAGE_MIN_HEIGHT = `calc(100vh - ${layout.headerHeight})`;
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }

@@ -3,8 +3,10 @@ import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@
 import { BASE_PATH } from '../app/build-settings';
 import { fetchRemotesConfig, type RemoteName, type RemotesConfig } from './remotes-config';
 
-/** Attempts per load, and the pause before each retry (a brief network blip should not show the fallback). */
+/** Pauses before each retry: a brief network blip should not show the fallback. */
 export const REMOTE_RETRY_DELAYS_MS = [400, 1200] as const;
+/** One attempt that has not settled by then counts as failed (a hung request must not spin forever). */
+export const REMOTE_ATTEMPT_TIMEOUT_MS = 15_000;
 
 export class IncompatibleRemoteError extends Error {
   name = 'IncompatibleRemoteError';
@@ -16,6 +18,11 @@ export class IncompatibleRemoteError extends Error {
 let configPromise: Promise<RemotesConfig> | null = null;
 const loaded = new Map<string, RemotePageModule>();
 const inFlight = new Map<string, Promise<RemotePageModule>>();
+/**
+ * Remotes whose last load failed. The federation runtime can keep a failed manifest's promise
+ * pending, so the next load of such a remote always re-registers it first.
+ */
+const failedRemotes = new Set<RemoteName>();
 
 function remotesConfig(): Promise<RemotesConfig> {
   configPromise ??= fetchRemotesConfig(`${BASE_PATH}remotes.json`).then((config) => {
@@ -30,6 +37,14 @@ function remotesConfig(): Promise<RemotesConfig> {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 async function loadOnce(remote: RemoteName, module: string, forceReregister: boolean): Promise<RemotePageModule> {
   const config = await remotesConfig();
@@ -75,10 +90,13 @@ async function loadWithRetry(remote: RemoteName, module: string, forceFirst: boo
   for (let attempt = 0; attempt <= REMOTE_RETRY_DELAYS_MS.length; attempt += 1) {
     if (attempt > 0) await wait(REMOTE_RETRY_DELAYS_MS[attempt - 1]);
     try {
-      const mod = await loadOnce(remote, module, forceFirst || attempt > 0);
+      const force = forceFirst || attempt > 0 || failedRemotes.has(remote);
+      const mod = await withTimeout(loadOnce(remote, module, force), REMOTE_ATTEMPT_TIMEOUT_MS, key);
       loaded.set(key, mod);
+      failedRemotes.delete(remote);
       return mod;
     } catch (error) {
+      failedRemotes.add(remote);
       if (error instanceof IncompatibleRemoteError) throw error;
       lastError = error;
     }

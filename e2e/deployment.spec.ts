@@ -1,0 +1,79 @@
+import os from 'node:os';
+import path from 'node:path';
+import { expect, mainHeading, test } from './fixtures';
+import { fingerprint, startSite } from './support/site';
+import { buildVariant } from './support/variant-build';
+
+const HEADING = "Let's talk about your business";
+const variantsDir = path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`);
+
+test.describe('independent deployment', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  test('remotes served from another origin under nested version paths', async ({ page, pageErrors }) => {
+    void pageErrors;
+    const site = await startSite({ prefixFor: (remote) => `/cdn/${remote}/2.3.1/` });
+    try {
+      expect(site.remotes.contact).toBe(`${site.cdnOrigin}/cdn/contact/2.3.1/mf-manifest.json`);
+      expect(new URL(site.url()).origin).not.toBe(site.cdnOrigin);
+      await page.goto(site.url('/contact'));
+      await expect(mainHeading(page)).toHaveText(HEADING);
+      await page.goto(site.url('/solutions'));
+      await expect(mainHeading(page)).toBeVisible();
+      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+      await page.goto(site.url('/resources'));
+      await expect(mainHeading(page)).toHaveText('Knowledge Hub');
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a new remote version at a new path goes live by editing remotes.json only', async ({ page, pageErrors }) => {
+    void pageErrors;
+    const build = await buildVariant({
+      remote: 'contact',
+      outDir: path.join(variantsDir, 'contact-visible-change'),
+      edits: [['contact/ContactPage.tsx', [[HEADING, `${HEADING} today`]]]],
+    });
+    const site = await startSite();
+    try {
+      const shellBefore = fingerprint(site.shellDir);
+      await page.goto(site.url('/contact'));
+      await expect(mainHeading(page)).toHaveText(HEADING);
+
+      site.shipRemote('contact', build, '/contact/1.1.0/');
+      await page.reload();
+      await expect(mainHeading(page)).toHaveText(`${HEADING} today`);
+      expect(fingerprint(site.shellDir)).toEqual(shellBefore);
+      // The other remotes are untouched and still load.
+      await page.goto(site.url('/resources'));
+      await expect(mainHeading(page)).toHaveText('Knowledge Hub');
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a remote built against an incompatible contract major is refused with the fallback', async ({ page, pageErrors }) => {
+    void pageErrors;
+    const build = await buildVariant({
+      remote: 'contact',
+      outDir: path.join(variantsDir, 'contact-contract-2'),
+      edits: [['exposes/ContactPage.tsx', [['__CONTRACT_VERSION__', "'2.0.0'"]]]],
+    });
+    const site = await startSite();
+    try {
+      site.shipRemote('contact', build, '/contact/2.0.0/');
+      await page.goto(site.url('/contact'));
+      const fallback = page.getByTestId('remote-unavailable');
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toContainText('This part of the site is being updated.');
+      await expect(page.locator('main')).not.toContainText(HEADING);
+      // The rest of the site is unaffected.
+      await page.locator('header').getByRole('link', { name: 'About' }).click();
+      await expect(mainHeading(page)).toBeVisible();
+      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, mainHeading, test } from './fixtures';
+import { startSite } from './support/site';
+import { buildVariant } from './support/variant-build';
+
+const HEADING = "Let's talk about your business";
+const FALLBACK_TIMEOUT = 15_000;
+
+/** The browser's own report of a failed request is expected here; anything else is not. */
+function dropNetworkReports(errors: string[]) {
+  const kept = errors.filter((e) => !/Failed to load resource/.test(e));
+  errors.splice(0, errors.length, ...kept);
+}
+
+async function expectRestOfSiteWorks(page: Page) {
+  await page.locator('footer').getByRole('link', { name: 'Industry Insights' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Industry Insights Coming Soon!');
+  await page.locator('header').getByRole('link', { name: 'Benefits' }).click();
+  await expect(mainHeading(page)).toHaveText('Why Choose Us');
+  await page.goBack();
+}
+
+test.describe('failure isolation', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('remote server stopped: fallback, rest of the site works, Retry loads once it is back', async ({ page, pageErrors }) => {
+    const site = await startSite();
+    try {
+      await site.stopCdn();
+      await page.goto(site.url('/contact'));
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+      await expect(page.locator('header')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      await expectRestOfSiteWorks(page);
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+
+      await site.restartCdn();
+      const reloads: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(mainHeading(page)).toHaveText(HEADING);
+      expect(reloads).toEqual([]);
+      dropNetworkReports(pageErrors);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('remote answering 500 retries with backoff before the fallback', async ({ page, pageErrors }) => {
+    const site = await startSite();
+    const hits: number[] = [];
+    site.setFault((req, res) => {
+      if (!req.url?.includes('/contact/remoteEntry.js')) return false;
+      hits.push(Date.now());
+      res.writeHead(500, { 'Access-Control-Allow-Origin': '*' }).end('Internal Server Error');
+      return true;
+    });
+    try {
+      await page.goto(site.url('/contact'));
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+      expect(hits.length).toBeGreaterThanOrEqual(3);
+      const gaps = hits.slice(1).map((t, i) => t - hits[i]);
+      expect(gaps[gaps.length - 1]).toBeGreaterThan(gaps[0]);
+      await expectRestOfSiteWorks(page);
+      dropNetworkReports(pageErrors);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a manifest that is not valid JSON shows the fallback', async ({ page, pageErrors }) => {
+    const site = await startSite();
+    site.setFault((req, res) => {
+      if (!req.url?.includes('/contact/mf-manifest.json')) return false;
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end('{"id": "contact", oops');
+      return true;
+    });
+    try {
+      await page.goto(site.url('/contact'));
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+      await expectRestOfSiteWorks(page);
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+      site.setFault(null);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(mainHeading(page)).toHaveText(HEADING);
+      dropNetworkReports(pageErrors);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a remote whose page throws while rendering is contained', async ({ page, pageErrors }) => {
+    test.setTimeout(180_000);
+    const build = await buildVariant({
+      remote: 'contact',
+      outDir: path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`, 'contact-throws'),
+      edits: [['contact/ContactPage.tsx', [['export default function ContactPage() {', "export default function ContactPage() {\n  if (Date.now() > 0) throw new Error('Contact page exploded');"]]]],
+    });
+    const site = await startSite();
+    try {
+      site.shipRemote('contact', build, '/contact/9.9.9-broken/');
+      await page.goto(site.url('/contact'));
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+      await expectRestOfSiteWorks(page);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a slow remote shows the loading state without a layout jump', async ({ page, pageErrors }) => {
+    void pageErrors;
+    const site = await startSite();
+    site.setFault((req, res) => {
+      if (!req.url?.includes('/contact/remoteEntry.js')) return false;
+      site.setFault(null);
+      setTimeout(() => {
+        res.writeHead(307, { Location: req.url!, 'Access-Control-Allow-Origin': '*' }).end();
+      }, 2000);
+      return true;
+    });
+    try {
+      await page.goto(site.url('/'));
+      await expect(mainHeading(page)).toBeVisible();
+      await page.evaluate(() => {
+        const w = window as unknown as { shift: number };
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) w.shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: false });
+      });
+      await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
+      const loading = page.getByTestId('remote-loading');
+      await expect(loading).toBeVisible();
+      await expect(loading).toHaveAttribute('aria-busy', 'true');
+      const viewport = page.viewportSize()!;
+      const box = (await loading.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(viewport.height * 0.7 - 1);
+      await expect(mainHeading(page)).toHaveText(HEADING, { timeout: 10_000 });
+      const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+      expect(shift).toBeLessThan(0.05);
+    } finally {
+      await site.close();
+    }
+  });
+});

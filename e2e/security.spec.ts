@@ -1,0 +1,39 @@
+import { expect, mainHeading, siteUrl, test } from './fixtures';
+
+const ROUTES = ['/', '/solutions', '/solutions#sales', '/benefits', '/about', '/resources', '/contact', '/nope'];
+
+test.describe('security headers', () => {
+  test('the shell document carries CSP, nosniff, referrer and framing rules', async ({ request }) => {
+    const response = await request.get(`${process.env.SITE_URL}/`);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'];
+    expect(csp).toContain(`script-src 'self' ${process.env.CDN_URL}`);
+    expect(csp).toContain(`connect-src 'self' ${process.env.CDN_URL}`);
+    expect(csp).toContain('img-src \'self\' data: https://images.unsplash.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+
+  test('every route renders under the CSP with no violation', async ({ page, pageErrors }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { cspViolations: string[] };
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    for (const route of ROUTES) {
+      await page.goto(siteUrl(route));
+      await expect(mainHeading(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect(violations, `CSP violations on ${route}`).toEqual([]);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { deploySite, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
+import { createShellServer, createStaticServer, freePort, listen } from '../../scripts/lib/static-server.mjs';
+
+export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * A private deployment for tests that change or break it: the shell and a CDN origin on
+ * their own ports, with a switchable fault on the CDN and helpers to ship a new remote version.
+ */
+export async function startSite({ prefixFor }: { prefixFor?: (remote: string) => string } = {}) {
+  const cdnPort = await freePort();
+  const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
+  const target = path.join(os.tmpdir(), `site-test-${process.pid}-${Date.now()}`);
+  const { shellDir, cdnDir, remotes } = deploySite({ target, cdnOrigin, prefixFor });
+  let fault: Fault | null = null;
+  const startCdn = async () => {
+    const server = createStaticServer({ root: cdnDir, cors: true, intercept: (req, res) => fault?.(req, res) ?? false });
+    await listen(server, cdnPort);
+    return server;
+  };
+  let cdn: Awaited<ReturnType<typeof startCdn>> | null = await startCdn();
+  const shell = createShellServer({ root: shellDir });
+  const shellPort = await listen(shell, 0);
+  const url = (target = '/') => `http://127.0.0.1:${shellPort}/#${target}`;
+
+  return {
+    url,
+    cdnOrigin,
+    shellDir,
+    remotes: { ...remotes } as Record<string, string>,
+    setFault(next: Fault | null) {
+      fault = next;
+    },
+    async stopCdn() {
+      await new Promise((resolve) => {
+        cdn?.closeAllConnections();
+        cdn?.close(resolve);
+      });
+      cdn = null;
+    },
+    async restartCdn() {
+      cdn = await startCdn();
+    },
+    /** Uploads a remote's build to a new CDN path and points remotes.json at it. */
+    shipRemote(remote: string, buildDir: string, prefix: string) {
+      const dest = path.join(cdnDir, prefix);
+      mkdirSync(dest, { recursive: true });
+      cpSync(buildDir, dest, { recursive: true });
+      this.remotes[remote] = new URL(`${prefix.replace(/\/?$/, '/')}mf-manifest.json`, cdnOrigin).href;
+      writeRemotesJson(shellDir, this.remotes);
+    },
+    async close() {
+      shell.closeAllConnections();
+      shell.close();
+      if (cdn) await this.stopCdn();
+    },
+  };
+}
+
+/** Content hashes of every file of a folder except remotes.json: "the shell's files". */
+export function fingerprint(dir: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name !== 'remotes.json') {
+        result[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+      }
+    }
+  };
+  walk(dir);
+  return result;
+}

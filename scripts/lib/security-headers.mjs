@@ -1,0 +1,58 @@
+/**
+ * The security headers of the site, computed from the deploy's remotes.json and site config.
+ * The local server sends them and `node scripts/print-headers.mjs` prints them for a
+ * production CDN, so both come from this one source.
+ *
+ * Styles: emotion inserts <style> elements at run time and Radix/framer-motion set style
+ * attributes, which no nonce can cover on a static host. Style injection cannot run script,
+ * so style-src allows 'unsafe-inline' deliberately; script-src allows no inline script and
+ * no eval.
+ */
+
+/** The stock-photo host of site config (shared/src/config/site.ts); kept in step by a test. */
+export const IMAGE_ORIGINS = ['https://images.unsplash.com'];
+
+function originOf(url) {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {Record<string,string>} remotes  remotes.json content (manifest URLs)
+ * @param {{ shellOrigin?: string }} [options]  the shell's own origin ('self' when omitted)
+ */
+export function contentSecurityPolicy(remotes, { shellOrigin } = {}) {
+  const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))].sort();
+  const self = shellOrigin ? `'self' ${shellOrigin}` : "'self'";
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': [self, ...remoteOrigins],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...IMAGE_ORIGINS],
+    'font-src': ["'self'"],
+    'connect-src': [self, ...remoteOrigins],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers for HTML documents of the shell. */
+export function documentSecurityHeaders(remotes, options) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(remotes, options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
