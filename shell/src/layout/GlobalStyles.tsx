@@ -30,6 +30,10 @@ const styles = css`
   svg {
     display: inline-block;
   }
+  /* Headings and <main> receive focus programmatically after navigation; only controls show a ring. */
+  [tabindex='-1']:focus {
+    outline: none;
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { colors, layout } from '@site/shared';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { RouteAnnouncer } from '../router/RouteAnnouncer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const Page = styled.div`
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
+      <RouteAnnouncer />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { AnimatePresence, motion } from 'framer-motion';
+import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
 import { matchRoute, useSiteStore } from '@site/shared';
 import { routeElement } from './route-elements';
 import { useScrollManagement } from './useScrollManagement';
@@ -13,15 +13,17 @@ const SLIDE_PX = 12;
  */
 export function RouteView() {
   const path = useSiteStore((s) => s.location.path);
+  // Reduced motion: an opacity-only change, no offset at all (not even an instant jump).
+  const slide = useReducedMotion() ? 0 : SLIDE_PX;
   useScrollManagement();
   return (
     <AnimatePresence mode="wait" initial={false}>
       <motion.div
         key={path}
         data-route-path={path}
-        initial={{ opacity: 0, y: SLIDE_PX }}
+        initial={{ opacity: 0, y: slide }}
         animate={{ opacity: 1, y: 0 }}
-        exit={{ opacity: 0, y: -SLIDE_PX }}
+        exit={{ opacity: 0, y: -slide }}
         transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
       >
         {routeElement(matchRoute(path))}

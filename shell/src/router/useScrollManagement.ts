@@ -1,38 +1,9 @@
 import { useLayoutEffect, useEffect } from 'react';
 import { useSiteStore } from '@site/shared';
-
-/** How long to wait for a remote page to render the element an in-page hash names. */
-export const HASH_TARGET_WAIT_MS = 4000;
+import { waitForElement } from './wait-for-element';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
-/** Resolves with the element once it exists, or null after `timeoutMs`. */
-export function waitForElement(id: string, timeoutMs: number): { promise: Promise<HTMLElement | null>; cancel: () => void } {
-  let observer: MutationObserver | undefined;
-  let timer: number | undefined;
-  const cancel = () => {
-    observer?.disconnect();
-    window.clearTimeout(timer);
-  };
-  const promise = new Promise<HTMLElement | null>((resolve) => {
-    const found = document.getElementById(id);
-    if (found) return resolve(found);
-    observer = new MutationObserver(() => {
-      const el = document.getElementById(id);
-      if (el) {
-        cancel();
-        resolve(el);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    timer = window.setTimeout(() => {
-      cancel();
-      resolve(null);
-    }, timeoutMs);
-  });
-  return { promise, cancel };
 }
 
 /**
@@ -49,7 +20,7 @@ export function useScrollManagement(): void {
 
   useEffect(() => {
     if (!hash) return;
-    const { promise, cancel } = waitForElement(hash, HASH_TARGET_WAIT_MS);
+    const { promise, cancel } = waitForElement(() => document.getElementById(hash));
     promise.then((el) => el?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' }));
     return cancel;
   }, [path, hash]);
