@@ -24,7 +24,7 @@ export function NotFoundPage() {
   return (
     <PageSection>
       <Container>
-        <Center>
+        <Center data-not-found>
           <IconTile aria-hidden="true" style={{ width: 56, height: 56, marginBottom: 16 }}>
             <Compass size={28} />
           </IconTile>

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, mainHeading, siteUrl, test } from './fixtures';
+
+async function subscribe(page: Page, value: string) {
+  const input = page.locator('footer').getByRole('textbox', { name: 'Email address' });
+  await input.fill(value);
+  await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+}
+
+test.describe('hostile and broken input', () => {
+  test('newsletter: empty, spaces only, no at-sign, very long, script-like', async ({ page, visit }) => {
+    await visit('/');
+    const toast = page.getByTestId('toast');
+    for (const bad of ['', '     ', 'no-at-sign.example.com']) {
+      await subscribe(page, bad);
+      await expect(toast).toContainText('Invalid Email');
+    }
+    // The field stops at 320 characters (the longest valid address), so this paste loses its
+    // at-sign and is refused with the same clear toast.
+    await subscribe(page, `${'a'.repeat(10_000)}@example.com`);
+    await expect(toast).toContainText('Invalid Email');
+    const saved = await page.evaluate(() => localStorage.getItem('newsletter_signup_email'));
+    expect(saved).toBeNull();
+
+    await subscribe(page, '<script>window.pwned = 1</script>@example.com');
+    await expect(toast).toContainText('Subscribed Successfully!');
+    await expect(toast).toContainText('<script>window.pwned = 1</script>@example.com');
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+  });
+
+  test('newsletter: storage that throws gives a destructive toast', async ({ page, visit }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Storage disabled', 'SecurityError');
+        },
+      });
+    });
+    await visit('/');
+    await subscribe(page, 'owner@example.com');
+    await expect(page.getByTestId('toast')).toContainText("couldn't save your email");
+    await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  test('clipboard missing or denied', async ({ page, visit }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    });
+    await visit('/contact');
+    await page.getByRole('button', { name: 'Copy primary email' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Failed to Copy');
+  });
+
+  const garbage = [
+    '/%E0%A4%A',
+    '/%00%01%02',
+    `/${'x'.repeat(5000)}`,
+    '/<script>alert(1)</script>',
+    '/"><img src=x onerror=alert(1)>',
+    '/../../etc/passwd',
+    '/solutions/%2e%2e/%2e%2e',
+  ];
+  for (const path of garbage) {
+    test(`garbage path ${path.slice(0, 40)} shows the not-found page`, async ({ page, visit }) => {
+      await page.addInitScript(() => {
+        window.alert = () => {
+          (window as unknown as { alerted: boolean }).alerted = true;
+        };
+      });
+      await visit(path);
+      await expect(mainHeading(page)).toHaveText("We couldn't find that page");
+      expect(await page.evaluate(() => (window as unknown as { alerted?: boolean }).alerted)).toBeUndefined();
+      await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    });
+  }
+
+  const hashes = ['%E0%A4%A', '<script>alert(1)</script>', 'x'.repeat(3000), '#', 'all#sales', '%20'];
+  for (const hash of hashes) {
+    test(`garbage in-page hash ${hash.slice(0, 30)} on /solutions shows every category`, async ({ page, visit }) => {
+      await visit(`/solutions#${hash}`);
+      await expect(mainHeading(page)).toBeVisible();
+      await expect(page.locator('main')).toContainText('Featured Apps');
+      await expect(page.locator('main')).toContainText('Enterprise IT Solutions');
+    });
+  }
+
+  for (const [label, path] of [
+    ['unknown type', '/resources/podcast/crm-for-small-business-growth-a-practical-starter-guide'],
+    ['unknown slug', '/resources/blog/no-such-article'],
+    ['script-like slug', '/resources/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+  ]) {
+    test(`article with ${label} redirects to /resources`, async ({ page, visit }) => {
+      await visit(path);
+      await expect(page).toHaveURL(/#\/resources$/);
+      await expect(mainHeading(page)).toHaveText('Knowledge Hub');
+    });
+  }
+
+  test('back and forward through broken URLs keep working', async ({ page, visit }) => {
+    await visit('/about');
+    await expect(mainHeading(page)).toBeVisible();
+    for (const target of ['/%E0%A4%A', '/solutions#%3Cscript%3E', '/resources/blog/nope']) {
+      await page.goto(siteUrl(target));
+      await expect(mainHeading(page)).toBeVisible();
+    }
+    await page.goBack();
+    await expect(mainHeading(page)).toBeVisible();
+    await page.goBack();
+    await expect(mainHeading(page)).toHaveText("We couldn't find that page");
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/about$/);
+    await page.goForward();
+    await expect(mainHeading(page)).toHaveText("We couldn't find that page");
+  });
+});
