@@ -1,0 +1,211 @@
+/**
+ * `npm run bench`: measures the federated site against a single-bundle build of itself
+ * (same source, every remote page compiled into the shell, no Module Federation).
+ * Headless Chromium, mobile emulation, 4x CPU slowdown, network close to Lighthouse's mobile
+ * profile (150 ms RTT, 1.6 Mbps down, 750 kbps up), several cold runs, medians.
+ *   npm run bench -- --runs 5 --no-build --no-lighthouse
+ * Prints a table and writes .bench/results.json. Not part of npm test: figures, not pass/fail.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { deploySite, rootDir } from './lib/deploy.mjs';
+import { createShellServer, createStaticServer, freePort, listen } from './lib/static-server.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
+/** Footer links: visible at phone width, where the header's links sit in the closed menu. */
+const NAV_TARGETS = [
+  ['View All Solutions', '/solutions'],
+  ['Blog', '/resources'],
+  ['Contact', '/contact'],
+];
+const singleDist = path.join(rootDir, '.bench/single-dist');
+
+function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function run(command, argv, env = {}) {
+  const result = spawnSync(command, argv, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function serveFederated() {
+  const cdnPort = await freePort();
+  const { shellDir, cdnDir } = deploySite({ target: path.join(os.tmpdir(), `bench-fed-${process.pid}`), cdnOrigin: `http://localhost:${cdnPort}` });
+  const cdn = createStaticServer({ root: cdnDir, cors: true });
+  await listen(cdn, cdnPort);
+  const shell = createShellServer({ root: shellDir });
+  const port = await listen(shell, 0);
+  return { origin: `http://localhost:${port}`, close: () => { shell.close(); cdn.close(); } };
+}
+
+async function serveSingle() {
+  const shell = createShellServer({ root: singleDist });
+  const port = await listen(shell, 0);
+  return { origin: `http://localhost:${port}`, close: () => shell.close() };
+}
+
+/** Collects paint, layout-shift and long-task entries from the first moment of the page. */
+const OBSERVERS = () => {
+  const w = window;
+  w.__bench = { lcp: 0, cls: 0, longTasks: [] };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__bench.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) w.__bench.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__bench.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
+};
+
+async function newMobilePage(browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await context.route((url) => !url.hostname.match(/^(localhost|127\.0\.0\.1)$/), (r) => r.abort());
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVERS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const requests = new Map();
+  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { type: e.type, bytes: 0 }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.bytes = e.encodedDataLength;
+  });
+  return { context, page, requests };
+}
+
+async function measureLoad(browser, origin, route) {
+  const { context, page, requests } = await newMobilePage(browser);
+  await page.goto(`${origin}/#${route}`);
+  await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const m = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const b = window.__bench;
+    const tbt = b.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+    return { fcp, lcp: b.lcp, cls: b.cls, tbt };
+  });
+  const all = [...requests.values()];
+  const js = all.filter((r) => r.type === 'Script').reduce((s, r) => s + r.bytes, 0);
+  await context.close();
+  return { ...m, jsKB: js / 1024, requests: all.length };
+}
+
+async function measureNavigation(browser, origin, linkName, target, preload) {
+  const { context, page } = await newMobilePage(browser);
+  await page.goto(`${origin}/#/`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  if (preload) {
+    await page.locator('footer').getByRole('link', { name: linkName, exact: true }).dispatchEvent('pointerover');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+  }
+  const ms = await page.evaluate(async ({ name, path }) => {
+    const anchor = [...document.querySelectorAll('footer a')].find((a) => a.textContent.trim() === name);
+    const start = performance.now();
+    return new Promise((resolve) => {
+      const done = () => document.querySelector(`[data-route-path="${path}"] h1`);
+      const obs = new MutationObserver(() => { if (done()) { obs.disconnect(); resolve(performance.now() - start); } });
+      obs.observe(document.body, { childList: true, subtree: true });
+      anchor.click();
+    });
+  }, { name: linkName, path: target });
+  await context.close();
+  return ms;
+}
+
+function fmt(v, digits = 0) {
+  return Number.isFinite(v) ? v.toFixed(digits) : 'n/a';
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    run('npm', ['run', 'build']);
+    run('npx', ['webpack', '-c', 'scripts/bench/single-bundle.webpack.js', '--mode', 'production']);
+  }
+  const executablePath = await ensureChromium();
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const sites = { federated: await serveFederated(), single: await serveSingle() };
+  const results = { settings: { runs: RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN }, routes: {}, navigation: {}, lighthouse: {} };
+  try {
+    for (const route of ROUTES) {
+      results.routes[route] = {};
+      for (const [name, site] of Object.entries(sites)) {
+        const samples = [];
+        for (let i = 0; i < RUNS; i += 1) samples.push(await measureLoad(browser, site.origin, route));
+        results.routes[route][name] = Object.fromEntries(
+          ['jsKB', 'requests', 'fcp', 'lcp', 'cls', 'tbt'].map((k) => [k, median(samples.map((s) => s[k]))]),
+        );
+      }
+      const { federated: f, single: s } = results.routes[route];
+      console.log(`${route.slice(0, 40).padEnd(40)} JS ${fmt(f.jsKB)}/${fmt(s.jsKB)} KB  req ${f.requests}/${s.requests}  FCP ${fmt(f.fcp)}/${fmt(s.fcp)}  LCP ${fmt(f.lcp)}/${fmt(s.lcp)}  TBT ${fmt(f.tbt)}/${fmt(s.tbt)}  CLS ${fmt(f.cls, 3)}/${fmt(s.cls, 3)}`);
+    }
+    for (const [linkName, target] of NAV_TARGETS) {
+      results.navigation[target] = {};
+      for (const [name, site] of Object.entries(sites)) {
+        const cold = [];
+        const warm = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          cold.push(await measureNavigation(browser, site.origin, linkName, target, false));
+          warm.push(await measureNavigation(browser, site.origin, linkName, target, true));
+        }
+        results.navigation[target][name] = { coldMs: median(cold), preloadedMs: median(warm) };
+      }
+    }
+    if (!args.includes('--no-lighthouse')) {
+      const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking'] });
+      try {
+        for (const route of ROUTES) {
+          results.lighthouse[route] = {};
+          for (const [name, site] of Object.entries(sites)) {
+            const { scores, metrics } = await lighthouseScores(`${site.origin}/#${route}`, chrome.port);
+            results.lighthouse[route][name] = { performance: scores.performance, ...metrics };
+          }
+        }
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const site of Object.values(sites)) site.close();
+  }
+  printTable(results);
+  mkdirSync(path.join(rootDir, '.bench'), { recursive: true });
+  writeFileSync(path.join(rootDir, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nWritten .bench/results.json');
+}
+
+function printTable(results) {
+  const ratio = (a, b) => (b > 0 ? fmt(a / b, 2) : 'n/a');
+  console.log(`\nMedians of ${results.settings.runs} cold runs; mobile, ${CPU_SLOWDOWN}x CPU, 150 ms RTT, 1.6 Mbps. Federated / single-bundle (ratio).`);
+  console.log('| route | JS KB (compressed) | requests | FCP ms | LCP ms | TBT ms | CLS | Lighthouse perf |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [route, { federated: f, single: s }] of Object.entries(results.routes)) {
+    const lh = results.lighthouse[route];
+    console.log(
+      `| ${route.length > 30 ? `${route.slice(0, 29)}…` : route} | ${fmt(f.jsKB)} / ${fmt(s.jsKB)} (${ratio(f.jsKB, s.jsKB)}) | ${f.requests} / ${s.requests} | ${fmt(f.fcp)} / ${fmt(s.fcp)} | ${fmt(f.lcp)} / ${fmt(s.lcp)} (${ratio(f.lcp, s.lcp)}) | ${fmt(f.tbt)} / ${fmt(s.tbt)} (${ratio(f.tbt, s.tbt)}) | ${fmt(f.cls, 3)} / ${fmt(s.cls, 3)} | ${lh ? `${lh.federated.performance} / ${lh.single.performance}` : 'n/a'} |`,
+    );
+  }
+  console.log('\n| navigation from home | federated cold | federated preloaded | single cold | single preloaded |');
+  console.log('|---|---|---|---|---|');
+  for (const [target, { federated: f, single: s }] of Object.entries(results.navigation)) {
+    console.log(`| ${target} | ${fmt(f.coldMs)} ms | ${fmt(f.preloadedMs)} ms | ${fmt(s.coldMs)} ms | ${fmt(s.preloadedMs)} ms |`);
+  }
+  console.log('(Click-to-content includes the spec\'s 0.3 s exit-then-enter page transition.)');
+}
+
+await main();

@@ -1,0 +1,18 @@
+/**
+ * Benchmark only: the shell with every remote page compiled in (no Module Federation), built
+ * from the same source, so the benchmark can compare the federated site against it.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const makeShellConfig = require('../../shell/webpack.config.js');
+
+module.exports = (env, argv) => {
+  const config = makeShellConfig(env, { ...argv, mode: 'production' });
+  config.plugins = config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin');
+  config.plugins.push(
+    new webpack.NormalModuleReplacementPlugin(/[\\/]load-remote-page$/, path.join(__dirname, 'load-local-page.ts')),
+  );
+  config.output.path = path.resolve(__dirname, '../../.bench/single-dist');
+  config.output.uniqueName = 'single';
+  return config;
+};
