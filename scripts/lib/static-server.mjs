@@ -79,6 +79,7 @@ export function freePort() {
 /**
  * The shell's origin: security headers on every HTML document, computed from the
  * remotes.json currently deployed beside it (a deploy that edits it changes the CSP too).
+ * @param {{ root: string, intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} options
  */
 export function createShellServer({ root, intercept }) {
   const remotesFile = path.join(root, 'remotes.json');
