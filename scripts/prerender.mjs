@@ -7,6 +7,7 @@
  *   SITE_ORIGIN=https://www.example.com  the public origin used in canonical URLs and the sitemap
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -44,10 +45,18 @@ export function headTags({ title, description, canonical, image, type }) {
 
 /** Replaces the template's title and description with the route's full head tags. */
 export function renderRouteHtml(template, meta) {
+  // The built template is minified: attributes may be unquoted and tags unclosed.
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace(/<meta\s+name="?description"?[^>]*>\s*/, '')
     .replace('</head>', `    ${headTags(meta)}\n  </head>`);
+}
+
+/** Writes a file and its precompressed copies (the server prefers those, so stale ones must go). */
+function writeWithCompressed(file, text) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
 }
 
 async function crawl(baseUrl) {
@@ -84,16 +93,17 @@ async function crawl(baseUrl) {
 }
 
 /**
- * @param {{ outDir?: string, siteOrigin?: string, log?: boolean }} [options]
+ * @param {{ outDir?: string, shellDist?: string, siteOrigin?: string, log?: boolean }} [options]
  *   outDir: where the route files go (default: the shell's dist, so the deployable folder has them)
+ *   shellDist: the path-mode shell build to crawl (default: the shell's dist)
  * @returns {Promise<string[]>} the routes written
  */
-export async function prerender({ outDir = distDir('shell'), siteOrigin = DEFAULT_SITE_ORIGIN, log = true } = {}) {
+export async function prerender({ outDir = distDir('shell'), shellDist = distDir('shell'), siteOrigin = DEFAULT_SITE_ORIGIN, log = true } = {}) {
   const SITE_ORIGIN = siteOrigin.replace(/\/$/, '');
-  const template = readFileSync(path.join(distDir('shell'), 'index.html'), 'utf8');
+  const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const cdnPort = await freePort();
   const target = path.join(os.tmpdir(), `site-prerender-${process.pid}`);
-  const { shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://127.0.0.1:${cdnPort}` });
+  const { shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://127.0.0.1:${cdnPort}`, sources: { shell: shellDist } });
   const cdn = createStaticServer({ root: cdnDir, cors: true });
   await listen(cdn, cdnPort);
   const shell = createShellServer({ root: shellDir });
@@ -119,14 +129,14 @@ export async function prerender({ outDir = distDir('shell'), siteOrigin = DEFAUL
     });
     const file = page.route === '/' ? path.join(out, 'index.html') : path.join(out, page.route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writeWithCompressed(file, html);
   }
   const urls = routes.map((p) => `  <url><loc>${escapeHtml(`${SITE_ORIGIN}${p.route}`)}</loc></url>`).join('\n');
-  writeFileSync(
+  writeWithCompressed(
     path.join(out, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
-  writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
+  writeWithCompressed(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
   if (log) {
     console.log(`Prerendered ${routes.length} routes into ${out} (sitemap.xml, robots.txt)`);
     for (const page of routes) console.log(`  ${page.route}  ${page.title}`);

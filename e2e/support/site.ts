@@ -12,11 +12,19 @@ export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
  * A private deployment for tests that change or break it: the shell and a CDN origin on
  * their own ports, with a switchable fault on the CDN and helpers to ship a new remote version.
  */
-export async function startSite({ prefixFor }: { prefixFor?: (remote: string) => string } = {}) {
+export async function startSite({
+  prefixFor,
+  shellSource,
+}: { prefixFor?: (remote: string) => string; shellSource?: string } = {}) {
   const cdnPort = await freePort();
   const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
   const target = path.join(os.tmpdir(), `site-test-${process.pid}-${Date.now()}`);
-  const { shellDir, cdnDir, remotes } = deploySite({ target, cdnOrigin, prefixFor });
+  const { shellDir, cdnDir, remotes } = deploySite({
+    target,
+    cdnOrigin,
+    prefixFor,
+    sources: shellSource ? { shell: shellSource } : {},
+  });
   let fault: Fault | null = null;
   const startCdn = async () => {
     const server = createStaticServer({ root: cdnDir, cors: true, intercept: (req, res) => fault?.(req, res) ?? false });

@@ -27,7 +27,7 @@ export function assertBuilt() {
  * @param {string} options.target      folder to (re)create
  * @param {string} options.cdnOrigin   e.g. "http://localhost:3001"
  * @param {(remote: string) => string} [options.prefixFor]  path prefix of a remote on the CDN
- * @param {Record<string,string>} [options.sources]  remote name -> dist folder to copy (default: its own dist)
+ * @param {Record<string,string>} [options.sources]  app name ("shell" or a remote) -> dist folder to copy (default: its own dist)
  * @returns {{ shellDir: string, cdnDir: string, remotes: Record<string,string> }}
  */
 export function deploySite({ target, cdnOrigin, prefixFor = (remote) => `/${remote}/`, sources = {} }) {
@@ -35,7 +35,7 @@ export function deploySite({ target, cdnOrigin, prefixFor = (remote) => `/${remo
   rmSync(target, { recursive: true, force: true });
   const shellDir = path.join(target, 'shell');
   const cdnDir = path.join(target, 'cdn');
-  cpSync(distDir('shell'), shellDir, { recursive: true });
+  cpSync(sources.shell ?? distDir('shell'), shellDir, { recursive: true });
   const remotes = {};
   for (const remote of REMOTES) {
     const prefix = prefixFor(remote);
