@@ -3,7 +3,7 @@
  * (same source, every remote page compiled into the shell, no Module Federation).
  * Headless Chromium, mobile emulation, 4x CPU slowdown, network close to Lighthouse's mobile
  * profile (150 ms RTT, 1.6 Mbps down, 750 kbps up), several cold runs, medians.
- *   npm run bench -- --runs 5 --no-build --no-lighthouse
+ *   npm run bench -- --runs 5 --no-build --no-lighthouse --no-navigation --routes /,/contact
  * Prints a table and writes .bench/results.json. Not part of npm test: figures, not pass/fail.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,8 +21,10 @@ const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-const ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
+const ALL_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
 /** Footer links: visible at phone width, where the header's links sit in the closed menu. */
+/** `--routes /,/contact` measures a subset (quicker while working on one page). */
+const ROUTES = args.includes('--routes') ? args[args.indexOf('--routes') + 1].split(',') : ALL_ROUTES;
 const NAV_TARGETS = [
   ['View All Solutions', '/solutions'],
   ['Blog', '/resources'],
@@ -153,7 +155,7 @@ async function main() {
       const { federated: f, single: s } = results.routes[route];
       console.log(`${route.slice(0, 40).padEnd(40)} JS ${fmt(f.jsKB)}/${fmt(s.jsKB)} KB  req ${f.requests}/${s.requests}  FCP ${fmt(f.fcp)}/${fmt(s.fcp)}  LCP ${fmt(f.lcp)}/${fmt(s.lcp)}  TBT ${fmt(f.tbt)}/${fmt(s.tbt)}  CLS ${fmt(f.cls, 3)}/${fmt(s.cls, 3)}`);
     }
-    for (const [linkName, target] of NAV_TARGETS) {
+    for (const [linkName, target] of args.includes('--no-navigation') ? [] : NAV_TARGETS) {
       results.navigation[target] = {};
       for (const [name, site] of Object.entries(sites)) {
         const cold = [];

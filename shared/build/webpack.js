@@ -38,8 +38,9 @@ function sharedDependencies() {
     'zustand/': singleton('zustand/', deps.zustand),
     '@emotion/react': singleton('@emotion/react', deps['@emotion/react']),
     '@emotion/styled': singleton('@emotion/styled', deps['@emotion/styled']),
-    // Shared so that the shell's MotionConfig (reduced motion) reaches motion in remotes.
-    'framer-motion': singleton('framer-motion', deps['framer-motion']),
+    // framer-motion is deliberately not shared: only the shell animates, and a shared module
+    // is provided whole (no tree shaking). A remote that starts using it must share it here so
+    // the shell's MotionConfig (reduced motion) reaches it.
     '@site/shared': {
       singleton: true,
       requiredVersion: `^${sharedPkg.version}`,

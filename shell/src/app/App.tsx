@@ -1,4 +1,4 @@
-import { MotionConfig } from 'framer-motion';
+import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
 import { GlobalStyles } from '../layout/GlobalStyles';
 import { Layout } from '../layout/Layout';
 import { RouteView } from '../router/RouteView';
@@ -12,13 +12,16 @@ export function App() {
   return (
     // "user": transforms are dropped for visitors who ask for reduced motion; opacity stays.
     <MotionConfig reducedMotion="user">
-      <ToastProvider>
-        <GlobalStyles />
-        <Layout>
-          <RouteView />
-        </Layout>
-        <ToastViewport />
-      </ToastProvider>
+      {/* Only the DOM animation features the page transition needs, not the whole library. */}
+      <LazyMotion features={domAnimation} strict>
+        <ToastProvider>
+          <GlobalStyles />
+          <Layout>
+            <RouteView />
+          </Layout>
+          <ToastViewport />
+        </ToastProvider>
+      </LazyMotion>
     </MotionConfig>
   );
 }

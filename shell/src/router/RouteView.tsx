@@ -1,4 +1,4 @@
-import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { matchRoute, useSiteStore } from '@site/shared';
 import { routeElement } from './route-elements';
 import { useScrollManagement } from './useScrollManagement';
@@ -18,7 +18,7 @@ export function RouteView() {
   useScrollManagement();
   return (
     <AnimatePresence mode="wait" initial={false}>
-      <motion.div
+      <m.div
         key={path}
         data-route-path={path}
         initial={{ opacity: 0, y: slide }}
@@ -27,7 +27,7 @@ export function RouteView() {
         transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
       >
         {routeElement(matchRoute(path))}
-      </motion.div>
+      </m.div>
     </AnimatePresence>
   );
 }
