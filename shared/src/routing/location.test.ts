@@ -15,6 +15,10 @@ describe('normalizePath', () => {
     expect(normalizePath(input)).toBe(expected);
   });
 
+  it('keeps an encoded slash inside its segment', () => {
+    expect(normalizePath('/resources/blog/%3Cscript%3E%3C%2Fscript%3E').split('/')).toHaveLength(4);
+  });
+
   it('cuts absurdly long input instead of rendering it all', () => {
     expect(normalizePath(`/${'a'.repeat(10_000)}`).length).toBeLessThanOrEqual(512);
   });

@@ -27,10 +27,17 @@ export function safeDecode(value: string): string {
 }
 
 export function normalizePath(raw: string): string {
-  const cleaned = safeDecode(raw.slice(0, MAX_PART_LENGTH))
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .split('?')[0];
-  const segments = cleaned.split('/').filter((s) => s !== '' && s !== '.' && s !== '..');
+  // Split before decoding: an encoded "/" (%2F) belongs to its segment, it is not a separator.
+  const segments = raw
+    .slice(0, MAX_PART_LENGTH)
+    .split('?')[0]
+    .split('/')
+    .map((segment) =>
+      safeDecode(segment)
+        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .replace(/\//g, '%2F'),
+    )
+    .filter((s) => s !== '' && s !== '.' && s !== '..');
   return '/' + segments.join('/');
 }
 

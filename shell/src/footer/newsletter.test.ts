@@ -43,9 +43,17 @@ describe('subscribeToNewsletter', () => {
         throw new DOMException('QuotaExceededError');
       },
     };
-    const result = subscribeToNewsletter('me@example.com', storage);
+    const result = subscribeToNewsletter('me@example.com', () => storage);
     expect(result.ok).toBe(false);
     expect(result.toast.variant).toBe('destructive');
     expect(result.toast.description).toMatch(/couldn't save your email/);
+  });
+
+  it('reports storage that throws on access (disabled by policy)', () => {
+    const result = subscribeToNewsletter('me@example.com', () => {
+      throw new DOMException('Storage disabled', 'SecurityError');
+    });
+    expect(result.ok).toBe(false);
+    expect(result.toast.variant).toBe('destructive');
   });
 });

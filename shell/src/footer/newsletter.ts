@@ -17,7 +17,8 @@ export type SubscribeResult = { ok: true; toast: ToastInput } | { ok: false; toa
  */
 export function subscribeToNewsletter(
   email: string,
-  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+  // A function, because merely reading window.localStorage throws where storage is disabled.
+  getStorage: () => Pick<Storage, 'setItem'> | undefined = () => globalThis.localStorage,
 ): SubscribeResult {
   const trimmed = email.trim();
   if (!isValidNewsletterEmail(trimmed)) {
@@ -31,6 +32,7 @@ export function subscribeToNewsletter(
     };
   }
   try {
+    const storage = getStorage();
     if (!storage) throw new Error('Storage unavailable');
     storage.setItem(NEWSLETTER_STORAGE_KEY, trimmed);
   } catch {
