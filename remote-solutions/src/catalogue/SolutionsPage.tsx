@@ -1,24 +1,67 @@
-import { Container, PageSection, SectionHeading, categories, useDocumentMeta } from '@site/shared';
-import { solutionsByCategory } from '../data/solutions';
+import styled from '@emotion/styled';
+import { Container, PageSection, SectionHeading, mq, useDocumentMeta } from '@site/shared';
+import { CatalogueError } from './CatalogueError';
+import { CatalogueLoading } from './CatalogueLoading';
+import { loadSolutionsCatalogue, type CatalogueLoader } from './catalogue';
+import { CategorySelect } from './CategorySelect';
+import { CategorySidebar } from './CategorySidebar';
+import { solutionsCopy } from './copy';
+import { selectionMeta } from './page-meta';
+import { ResultsAnnouncement } from './ResultsAnnouncement';
+import { resolveSelection, selectedNavKey } from './selection';
+import { SolutionsResults } from './SolutionsResults';
+import { useCatalogue } from './useCatalogue';
+import { usePageHash } from './usePageHash';
 
-export default function SolutionsPage() {
-  useDocumentMeta('Cloud Solutions', 'Browse cloud business applications by category.');
+/** The sidebar takes one quarter of the width from `md` up. */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  ${mq.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 3fr);
+    gap: 32px;
+    align-items: start;
+  }
+`;
+
+const Content = styled.div`
+  min-width: 0;
+`;
+
+export interface SolutionsPageProps {
+  /** Where the catalogue comes from; tests pass their own (an empty category, a failure). */
+  loadCatalogue?: CatalogueLoader;
+}
+
+export default function SolutionsPage({ loadCatalogue = loadSolutionsCatalogue }: SolutionsPageProps) {
+  const hash = usePageHash();
+  const { state, retry } = useCatalogue(loadCatalogue);
+  const catalogue = state.status === 'ready' ? state.catalogue : null;
+  const selection = resolveSelection(hash, catalogue);
+  const selectedKey = selectedNavKey(selection);
+  const meta = selectionMeta(selection);
+  useDocumentMeta(meta.title, meta.description);
+
   return (
     <PageSection>
       <Container>
-        <SectionHeading level="h1" title="Cloud Solutions" lead="Every app we implement, by category." />
-        {categories.map((c) => (
-          <section key={c.key} id={c.key}>
-            <h2>{c.name}</h2>
-            <ul>
-              {solutionsByCategory[c.key].map((s) => (
-                <li key={s.id} id={s.id}>
-                  {s.name}: {s.description}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <SectionHeading level="h1" eyebrow={solutionsCopy.eyebrow} title={solutionsCopy.title} lead={solutionsCopy.lead} />
+        <Columns>
+          <CategorySidebar selected={selectedKey} />
+          <Content>
+            <CategorySelect selected={selectedKey} />
+            {catalogue && selection ? (
+              <>
+                <ResultsAnnouncement catalogue={catalogue} selection={selection} />
+                <SolutionsResults catalogue={catalogue} selection={selection} />
+              </>
+            ) : state.status === 'failed' ? (
+              <CatalogueError onRetry={retry} />
+            ) : (
+              <CatalogueLoading />
+            )}
+          </Content>
+        </Columns>
       </Container>
     </PageSection>
   );
