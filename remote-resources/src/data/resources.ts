@@ -8,8 +8,11 @@ import dataDrivenMarketing from './articles/data-driven-marketing';
 import caseStartupCrmGrowth from './articles/case-startup-crm-growth';
 import caseManufacturingEfficiency from './articles/case-manufacturing-efficiency';
 import caseRetailMarketingAutomation from './articles/case-retail-marketing-automation';
+import type { ResourceType } from '@site/shared';
+import { slugify } from '../model/slug';
 
-export type ResourceKind = 'blog' | 'casestudy';
+/** The two lists of the Knowledge Hub; also the {type} segment of an article's route. */
+export type ResourceKind = ResourceType;
 
 export interface ResourceContent {
   icon: LucideIcon;
@@ -21,10 +24,21 @@ export interface ResourceContent {
   /** Alt text for the (shared, generic business dashboard) stock photo shown with this resource. */
   imageAlt: string;
   type: ResourceKind;
+  /** Lightweight markup (see markup/parse-markup.ts). */
   content: string;
 }
 
-export const blogPosts: readonly ResourceContent[] = [
+/** A resource as the pages see it. Without a slug it has no article yet: its card is blocked. */
+export interface Resource extends ResourceContent {
+  slug?: string;
+}
+
+function withSlug(content: ResourceContent): Resource {
+  const slug = slugify(content.title);
+  return slug ? { ...content, slug } : { ...content };
+}
+
+const blogPostContent: readonly ResourceContent[] = [
   {
     icon: Users,
     title: 'CRM for Small Business Growth: A Practical Starter Guide',
@@ -77,7 +91,7 @@ export const blogPosts: readonly ResourceContent[] = [
   },
 ];
 
-export const caseStudies: readonly ResourceContent[] = [
+const caseStudyContent: readonly ResourceContent[] = [
   {
     icon: Rocket,
     title: 'How a Bengaluru SaaS Startup Grew Revenue 150% with CRM',
@@ -109,3 +123,8 @@ export const caseStudies: readonly ResourceContent[] = [
     content: caseRetailMarketingAutomation,
   },
 ];
+
+export const blogPosts: readonly Resource[] = blogPostContent.map(withSlug);
+export const caseStudies: readonly Resource[] = caseStudyContent.map(withSlug);
+/** Everything the Knowledge Hub lists, in display order. */
+export const allResources: readonly Resource[] = [...blogPosts, ...caseStudies];

@@ -1,22 +1,45 @@
-import { Container, Link, PageSection, SectionHeading, useDocumentMeta } from '@site/shared';
-import { blogPosts, caseStudies } from '../data/resources';
+import styled from '@emotion/styled';
+import { Container, PageSection, SectionHeading, mq, site, useDocumentMeta } from '@site/shared';
+import { hubSections } from '../data/hub-sections';
+import { allResources, type Resource } from '../data/resources';
+import { groupResources } from '../model/resources-model';
+import { ResourceSection } from './ResourceSection';
+import { SectionJumpLinks } from './SectionJumpLinks';
 
-export default function ResourcesPage() {
-  useDocumentMeta('Knowledge Hub', 'Guides and case studies.');
+export const RESOURCES_TITLE = 'Knowledge Hub';
+export const RESOURCES_DESCRIPTION = `Guides and case studies from ${site.brandName}: practical advice on CRM, HR, AI and marketing software for small businesses, and the results of real client projects.`;
+
+const Intro = styled(PageSection)`
+  padding-bottom: 8px;
+  ${mq.md} {
+    padding-bottom: 16px;
+  }
+`;
+
+export interface ResourcesPageProps {
+  /** Every resource to list; blog posts and case studies are split by type. @defaultValue allResources */
+  resources?: readonly Resource[];
+}
+
+export default function ResourcesPage({ resources = allResources }: ResourcesPageProps) {
+  useDocumentMeta(RESOURCES_TITLE, RESOURCES_DESCRIPTION);
+  const grouped = groupResources(resources);
   return (
-    <PageSection>
-      <Container>
-        <SectionHeading level="h1" title="Knowledge Hub" />
-        <section id="blog-section">
-          <h2>Latest Blog Posts</h2>
-          <ul>{blogPosts.map((p) => <li key={p.title}>{p.title}</li>)}</ul>
-        </section>
-        <section id="casestudies-section">
-          <h2>Success Stories &amp; Case Studies</h2>
-          <ul>{caseStudies.map((p) => <li key={p.title}>{p.title}</li>)}</ul>
-        </section>
-        <Link to="/">Home</Link>
-      </Container>
-    </PageSection>
+    <>
+      <Intro>
+        <Container>
+          <SectionHeading
+            level="h1"
+            eyebrow="Resources"
+            title={RESOURCES_TITLE}
+            lead="Practical guides and real client stories to help you choose, implement and get more from cloud business software."
+          />
+          <SectionJumpLinks sections={hubSections.map((section) => ({ section, count: grouped[section.kind].length }))} />
+        </Container>
+      </Intro>
+      {hubSections.map((section, index) => (
+        <ResourceSection key={section.id} section={section} resources={grouped[section.kind]} shaded={index % 2 === 1} />
+      ))}
+    </>
   );
 }

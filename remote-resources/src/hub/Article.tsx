@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import { Container, PageSection, mq, radii, shadows, useDocumentMeta } from '@site/shared';
+import { hubSectionFor } from '../data/hub-sections';
+import type { Resource } from '../data/resources';
+import { kindOf } from '../model/resources-model';
+import { ArticleBody } from './ArticleBody';
+import { ArticleCallToAction } from './ArticleCallToAction';
+import { ArticleHeader } from './ArticleHeader';
+import { ResourceImage } from './ResourceImage';
+
+/** Width of the header, hero image and closing panel; the body is narrower (see ArticleBody). */
+const COLUMN_WIDTH = '880px';
+
+const Column = styled.div`
+  max-width: ${COLUMN_WIDTH};
+  margin: 0 auto;
+`;
+
+const Hero = styled(ResourceImage)`
+  margin: 32px 0 40px;
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.raised};
+  ${mq.md} {
+    margin: 40px 0 56px;
+  }
+`;
+
+export function Article({ resource }: { resource: Resource }) {
+  useDocumentMeta(resource.title, resource.description);
+  const kind = kindOf(resource);
+  return (
+    <PageSection as="article">
+      <Container>
+        <Column>
+          <ArticleHeader resource={resource} />
+          <Hero icon={resource.icon} alt={resource.imageAlt} kind={kind} priority wideRatio="2 / 1" emblemSize={96} />
+          <ArticleBody source={resource.content} />
+          <ArticleCallToAction title={hubSectionFor(kind).closingTitle} />
+        </Column>
+      </Container>
+    </PageSection>
+  );
+}

@@ -1,0 +1,120 @@
+import styled from '@emotion/styled';
+import { ArrowLeft, CalendarDays, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Badge, Link, colors, focusRing, mq, paths, radii, site } from '@site/shared';
+import type { Resource } from '../data/resources';
+import { formatPublishedDate, toIsoDate } from '../model/published-date';
+import { kindOf, RESOURCE_TYPE_LABELS } from '../model/resources-model';
+import { hubSectionFor } from '../data/hub-sections';
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  margin: 0 0 20px -12px;
+  padding: 0 12px;
+  border-radius: ${radii.md};
+  color: ${colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${colors.primarySoft};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const TypeLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: ${colors.accent};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  color: ${colors.text};
+  font-size: 2rem;
+  line-height: 1.15;
+  letter-spacing: -0.02em;
+  ${mq.md} {
+    font-size: 2.75rem;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 16px 0 0;
+  color: ${colors.textMuted};
+  font-size: 1.125rem;
+  line-height: 1.6;
+`;
+
+const Byline = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin: 24px 0 0;
+  color: ${colors.textMuted};
+  font-size: 0.9375rem;
+  & > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+  }
+  svg {
+    color: ${colors.primary};
+  }
+`;
+
+export function ArticleHeader({ resource }: { resource: Resource }) {
+  // Articles carry no stored date: they are shown as published today (SPEC section 9).
+  const [today] = useState(() => new Date());
+  const kind = kindOf(resource);
+  const TypeIcon = hubSectionFor(kind).icon;
+  return (
+    <header>
+      <BackLink to={paths.resources.getTarget()}>
+        <ArrowLeft size={18} aria-hidden="true" />
+        Back to Resources
+      </BackLink>
+      <Tags>
+        <Badge>{resource.category}</Badge>
+        <TypeLabel>
+          <TypeIcon size={16} aria-hidden="true" />
+          {RESOURCE_TYPE_LABELS[kind]}
+        </TypeLabel>
+      </Tags>
+      <Title tabIndex={-1}>{resource.title}</Title>
+      <Lead>{resource.description}</Lead>
+      <Byline>
+        <span>
+          <CalendarDays size={18} aria-hidden="true" />
+          <span>
+            Published on <time dateTime={toIsoDate(today)}>{formatPublishedDate(today)}</time>
+          </span>
+        </span>
+        <span>
+          <UserRound size={18} aria-hidden="true" />
+          By {site.productName} Team
+        </span>
+      </Byline>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { FileText } from 'lucide-react';
+import { allResources, blogPosts, caseStudies, type Resource } from '../data/resources';
+import { articleTarget, findResource, groupResources, isResourceKind, kindOf, RESOURCE_TYPE_LABELS } from './resources-model';
+
+function resource(overrides: Partial<Resource>): Resource {
+  return {
+    icon: FileText,
+    title: 'A title',
+    description: 'A description.',
+    category: 'Testing',
+    imageAlt: 'A photo',
+    type: 'blog',
+    content: 'Body.',
+    slug: 'a-title',
+    ...overrides,
+  };
+}
+
+describe('the resource data', () => {
+  it('has 5 blog posts and 3 case studies, each in its own list', () => {
+    expect(blogPosts).toHaveLength(5);
+    expect(caseStudies).toHaveLength(3);
+    expect(blogPosts.every((r) => r.type === 'blog')).toBe(true);
+    expect(caseStudies.every((r) => r.type === 'casestudy')).toBe(true);
+  });
+
+  it('gives every resource a unique slug derived from its title', () => {
+    const slugs = allResources.map((r) => r.slug);
+    expect(slugs.every((slug) => typeof slug === 'string' && /^[a-z0-9_]+(-[a-z0-9_]+)*$/.test(slug))).toBe(true);
+    expect(new Set(slugs).size).toBe(allResources.length);
+    expect(blogPosts[0].slug).toBe('crm-for-small-business-growth-a-practical-starter-guide');
+    expect(caseStudies[0].slug).toBe('how-a-bengaluru-saas-startup-grew-revenue-150-with-crm');
+  });
+
+  it('has a real body, description, category and alt text for every resource', () => {
+    for (const r of allResources) {
+      expect(r.content.length).toBeGreaterThan(1500);
+      expect(r.content).toMatch(/^## /m);
+      expect(r.description.length).toBeGreaterThan(40);
+      expect(r.category.trim()).not.toBe('');
+      expect(r.imageAlt.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('resources model', () => {
+  it('labels the two types as the spec does', () => {
+    expect(RESOURCE_TYPE_LABELS).toEqual({ blog: 'Blog Post', casestudy: 'Case Study' });
+    expect(isResourceKind('blog')).toBe(true);
+    expect(isResourceKind('casestudy')).toBe(true);
+    expect(isResourceKind('toString')).toBe(false);
+    expect(isResourceKind('Blog')).toBe(false);
+  });
+
+  it('files any type other than blog under case studies', () => {
+    const odd = resource({ type: 'whitepaper' as Resource['type'], slug: 'odd' });
+    const grouped = groupResources([resource({ slug: 'b' }), odd, resource({ type: 'casestudy', slug: 'c' })]);
+    expect(grouped.blog.map((r) => r.slug)).toEqual(['b']);
+    expect(grouped.casestudy.map((r) => r.slug)).toEqual(['odd', 'c']);
+    expect(kindOf(odd)).toBe('casestudy');
+  });
+
+  it('links a resource to its article route, and a resource without a slug nowhere', () => {
+    expect(articleTarget(resource({ slug: 'a-title' }))).toBe('/resources/blog/a-title');
+    expect(articleTarget(resource({ type: 'casestudy', slug: 'x' }))).toBe('/resources/casestudy/x');
+    expect(articleTarget(resource({ slug: undefined }))).toBeUndefined();
+  });
+
+  it('finds an article by type and slug, and nothing for an unknown type or slug', () => {
+    const first = caseStudies[0];
+    expect(findResource(allResources, 'casestudy', first.slug!)).toBe(first);
+    expect(findResource(allResources, 'blog', first.slug!)).toBeUndefined();
+    expect(findResource(allResources, 'news', first.slug!)).toBeUndefined();
+    expect(findResource(allResources, 'casestudy', 'no-such-article')).toBeUndefined();
+    expect(findResource(allResources, 'casestudy', '')).toBeUndefined();
+    expect(findResource([resource({ slug: undefined })], 'blog', '')).toBeUndefined();
+  });
+
+  it('finds a resource of another type through the case-study route its card links to', () => {
+    const odd = resource({ type: 'whitepaper' as Resource['type'], slug: 'odd' });
+    expect(articleTarget(odd)).toBe('/resources/casestudy/odd');
+    expect(findResource([odd], 'casestudy', 'odd')).toBe(odd);
+  });
+});
