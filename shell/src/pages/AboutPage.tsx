@@ -1,17 +1,23 @@
-import { Container, PageSection, SectionHeading, useDocumentMeta } from '@site/shared';
+import { useDocumentMeta } from '@site/shared';
+import { ABOUT_DESCRIPTION, ABOUT_TITLE, aboutIntro } from '../content/about';
+import { ClaimsList } from '../sections/ClaimsList';
+import { ClosingCtaSection } from '../sections/ClosingCtaSection';
+import { MissionSection } from '../sections/MissionSection';
+import { PageIntro } from '../sections/PageIntro';
+import { PrinciplesSection } from '../sections/PrinciplesSection';
+import { ValuesSection } from '../sections/ValuesSection';
 
 export function AboutPage() {
-  useDocumentMeta('About Us', 'Our mission, principles and core values: Client First, Innovative Solutions, Integrity & Transparency.');
+  useDocumentMeta(ABOUT_TITLE, ABOUT_DESCRIPTION);
   return (
-    <PageSection>
-      <Container>
-        <SectionHeading
-          level="h1"
-          eyebrow="About us"
-          title="Technology that fits the business, not the other way round"
-          lead="Our values: Client First, Innovative Solutions, Integrity & Transparency."
-        />
-      </Container>
-    </PageSection>
+    <>
+      <PageIntro copy={aboutIntro}>
+        <ClaimsList align="center" />
+      </PageIntro>
+      <MissionSection />
+      <PrinciplesSection />
+      <ValuesSection />
+      <ClosingCtaSection />
+    </>
   );
 }

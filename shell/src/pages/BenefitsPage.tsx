@@ -1,16 +1,18 @@
-import { Container, PageSection, SectionHeading, useDocumentMeta } from '@site/shared';
+import { useDocumentMeta } from '@site/shared';
+import { BENEFITS_PAGE_DESCRIPTION, BENEFITS_PAGE_TITLE, benefitsIntro } from '../content/benefits-page';
+import { BenefitsSection } from '../sections/BenefitsSection';
+import { ClosingCtaSection } from '../sections/ClosingCtaSection';
+import { PageIntro } from '../sections/PageIntro';
+import { WhyPartnerSection } from '../sections/WhyPartnerSection';
 
 export function BenefitsPage() {
-  useDocumentMeta('Why Choose Us', 'Why small businesses choose Clearsky Consulting to implement their cloud business suite.');
+  useDocumentMeta(BENEFITS_PAGE_TITLE, BENEFITS_PAGE_DESCRIPTION);
   return (
-    <PageSection>
-      <Container>
-        <SectionHeading
-          level="h1"
-          title="Why Choose Us"
-          lead="Independent advice, hands-on implementation and support that stays after go-live."
-        />
-      </Container>
-    </PageSection>
+    <>
+      <PageIntro copy={benefitsIntro} />
+      <BenefitsSection />
+      <WhyPartnerSection />
+      <ClosingCtaSection />
+    </>
   );
 }

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { Card, Container, PageSection, SectionHeading, colors, mq } from '@site/shared';
+import { mission } from '../content/about';
+
+const HEADING_ID = 'mission-heading';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 32px;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: 64px;
+    align-items: start;
+  }
+`;
+
+const Body = styled.div`
+  p {
+    margin: 0 0 16px;
+    color: ${colors.textMuted};
+    font-size: 1.0625rem;
+    line-height: 1.7;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+const Facts = styled(Card)`
+  background: ${colors.surfaceMuted};
+  h3 {
+    margin: 0 0 8px;
+    color: ${colors.text};
+    font-size: 1.125rem;
+  }
+  dl {
+    margin: 0;
+  }
+  div {
+    padding: 14px 0;
+  }
+  div + div {
+    border-top: 1px solid ${colors.border};
+  }
+  dt {
+    color: ${colors.textMuted};
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  dd {
+    margin: 4px 0 0;
+    color: ${colors.text};
+    font-weight: 600;
+  }
+`;
+
+export function MissionSection() {
+  return (
+    <PageSection id="mission" aria-labelledby={HEADING_ID}>
+      <Container>
+        <Grid>
+          <div>
+            <SectionHeading id={HEADING_ID} align="left" eyebrow={mission.eyebrow} title={mission.title} />
+            <Body>
+              {mission.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </Body>
+          </div>
+          <Facts as="aside" aria-labelledby="mission-facts-heading">
+            <h3 id="mission-facts-heading">{mission.factsTitle}</h3>
+            <dl>
+              {mission.facts.map((fact) => (
+                <div key={fact.term}>
+                  <dt>{fact.term}</dt>
+                  <dd>{fact.detail}</dd>
+                </div>
+              ))}
+            </dl>
+          </Facts>
+        </Grid>
+      </Container>
+    </PageSection>
+  );
+}
