@@ -71,8 +71,10 @@ test.describe('articles', () => {
     await page.getByRole('link', { name: CASE_TITLES[0] }).click();
     await expect(mainHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const figure = page.locator('main figure, main [data-resource-image]').first();
-    const box = await figure.boundingBox();
+    const frame = page.locator('main [data-testid="resource-image"]').first();
+    await expect(frame).toHaveAttribute('data-state', 'failed');
+    await expect(frame.locator('img')).toHaveCount(0);
+    const box = await frame.boundingBox();
     expect(box && box.height).toBeGreaterThan(120);
   });
 
