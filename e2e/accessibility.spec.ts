@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './fixtures';
 import { axeViolations } from './support/axe';
+import { isIdentityTransform, recordRouteFrames } from './support/route-frames';
 
 const ROUTES = [
   '/',
@@ -126,14 +127,13 @@ test.describe('reduced motion', () => {
   test('page transitions do not slide', async ({ page, visit }) => {
     await visit('/about');
     await settle(page);
+    const stop = await recordRouteFrames(page);
     await page.locator('header').getByRole('link', { name: 'Benefits' }).click();
-    const transforms: string[] = [];
-    for (let i = 0; i < 8; i += 1) {
-      transforms.push(
-        await page.locator('[data-route-path]').first().evaluate((el) => getComputedStyle(el).transform),
-      );
-      await page.waitForTimeout(40);
-    }
-    expect(transforms.every((t) => t === 'none' || t === 'matrix(1, 0, 0, 1, 0, 0)')).toBe(true);
+    await expect(page.locator('[data-route-path]')).toHaveAttribute('data-route-path', '/benefits');
+    await expect(page.locator('[data-route-path]')).toHaveCSS('opacity', '1');
+    const { frames } = await stop();
+    const moved = frames.flatMap((frame) => frame.pages).filter((p) => !isIdentityTransform(p.transform));
+    expect(moved).toEqual([]);
+    expect(frames.some((frame) => frame.pages.some((p) => p.path === '/benefits'))).toBe(true);
   });
 });

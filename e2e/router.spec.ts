@@ -1,4 +1,8 @@
 import { expect, mainHeading, siteUrl, test } from './fixtures';
+import { recordRouteFrames } from './support/route-frames';
+
+/** SPEC section 9: page transitions last 0.3 s. */
+const PAGE_TRANSITION_MS = 300;
 
 test.describe('router', () => {
   test('every spec route renders its page and title', async ({ page, visit }) => {
@@ -77,11 +81,19 @@ test.describe('router', () => {
   test('the exit animation runs before the next page enters', async ({ page, visit }) => {
     await visit('/about');
     await expect(mainHeading(page)).toBeVisible();
+    const stop = await recordRouteFrames(page);
     await page.locator('header').getByRole('link', { name: 'Benefits' }).click();
-    // During the 0.3 s exit the old page is still the only page in <main>.
-    const during = await page.locator('[data-route-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-route-path')));
-    expect(during).toEqual(['/about']);
     await expect(page.locator('[data-route-path]')).toHaveAttribute('data-route-path', '/benefits');
+    await expect(page.locator('[data-route-path]')).toHaveCSS('opacity', '1');
+    const { clickAt, frames } = await stop();
+    const after = frames.filter((frame) => frame.t >= clickAt);
+    // mode="wait": the two pages are never in <main> together.
+    expect(after.filter((frame) => frame.pages.length > 1)).toEqual([]);
+    // The old page stays for the 0.3 s exit (allowing for frame timing), then the new one enters.
+    const entered = after.find((frame) => frame.pages.some((p) => p.path === '/benefits'));
+    expect(entered).toBeDefined();
+    expect(entered!.t - clickAt).toBeGreaterThanOrEqual(PAGE_TRANSITION_MS * 0.75);
+    expect(after.filter((frame) => frame.t < entered!.t).every((frame) => frame.pages[0]?.path === '/about')).toBe(true);
   });
 
   test('deep links load directly', async ({ page }) => {
