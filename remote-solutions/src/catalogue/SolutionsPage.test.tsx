@@ -71,6 +71,8 @@ describe('SolutionsPage', () => {
     expect(sectionTitles()).toEqual(categories.map((c) => c.name));
     expect(within(sidebar()).getByRole('link', { name: 'All Solutions', hidden: true }).getAttribute('aria-current')).toBe('page');
     expect(document.title).toBe('All Solutions | Clearsky Consulting');
+    const help = screen.getByRole('complementary', { name: 'Not sure which apps you need?' });
+    expect(within(help).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/#/contact');
   });
 
   it('shows only the selected category for a key hash, and marks it in both navigations', async () => {

@@ -5,6 +5,7 @@ import { CatalogueLoading } from './CatalogueLoading';
 import { loadSolutionsCatalogue, type CatalogueLoader } from './catalogue';
 import { CategorySelect } from './CategorySelect';
 import { CategorySidebar } from './CategorySidebar';
+import { HelpChoosing } from './HelpChoosing';
 import { solutionsCopy } from './copy';
 import { selectionMeta } from './page-meta';
 import { ResultsAnnouncement } from './ResultsAnnouncement';
@@ -54,6 +55,7 @@ export default function SolutionsPage({ loadCatalogue = loadSolutionsCatalogue }
               <>
                 <ResultsAnnouncement catalogue={catalogue} selection={selection} />
                 <SolutionsResults catalogue={catalogue} selection={selection} />
+                <HelpChoosing />
               </>
             ) : state.status === 'failed' ? (
               <CatalogueError onRetry={retry} />
