@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneHost } from '@site/shared';
-import ResourcesPage from './hub/ResourcesPage';
+import { StandaloneRoutes } from './standalone/StandaloneRoutes';
 
 createRoot(document.getElementById('root')!).render(
   <StandaloneHost remoteName="resources">
-    <ResourcesPage />
+    <StandaloneRoutes />
   </StandaloneHost>,
 );

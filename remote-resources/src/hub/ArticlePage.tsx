@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { matchRoute, navigate, paths, useSiteStore } from '@site/shared';
+import { navigate, paths } from '@site/shared';
 import { allResources, type Resource } from '../data/resources';
 import { findResource } from '../model/resources-model';
 import { Article } from './Article';
+import { useArticleRoute } from './useArticleRoute';
 
 export interface ArticlePageProps {
   /** Where to look the route's type and slug up. @defaultValue allResources */
@@ -11,9 +12,8 @@ export interface ArticlePageProps {
 
 /** /resources/{type}/{slug}: the article, or back to the Knowledge Hub when it does not exist. */
 export default function ArticlePage({ resources = allResources }: ArticlePageProps) {
-  const path = useSiteStore((s) => s.location.path);
-  const match = matchRoute(path);
-  const resource = match.name === 'article' ? findResource(resources, match.params.type, match.params.slug) : undefined;
+  const route = useArticleRoute();
+  const resource = route ? findResource(resources, route.type, route.slug) : undefined;
 
   useEffect(() => {
     // Replace, not push: Back from the hub must skip the dead address instead of bouncing.

@@ -42,7 +42,7 @@ const Root = styled.article<FeatureProps>`
 
 const MediaArea = styled.div<FeatureProps>`
   position: relative;
-  ${({ feature }) => featuredCss(feature, 'flex: 0 0 50%;', 'flex: none;')}
+  ${({ feature }) => featuredCss(feature, 'flex: 0 0 46%;', 'flex: none;')}
 `;
 
 const Media = styled(ResourceImage, { shouldForwardProp: (prop) => prop !== 'feature' })<FeatureProps>`
@@ -129,14 +129,15 @@ const TitleButton = styled.button`
   cursor: pointer;
 `;
 
-const Description = styled.p`
+const Description = styled.p<FeatureProps>`
   margin: 0;
   color: ${colors.textMuted};
   font-size: 0.9375rem;
   line-height: 1.6;
+  ${({ feature }) => featuredCss(feature, 'font-size: 1rem;', 'font-size: 0.9375rem;')}
 `;
 
-const ReadMore = styled.p`
+const ReadMore = styled.p<FeatureProps>`
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -148,6 +149,8 @@ const ReadMore = styled.p`
   [data-arrow] {
     transition: transform 0.2s ease;
   }
+  /* Pinned to the bottom so the grid's cards line up; a featured card centres its text instead. */
+  ${({ feature }) => featuredCss(feature, 'margin-top: 8px;', 'margin-top: auto;')}
 `;
 
 const ComingSoon = styled(ReadMore)`
@@ -184,15 +187,15 @@ export function ResourceCard({ resource, readMore, feature = NOT_FEATURED }: Res
             </TitleButton>
           )}
         </Title>
-        <Description>{description}</Description>
+        <Description feature={feature}>{description}</Description>
         {target ? (
           // Decorative: the title is the link, and eight "Read article" links would say nothing.
-          <ReadMore aria-hidden="true">
+          <ReadMore feature={feature} aria-hidden="true">
             {readMore}
             <ArrowRight size={16} data-arrow="" />
           </ReadMore>
         ) : (
-          <ComingSoon>
+          <ComingSoon feature={feature}>
             <Hourglass size={16} aria-hidden="true" />
             Coming soon
           </ComingSoon>

@@ -9,10 +9,11 @@ import { SectionJumpLinks } from './SectionJumpLinks';
 export const RESOURCES_TITLE = 'Knowledge Hub';
 export const RESOURCES_DESCRIPTION = `Guides and case studies from ${site.brandName}: practical advice on CRM, HR, AI and marketing software for small businesses, and the results of real client projects.`;
 
+/** The intro flows straight into the first list, whose own top padding spaces them. */
 const Intro = styled(PageSection)`
-  padding-bottom: 8px;
+  padding-bottom: 0;
   ${mq.md} {
-    padding-bottom: 16px;
+    padding-bottom: 0;
   }
 `;
 

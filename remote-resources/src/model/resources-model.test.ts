@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import { allResources, blogPosts, caseStudies, type Resource } from '../data/resources';
+import { parseMarkup, type InlineNode } from '../markup/parse-markup';
 import { articleTarget, findResource, groupResources, isResourceKind, kindOf, RESOURCE_TYPE_LABELS } from './resources-model';
 
 function resource(overrides: Partial<Resource>): Resource {
@@ -39,6 +40,19 @@ describe('the resource data', () => {
       expect(r.description.length).toBeGreaterThan(40);
       expect(r.category.trim()).not.toBe('');
       expect(r.imageAlt.trim()).not.toBe('');
+    }
+  });
+
+  it('writes every body in markup the renderer fully understands (no stray stars)', () => {
+    const plain = (nodes: InlineNode[]): string =>
+      nodes.map((node) => (node.type === 'text' ? node.value : plain(node.children))).join('');
+    for (const r of allResources) {
+      const blocks = parseMarkup(r.content);
+      expect(blocks.some((block) => block.type === 'heading' && block.level === 2)).toBe(true);
+      const text = blocks
+        .map((block) => (block.type === 'list' ? block.items.map(plain).join(' ') : plain(block.children)))
+        .join(' ');
+      expect(text).not.toMatch(/\*|^#|<[a-z]/);
     }
   });
 });

@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import { siteStore } from '@site/shared';
+import { blogPosts, caseStudies } from '../data/resources';
+import ArticlePage from './ArticlePage';
+
+function goTo(path: string) {
+  act(() => siteStore.getState().navigate(path));
+}
+
+beforeEach(() => {
+  goTo('/');
+});
+
+describe('ArticlePage', () => {
+  it('shows a blog post with every part the spec lists', () => {
+    const post = blogPosts[2];
+    goTo(`/resources/blog/${post.slug}`);
+    jest.useFakeTimers({ now: new Date(2026, 10, 22, 10, 0), doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      render(<ArticlePage />);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(post.title);
+    expect(screen.getByRole('link', { name: 'Back to Resources' }).getAttribute('href')).toBe('/#/resources');
+    expect(screen.getByText(post.category)).toBeTruthy();
+    expect(screen.getByText('Blog Post')).toBeTruthy();
+    const time = screen.getByText('November 22, 2026');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe('2026-11-22');
+    expect(time.parentElement?.textContent).toBe('Published on November 22, 2026');
+    expect(screen.getByText('By Clearsky Team')).toBeTruthy();
+    const image = screen.getByRole('img', { name: post.imageAlt });
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/#/contact');
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(2);
+    expect(document.title).toBe(`${post.title} | Clearsky Consulting`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(post.description);
+  });
+
+  it('labels a case study as one', () => {
+    goTo(`/resources/casestudy/${caseStudies[1].slug}`);
+    render(<ArticlePage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(caseStudies[1].title);
+    expect(screen.getByText('Case Study')).toBeTruthy();
+  });
+
+  it.each([
+    ['an unknown type', `/resources/news/${blogPosts[0].slug}`],
+    ['a slug of the other type', `/resources/casestudy/${blogPosts[0].slug}`],
+    ['an unknown slug', '/resources/blog/no-such-post'],
+  ])('replaces %s with /resources', (_label, path) => {
+    goTo(path);
+    const lengthBefore = window.history.length;
+    const { container } = render(<ArticlePage />);
+    expect(siteStore.getState().location).toEqual({ path: '/resources', hash: '' });
+    expect(window.location.hash).toBe('#/resources');
+    expect(window.history.length).toBe(lengthBefore);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('ArticlePage while the shell animates it out', () => {
+  it('keeps its article, and stays put, once the store moves on to another page', () => {
+    const post = blogPosts[0];
+    goTo(`/resources/blog/${post.slug}`);
+    render(<ArticlePage />);
+    goTo('/contact');
+    expect(siteStore.getState().location.path).toBe('/contact');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(post.title);
+  });
+
+  it('follows a move to another article', () => {
+    goTo(`/resources/blog/${blogPosts[0].slug}`);
+    render(<ArticlePage />);
+    goTo(`/resources/casestudy/${caseStudies[2].slug}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(caseStudies[2].title);
+  });
+});

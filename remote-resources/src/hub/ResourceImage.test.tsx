@@ -1,0 +1,32 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Rocket } from 'lucide-react';
+import { site } from '@site/shared';
+import { ResourceImage } from './ResourceImage';
+
+describe('ResourceImage', () => {
+  it('loads the stock photo lazily with its size reserved', () => {
+    render(<ResourceImage icon={Rocket} alt="Laptop with a dashboard" kind="blog" />);
+    const image = screen.getByRole('img', { name: 'Laptop with a dashboard' });
+    expect(image.getAttribute('src')).toBe(site.stockImageUrl);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('decoding')).toBe('async');
+    expect(image.getAttribute('width')).toBe('1200');
+    expect(image.getAttribute('height')).toBe('675');
+    expect(screen.getByTestId('resource-image').getAttribute('data-state')).toBe('loading');
+  });
+
+  it('marks itself loaded once the photo arrives', () => {
+    render(<ResourceImage icon={Rocket} alt="Photo" kind="blog" />);
+    fireEvent.load(screen.getByRole('img'));
+    expect(screen.getByTestId('resource-image').getAttribute('data-state')).toBe('loaded');
+  });
+
+  it('drops a photo that fails and keeps the decorative branded panel', () => {
+    render(<ResourceImage icon={Rocket} alt="Photo" kind="casestudy" />);
+    fireEvent.error(screen.getByRole('img'));
+    const frame = screen.getByTestId('resource-image');
+    expect(frame.getAttribute('data-state')).toBe('failed');
+    expect(frame.querySelector('img')).toBeNull();
+    expect(frame.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { FileText } from 'lucide-react';
+import { siteStore } from '@site/shared';
+import { allResources, type Resource } from '../data/resources';
+import ResourcesPage from './ResourcesPage';
+
+function resource(overrides: Partial<Resource>): Resource {
+  return {
+    icon: FileText,
+    title: 'Sample resource',
+    description: 'A sample description for a card.',
+    category: 'Testing',
+    imageAlt: 'A sample photo',
+    type: 'blog',
+    content: '## Sample\n\nBody.',
+    slug: 'sample-resource',
+    ...overrides,
+  };
+}
+
+function section(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no #${id}`);
+  return element;
+}
+
+beforeEach(() => {
+  act(() => {
+    siteStore.getState().navigate('/resources', { replace: true });
+    siteStore.setState({ toast: null });
+  });
+});
+
+describe('ResourcesPage', () => {
+  it('shows the hub heading, both sections and sets the page meta', () => {
+    render(<ResourcesPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Knowledge Hub');
+    expect(within(section('blog-section')).getByRole('heading', { level: 2 }).textContent).toBe('Latest Blog Posts');
+    expect(within(section('casestudies-section')).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Success Stories & Case Studies',
+    );
+    expect(section('blog-section').tagName).toBe('SECTION');
+    expect(document.title).toBe('Knowledge Hub | Clearsky Consulting');
+  });
+
+  it('lists 5 blog posts and 3 case studies, each linking to its article', () => {
+    render(<ResourcesPage />);
+    const blogLinks = within(section('blog-section')).getAllByRole('link');
+    const caseLinks = within(section('casestudies-section')).getAllByRole('link');
+    expect(blogLinks).toHaveLength(5);
+    expect(caseLinks).toHaveLength(3);
+    for (const r of allResources) {
+      const link = screen.getByRole('link', { name: r.title });
+      expect(link.getAttribute('href')).toBe(`/#/resources/${r.type}/${r.slug}`);
+    }
+  });
+
+  it('shows each card with its image, category, title and description', () => {
+    render(<ResourcesPage />);
+    const first = allResources[0];
+    const card = screen.getByRole('link', { name: first.title }).closest('article')!;
+    expect(within(card).getByRole('img', { name: first.imageAlt })).toBeTruthy();
+    expect(within(card).getByText(first.category)).toBeTruthy();
+    expect(within(card).getByText(first.description)).toBeTruthy();
+    expect(within(card).getByText('Read article')).toBeTruthy();
+  });
+
+  it('navigates through the store when a card is clicked', () => {
+    render(<ResourcesPage />);
+    const target = allResources[6];
+    fireEvent.click(screen.getByRole('link', { name: target.title }));
+    expect(siteStore.getState().location).toEqual({ path: `/resources/casestudy/${target.slug}`, hash: '' });
+  });
+
+  it('files a resource of any other type under case studies', () => {
+    render(
+      <ResourcesPage
+        resources={[resource({ title: 'A post', slug: 'a-post' }), resource({ title: 'A webinar', slug: 'a-webinar', type: 'webinar' as Resource['type'] })]}
+      />,
+    );
+    expect(within(section('blog-section')).getByRole('link').textContent).toBe('A post');
+    const webinar = within(section('casestudies-section')).getByRole('link');
+    expect(webinar.textContent).toBe('A webinar');
+    expect(webinar.getAttribute('href')).toBe('/#/resources/casestudy/a-webinar');
+  });
+
+  it('says so when a list is empty', () => {
+    render(<ResourcesPage resources={[]} />);
+    expect(within(section('blog-section')).getByText('No blog posts available yet. Check back soon!')).toBeTruthy();
+    expect(within(section('casestudies-section')).getByText('No case studies available yet. Check back soon!')).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: /Blog posts|Case studies/ })).toHaveLength(2);
+  });
+
+  it('blocks a card without a slug and raises the coming-soon toast instead', () => {
+    render(<ResourcesPage resources={[resource({ title: 'Cloud Security Basics', slug: undefined })]} />);
+    const blog = section('blog-section');
+    expect(within(blog).queryByRole('link')).toBeNull();
+    expect(within(blog).getByText('Coming soon')).toBeTruthy();
+    fireEvent.click(within(blog).getByRole('button', { name: 'Cloud Security Basics' }));
+    expect(siteStore.getState().toast).toMatchObject({
+      open: true,
+      title: 'Accessing Cloud Security Basics...',
+      description: "This resource isn't available yet, but it's coming soon!",
+      variant: 'default',
+    });
+    expect(siteStore.getState().location.path).toBe('/resources');
+  });
+
+  it('links to both sections from the intro, with their counts', () => {
+    render(<ResourcesPage />);
+    const nav = screen.getByRole('navigation', { name: 'Knowledge Hub sections' });
+    const [blog, cases] = within(nav).getAllByRole('link');
+    expect(blog.getAttribute('href')).toBe('/#/resources#blog-section');
+    expect(blog.textContent).toBe('Blog posts5');
+    expect(cases.getAttribute('href')).toBe('/#/resources#casestudies-section');
+    fireEvent.click(cases);
+    expect(siteStore.getState().location).toEqual({ path: '/resources', hash: 'casestudies-section' });
+  });
+
+  it('scrolls itself when the jump link names the hash already in the URL', () => {
+    act(() => siteStore.getState().navigate('/resources#blog-section'));
+    render(<ResourcesPage />);
+    const scrollIntoView = jest.fn();
+    section('blog-section').scrollIntoView = scrollIntoView;
+    fireEvent.click(screen.getByRole('link', { name: /Blog posts/ }));
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+  });
+});
