@@ -1,10 +1,9 @@
 import { FolderKanban, Handshake, Headset, Mail, Megaphone, Users, Wallet } from 'lucide-react';
-import { paths } from '@site/shared';
+import { paths, site } from '@site/shared';
 import type { CallToAction, SuiteApp } from './types';
 
 export const HOME_TITLE = 'Cloud Business Suite Experts';
-export const HOME_DESCRIPTION =
-  'Clearsky Consulting is your trusted partner for an all-in-one cloud business suite: we help small businesses choose, implement and get the most from CRM, finance, HR, marketing and helpdesk apps.';
+export const HOME_DESCRIPTION = `${site.brandName} helps small businesses choose, implement and get the most from an all-in-one cloud business suite: CRM, finance, HR, marketing and helpdesk.`;
 
 export const hero = {
   eyebrow: 'Independent cloud consultancy',

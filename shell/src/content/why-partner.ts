@@ -4,7 +4,7 @@ import type { IconPoint, SectionCopy } from './types';
 
 export const whyPartnerCopy: SectionCopy = {
   eyebrow: 'Why partner with us',
-  title: 'One partner from first conversation to long after go-live',
+  title: 'One partner from first conversation to long after launch',
   lead: 'Software is the easy part. Making it fit your business, and getting your team to use it every day, is where we earn our keep.',
 };
 

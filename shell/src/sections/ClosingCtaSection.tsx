@@ -2,14 +2,20 @@ import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { ButtonLink, Container, PageSection, colors, mq, radii } from '@site/shared';
 import { closingCta } from '../content/closing-cta';
-import { scrollReveal } from './scroll-reveal';
 
 const HEADING_ID = 'closing-cta-heading';
 /** Light text on the blue panel: 6.7:1 on the lighter end of its gradient. */
-const ON_PANEL_MUTED = '#dbeafe';
+export const ON_PANEL_MUTED = '#dbeafe';
+
+/* Every page puts this after a white section that already ends in generous padding. */
+const Root = styled(PageSection)`
+  padding-top: 8px;
+  ${mq.md} {
+    padding-top: 16px;
+  }
+`;
 
 const Panel = styled.div`
-  ${scrollReveal}
   position: relative;
   overflow: hidden;
   display: grid;
@@ -113,7 +119,7 @@ const Tick = styled.span`
 
 export function ClosingCtaSection() {
   return (
-    <PageSection id="get-started" aria-labelledby={HEADING_ID}>
+    <Root id="get-started" aria-labelledby={HEADING_ID}>
       <Container>
         <Panel>
           <div>
@@ -143,6 +149,6 @@ export function ClosingCtaSection() {
           </Help>
         </Panel>
       </Container>
-    </PageSection>
+    </Root>
   );
 }

@@ -4,17 +4,32 @@ import { Card, Link, colors, focusRing, mq, paths, radii } from '@site/shared';
 import type { SolutionCategoryCard } from '../content/types';
 import { cardPalettes } from './card-colours';
 import { ColourTile } from './ColourTile';
-import { scrollReveal } from './scroll-reveal';
 
 const Root = styled(Card, { shouldForwardProp: (prop) => prop !== 'accent' })<{ accent: string }>`
-  ${scrollReveal}
   display: flex;
   flex-direction: column;
   gap: 16px;
   height: 100%;
   padding: 24px;
   border-top: 4px solid ${({ accent }) => accent};
+  /* Between md and lg the cards stack full width: icon beside the text reads better there. */
   ${mq.md} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: 24px;
+    padding: 28px;
+    & > :first-child {
+      grid-row: 1 / span 3;
+    }
+    & > :not(:first-child) {
+      grid-column: 2;
+    }
+  }
+  ${mq.lg} {
+    display: flex;
+    padding: 24px;
+  }
+  ${mq.xl} {
     padding: 28px;
   }
   h3 {
@@ -53,9 +68,12 @@ const MoreLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'accent' }
   gap: 6px;
   align-self: flex-start;
   min-height: 32px;
-  margin-top: auto;
-  border-radius: 4px;
+  /* Room inside the focus ring, without moving the text off the card's edge. */
+  margin: auto -6px 0;
+  padding: 0 6px;
+  border-radius: 6px;
   color: ${({ accent }) => accent};
+  font-size: 0.9375rem;
   font-weight: 700;
   text-decoration: none;
   svg {

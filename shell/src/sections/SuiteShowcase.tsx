@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CircleCheck } from 'lucide-react';
-import { IconTile, colors, mq, radii, shadows } from '@site/shared';
+import { IconTile, breakpoints, colors, mq, radii, shadows } from '@site/shared';
 import { suiteShowcase } from '../content/home';
 import type { SuiteApp } from '../content/types';
 
@@ -42,18 +42,24 @@ const Caption = styled.figcaption`
   }
 `;
 
+/*
+ * Where an app tile is narrow (phones, and the hero's second column on small laptops) the icon
+ * stacks over the name; on phones the detail line is also dropped from view.
+ */
+const NARROW_TILES = `@media (max-width: ${breakpoints.sm - 1}px), (min-width: ${breakpoints.lg}px) and (max-width: ${breakpoints.xl - 1}px)`;
+const PHONE = `@media (max-width: ${breakpoints.sm - 1}px)`;
+
 const Apps = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 10px;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const App = styled('li', { shouldForwardProp: (prop) => prop !== 'hub' })<{ hub?: boolean }>`
+  position: relative;
   display: flex;
   align-items: center;
   gap: 12px;
@@ -61,8 +67,33 @@ const App = styled('li', { shouldForwardProp: (prop) => prop !== 'hub' })<{ hub?
   border: 1px solid ${({ hub }) => (hub ? 'transparent' : colors.border)};
   border-radius: ${radii.md};
   background: ${({ hub }) => (hub ? colors.primarySoft : colors.surface)};
-  ${mq.sm} {
-    grid-column: ${({ hub }) => (hub ? '1 / -1' : 'auto')};
+  grid-column: ${({ hub }) => (hub ? '1 / -1' : 'auto')};
+  ${NARROW_TILES} {
+    ${({ hub }) =>
+      hub
+        ? ''
+        : `
+      flex-direction: column;
+      align-items: flex-start;
+      gap: 8px;
+      strong {
+        font-size: 0.875rem;
+      }`}
+  }
+  ${PHONE} {
+    /* Still read out by screen readers; only the phone layout has no room for it. */
+    ${({ hub }) =>
+      hub
+        ? ''
+        : `
+      [data-covers] {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+        white-space: nowrap;
+      }`}
   }
 `;
 
@@ -113,7 +144,7 @@ function AppItem({ app, hub }: { app: SuiteApp; hub?: boolean }) {
       </SmallTile>
       <AppText>
         <strong>{app.name}</strong>
-        <span>{app.covers}</span>
+        <span data-covers>{app.covers}</span>
       </AppText>
     </App>
   );

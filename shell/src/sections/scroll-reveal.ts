@@ -6,6 +6,10 @@ import { css, keyframes } from '@emotion/react';
  * prefers reduced motion) simply get the final state. Only the transform moves: the content
  * is fully opaque at every point (a crawler or a full-page capture sees it as it is), and a
  * transform never shifts the layout around it.
+ *
+ * Only for blocks without controls: the transform catches up a frame after a scroll, so a
+ * link inside one could move under a pointer (or an automated click) that had just scrolled
+ * to it.
  */
 const rise = keyframes`
   from {

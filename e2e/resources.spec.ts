@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test';
+import { expect, mainHeading, test } from './fixtures';
+
+/** The Knowledge Hub's content, with the slugs the spec's rule derives from each title. */
+const ARTICLES = [
+  { type: 'blog', title: 'CRM for Small Business Growth: A Practical Starter Guide', slug: 'crm-for-small-business-growth-a-practical-starter-guide', category: 'CRM' },
+  { type: 'blog', title: 'Integrated Business Suites in 2025: Is It Time to Consolidate?', slug: 'integrated-business-suites-in-2025-is-it-time-to-consolidate', category: 'Business Suites' },
+  { type: 'blog', title: 'Cloud HR for Small Teams: Moving Beyond Spreadsheets', slug: 'cloud-hr-for-small-teams-moving-beyond-spreadsheets', category: 'HR & Payroll' },
+  { type: 'blog', title: 'AI for SMEs: Practical Uses That Pay Off Today', slug: 'ai-for-smes-practical-uses-that-pay-off-today', category: 'AI' },
+  { type: 'blog', title: 'Data-Driven Marketing on a Small-Business Budget', slug: 'data-driven-marketing-on-a-small-business-budget', category: 'Marketing' },
+  { type: 'casestudy', title: 'How a Bengaluru SaaS Startup Grew Revenue 150% with CRM', slug: 'how-a-bengaluru-saas-startup-grew-revenue-150-with-crm', category: 'Startup' },
+  { type: 'casestudy', title: 'Manufacturing Efficiency: 30% Gains for a Pune Components Maker', slug: 'manufacturing-efficiency-30-gains-for-a-pune-components-maker', category: 'Manufacturing' },
+  { type: 'casestudy', title: 'Retail Marketing Automation Lifts Repeat Customer Rate by 25%', slug: 'retail-marketing-automation-lifts-repeat-customer-rate-by-25', category: 'Retail' },
+] as const;
+
+/** The shell's fixed header (layout.headerHeight): nothing scrolled to may hide under it. */
+const HEADER_HEIGHT_PX = 72;
+
+/** A 1x1 PNG standing in for the stock photo when a test wants it to load. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Long enough for the article to render first, short enough to arrive while layout shifts are observed. */
+const SLOW_PHOTO_MS = 700;
+
+function todayInPage(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date()),
+  );
+}
+
+/**
+ * Waits until the section's heading has come to rest in the upper half of the viewport (smooth
+ * scrolling may take a while to start on a busy machine), then checks it is below the header.
+ */
+async function expectSectionInView(page: Page, id: string, heading: string) {
+  const title = page.locator(`#${id}`).getByRole('heading', { level: 2 });
+  await expect(title).toHaveText(heading);
+  const viewportHeight = page.viewportSize()!.height;
+  let previous = Number.NaN;
+  let top = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        top = await title.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        const atRest = top === previous;
+        previous = top;
+        return atRest && top < viewportHeight / 2;
+      },
+      { intervals: [150], timeout: 10_000 },
+    )
+    .toBe(true);
+  expect(top).toBeGreaterThanOrEqual(HEADER_HEIGHT_PX);
+  // The section itself starts below the header too, not only its padded heading.
+  const sectionTop = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+  expect(sectionTop).toBeGreaterThanOrEqual(HEADER_HEIGHT_PX);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+}
+
+test.describe('resources remote: Knowledge Hub', () => {
+  test('lists 5 blog posts and 3 case studies under their headings', async ({ page, visit }) => {
+    await visit('/resources');
+    await expect(mainHeading(page)).toHaveText('Knowledge Hub');
+    await expect(page).toHaveTitle('Knowledge Hub | Clearsky Consulting');
+    const blog = page.locator('#blog-section');
+    const cases = page.locator('#casestudies-section');
+    await expect(blog.getByRole('heading', { level: 2 })).toHaveText('Latest Blog Posts');
+    await expect(cases.getByRole('heading', { level: 2 })).toHaveText('Success Stories & Case Studies');
+    await expect(blog.getByRole('article')).toHaveCount(5);
+    await expect(cases.getByRole('article')).toHaveCount(3);
+    for (const article of ARTICLES) {
+      const list = article.type === 'blog' ? blog : cases;
+      const link = list.getByRole('link', { name: article.title, exact: true });
+      await expect(link).toHaveAttribute('href', `/#/resources/${article.type}/${article.slug}`);
+      const card = list.getByRole('article').filter({ has: page.getByRole('link', { name: article.title, exact: true }) });
+      await expect(card.getByText(article.category, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('available yet. Check back soon!')).toHaveCount(0);
+  });
+
+  for (const article of ARTICLES) {
+    test(`opens "${article.title}" from its card`, async ({ page, visit }) => {
+      await visit('/resources');
+      await page.getByRole('link', { name: article.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#/resources/${article.type}/${article.slug}$`));
+      await expect(mainHeading(page)).toHaveText(article.title);
+      await expect(page).toHaveTitle(`${article.title} | Clearsky Consulting`);
+      const main = page.locator('main');
+      await expect(main.getByText(article.type === 'blog' ? 'Blog Post' : 'Case Study', { exact: true })).toBeVisible();
+      await expect(main.getByText(article.category, { exact: true })).toBeVisible();
+      await expect(main.getByText(`Published on ${await todayInPage(page)}`)).toBeVisible();
+      await expect(main.getByText('By Clearsky Team')).toBeVisible();
+      expect(await main.locator('article h2').count()).toBeGreaterThan(2);
+      await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#/contact');
+
+      await main.getByRole('link', { name: 'Back to Resources' }).click();
+      await expect(page).toHaveURL(/#\/resources$/);
+      await expect(mainHeading(page)).toHaveText('Knowledge Hub');
+    });
+  }
+
+  test('an article opens from a typed address, and Contact Us goes to /contact', async ({ page, visit }) => {
+    await visit(`/resources/casestudy/${ARTICLES[6].slug}`);
+    await expect(mainHeading(page)).toHaveText(ARTICLES[6].title);
+    await page.locator('main').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/#\/contact$/);
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+  });
+
+  for (const [label, target] of [
+    ['unknown type', `/resources/news/${ARTICLES[0].slug}`],
+    ['unknown slug', '/resources/blog/no-such-article'],
+    ['slug of the other type', `/resources/casestudy/${ARTICLES[0].slug}`],
+  ] as const) {
+    test(`an ${label} is replaced by /resources and Back returns to the page before`, async ({ page, visit }) => {
+      await visit('/contact');
+      await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, `#${target}`);
+      await expect(page).toHaveURL(/#\/resources$/);
+      await expect(mainHeading(page)).toHaveText('Knowledge Hub');
+      await page.goBack();
+      await expect(page).toHaveURL(/#\/contact$/);
+      await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    });
+  }
+
+  test('the footer Blog and Case Studies links scroll to their sections below the header', async ({ page, visit }) => {
+    await visit('/contact');
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/#\/resources#blog-section$/);
+    await expectSectionInView(page, 'blog-section', 'Latest Blog Posts');
+
+    await footer.getByRole('link', { name: 'Case Studies', exact: true }).click();
+    await expect(page).toHaveURL(/#\/resources#casestudies-section$/);
+    await expectSectionInView(page, 'casestudies-section', 'Success Stories & Case Studies');
+  });
+
+  test('arriving with #casestudies-section scrolls to the case studies', async ({ page, visit }) => {
+    await visit('/resources#casestudies-section');
+    await expectSectionInView(page, 'casestudies-section', 'Success Stories & Case Studies');
+  });
+
+  test('the intro jump links scroll to a section, again after scrolling away', async ({ page, visit }) => {
+    await visit('/resources');
+    const jump = page.getByRole('navigation', { name: 'Knowledge Hub sections' }).getByRole('link', { name: /Case studies/ });
+    await jump.click();
+    await expectSectionInView(page, 'casestudies-section', 'Success Stories & Case Studies');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await jump.click();
+    await expectSectionInView(page, 'casestudies-section', 'Success Stories & Case Studies');
+  });
+
+  test('offline, the stock photo falls back to a branded panel of the reserved size', async ({ page, visit }) => {
+    await visit(`/resources/blog/${ARTICLES[3].slug}`);
+    await expect(mainHeading(page)).toHaveText(ARTICLES[3].title);
+    const hero = page.locator('main article [data-testid="resource-image"]').first();
+    await expect(hero).toHaveAttribute('data-state', 'failed');
+    await expect(hero.locator('img')).toHaveCount(0);
+    const box = (await hero.boundingBox())!;
+    expect(box.height).toBeGreaterThan(200);
+    expect(Math.abs(box.width / box.height - 2)).toBeLessThan(0.02);
+
+    await visit('/resources');
+    const cards = page.locator('#blog-section [data-testid="resource-image"]');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.nth(1)).toHaveAttribute('data-state', 'failed');
+    const card = (await cards.nth(1).boundingBox())!;
+    expect(Math.abs(card.width / card.height - 16 / 9)).toBeLessThan(0.02);
+  });
+
+  test('online, the stock photo shows with its alt text and fetch hints', async ({ page, visit }) => {
+    await page.route(/images\.unsplash\.com/, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }));
+    await visit(`/resources/casestudy/${ARTICLES[5].slug}`);
+    const hero = page.locator('main article [data-testid="resource-image"]').first();
+    await expect(hero).toHaveAttribute('data-state', 'loaded');
+    const image = hero.getByRole('img', { name: 'Laptop on a desk showing a revenue growth dashboard' });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+
+    await visit('/resources');
+    await expect(page.locator('#casestudies-section img').first()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('an article does not shift its layout when a slow photo arrives', async ({ page, visit }) => {
+    await page.route(/images\.unsplash\.com/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_PHOTO_MS));
+      await route.fulfill({ contentType: 'image/png', body: PIXEL_PNG });
+    });
+    await visit(`/resources/blog/${ARTICLES[1].slug}`);
+    await expect(mainHeading(page)).toHaveText(ARTICLES[1].title);
+    const hero = page.locator('main article [data-testid="resource-image"]').first();
+    await expect(hero).toHaveAttribute('data-state', 'loading');
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: false });
+          setTimeout(() => resolve(total), 1500);
+        }),
+    );
+    await expect(hero).toHaveAttribute('data-state', 'loaded');
+    expect(shift).toBeLessThan(0.01);
+  });
+
+  test('a card is reached with the keyboard and opened with Enter', async ({ page, visit }) => {
+    await visit('/resources');
+    const link = page.getByRole('link', { name: ARTICLES[4].title, exact: true });
+    await link.focus();
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(mainHeading(page)).toHaveText(ARTICLES[4].title);
+  });
+});
+
+test.describe('resources remote on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the hub and an article fit the screen without sideways scrolling', async ({ page, visit }) => {
+    await visit('/resources');
+    await expect(page.locator('#blog-section').getByRole('article')).toHaveCount(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const [first, second] = await page.locator('#blog-section article').evaluateAll((cards) =>
+      cards.slice(0, 2).map((card) => card.getBoundingClientRect().left),
+    );
+    expect(first).toBe(second);
+
+    await page.getByRole('link', { name: ARTICLES[7].title, exact: true }).click();
+    await expect(mainHeading(page)).toHaveText(ARTICLES[7].title);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
