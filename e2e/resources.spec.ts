@@ -1,5 +1,9 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, test } from './fixtures';
+import { expect, mainHeading, test, toastRegion } from './fixtures';
+import { startSite } from './support/site';
+import { buildVariant } from './support/variant-build';
 
 /** The Knowledge Hub's content, with the slugs the spec's rule derives from each title. */
 const ARTICLES = [
@@ -238,5 +242,45 @@ test.describe('resources remote on a phone', () => {
     await page.getByRole('link', { name: ARTICLES[7].title, exact: true }).click();
     await expect(mainHeading(page)).toHaveText(ARTICLES[7].title);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('resources remote: a resource without an article yet', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('its card stays on the hub and raises the coming-soon toast', async ({ page, pageErrors }) => {
+    void pageErrors;
+    const blocked = ARTICLES[3];
+    // The team's data with one slug missing, built and shipped the way the remote deploys.
+    const build = await buildVariant({
+      remote: 'resources',
+      outDir: path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`, 'resources-no-slug'),
+      edits: [
+        [
+          'data/resources.ts',
+          [['const slug = slugify(content.title);', `const slug = content.title === ${JSON.stringify(blocked.title)} ? '' : slugify(content.title);`]],
+        ],
+      ],
+    });
+    const site = await startSite();
+    try {
+      site.shipRemote('resources', build, '/resources/no-slug/');
+      await page.goto(site.url('/resources'));
+      await expect(mainHeading(page)).toHaveText('Knowledge Hub');
+      const blog = page.locator('#blog-section');
+      await expect(blog.getByRole('link', { name: blocked.title })).toHaveCount(0);
+      const card = blog.getByRole('article').filter({ hasText: blocked.title });
+      await expect(card.getByText('Coming soon')).toBeVisible();
+      await card.getByRole('button', { name: blocked.title }).click();
+      const toast = toastRegion(page);
+      await expect(toast).toContainText(`Accessing ${blocked.title}...`);
+      await expect(toast).toContainText("This resource isn't available yet, but it's coming soon!");
+      await expect(page).toHaveURL(/#\/resources$/);
+      // The other cards still open their articles.
+      await blog.getByRole('link', { name: ARTICLES[0].title }).click();
+      await expect(mainHeading(page)).toHaveText(ARTICLES[0].title);
+    } finally {
+      await site.close();
+    }
   });
 });
