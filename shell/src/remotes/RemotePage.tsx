@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from './remotes-config';
 import { getLoadedRemotePage, IncompatibleRemoteError, loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -32,7 +32,8 @@ export function RemotePage({ remote, module, label }: RemotePageProps) {
     if (state.status === 'ready') return;
     let cancelled = false;
     loadRemotePage(remote, module, { forceFirst: attempt > 0 }).then(
-      (mod) => !cancelled && setState({ status: 'ready', Page: mod.default }),
+      // A remote page can be large (the catalogue): render it in slices, as the first page is.
+      (mod) => !cancelled && startTransition(() => setState({ status: 'ready', Page: mod.default })),
       (error: unknown) => {
         if (cancelled) return;
         console.warn(`Could not load the ${remote} remote`, error);

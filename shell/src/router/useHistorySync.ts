@@ -10,6 +10,9 @@ export function useHistorySync(): void {
     const sync = () => siteStore.getState().syncFromUrl();
     window.addEventListener('popstate', sync);
     window.addEventListener('hashchange', sync);
+    // The URL may have changed between the first read (before rendering) and now: the first
+    // render is a transition, and a visitor or a test can change the hash while it runs.
+    sync();
     return () => {
       window.removeEventListener('popstate', sync);
       window.removeEventListener('hashchange', sync);
