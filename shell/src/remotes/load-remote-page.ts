@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
 import { BASE_PATH } from '../app/build-settings';
+import { takeEarlyRemotesConfig } from './early-remotes-config';
 import { fetchRemotesConfig, type RemoteName, type RemotesConfig } from './remotes-config';
 
 /** Pauses before each retry: a brief network blip should not show the fallback. */
@@ -25,7 +26,7 @@ const inFlight = new Map<string, Promise<RemotePageModule>>();
 const failedRemotes = new Set<RemoteName>();
 
 function remotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= fetchRemotesConfig(`${BASE_PATH}remotes.json`).then((config) => {
+  configPromise ??= (takeEarlyRemotesConfig() ?? fetchRemotesConfig(`${BASE_PATH}remotes.json`)).then((config) => {
     registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
     return config;
   });
