@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './fixtures';
+import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
 import { startSite } from './support/site';
 import { buildVariant } from './support/variant-build';
 
@@ -124,15 +125,7 @@ test.describe('failure isolation', () => {
     try {
       await page.goto(site.url('/'));
       await expect(mainHeading(page)).toBeVisible();
-      await page.evaluate(() => {
-        const w = window as unknown as { shift: number };
-        w.shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) w.shift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: false });
-      });
+      await countLayoutShifts(page);
       await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
       const loading = page.getByTestId('remote-loading');
       await expect(loading).toBeVisible();
@@ -141,7 +134,7 @@ test.describe('failure isolation', () => {
       const box = (await loading.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(viewport.height * 0.7 - 1);
       await expect(mainHeading(page)).toHaveText(HEADING, { timeout: 10_000 });
-      const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+      const shift = await readLayoutShift(page);
       expect(shift).toBeLessThan(0.05);
     } finally {
       await site.close();

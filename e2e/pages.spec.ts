@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './fixtures';
+import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
 
 const HERO_TITLE = 'Your trusted partner for an all-in-one business suite';
 const BENEFIT_TITLES = ['Save Time', 'Improve Performance', 'Enhance Collaboration', 'Enterprise-Grade Security'];
@@ -135,18 +136,9 @@ test.describe('motion and stability', () => {
     await visit('/');
     await expect(mainHeading(page)).toHaveText(HERO_TITLE);
     await page.waitForTimeout(500);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 100);
-        }),
-    );
+    await countLayoutShifts(page, { buffered: true });
+    await page.waitForTimeout(100);
+    const shift = await readLayoutShift(page);
     // 0.1 is "good" for Core Web Vitals; a page with nothing loading late should be near zero.
     expect(shift).toBeLessThan(0.01);
   });

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test, toastRegion } from './fixtures';
+import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
 import { startSite } from './support/site';
 import { buildVariant } from './support/variant-build';
 
@@ -201,18 +202,9 @@ test.describe('resources remote: Knowledge Hub', () => {
     await expect(mainHeading(page)).toHaveText(ARTICLES[1].title);
     const hero = page.locator('main article [data-testid="resource-image"]').first();
     await expect(hero).toHaveAttribute('data-state', 'loading');
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: false });
-          setTimeout(() => resolve(total), 1500);
-        }),
-    );
+    await countLayoutShifts(page);
+    await page.waitForTimeout(1500);
+    const shift = await readLayoutShift(page);
     await expect(hero).toHaveAttribute('data-state', 'loaded');
     expect(shift).toBeLessThan(0.01);
   });

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, colors, focusRing, radii, toast } from '@site/shared';
+import { visuallyHidden } from '../layout/visually-hidden';
 import { subscribeToNewsletter } from './newsletter';
 
 const Form = styled.form`
@@ -30,12 +31,7 @@ const Input = styled.input`
 `;
 
 const Label = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Submit = styled(Button)`

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { CloudOff, RefreshCw } from 'lucide-react';
+import { visuallyHidden } from '../layout/visually-hidden';
 import {
   Button,
   ButtonLink,
@@ -60,12 +61,7 @@ const SkeletonGrid = styled.div`
 `;
 
 const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 export function RemoteLoading({ label }: { label: string }) {

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { IconTile, breakpoints, colors, mq, radii, shadows } from '@site/shared';
 import { suiteShowcase } from '../content/home';
 import type { SuiteApp } from '../content/types';
+import { visuallyHidden } from '../layout/visually-hidden';
 
 const Backdrop = styled.div`
   position: relative;
@@ -87,12 +88,7 @@ const App = styled('li', { shouldForwardProp: (prop) => prop !== 'hub' })<{ hub?
         ? ''
         : `
       [data-covers] {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-        white-space: nowrap;
+        ${visuallyHidden}
       }`}
   }
 `;
