@@ -254,8 +254,18 @@ for (const viewport of [PHONE, DESKTOP]) {
       const log = await page.evaluate(() => (window as unknown as { ringLog: { event: string; at: number }[] }).ringLog);
       const at = (event: string) => log.find((e) => e.event === event)!.at;
       expect(log.map((e) => e.event)).toEqual(['card', 'ring-on', 'ring-off']);
+      // The delay counts from the card's appearance at the earliest...
       expect(at('ring-on') - at('card')).toBeGreaterThanOrEqual(SCROLL_DELAY_MS - 5);
-      expect(at('ring-on') - at('card')).toBeLessThan(SCROLL_DELAY_MS + TIMER_SLACK_MS);
+      // ...and the remote marks when its timer starts: the page renders as a transition, so on
+      // a loaded machine that start itself can lag the card by a second, which is not ours.
+      const scheduled = await page.evaluate(
+        (name) => performance.getEntriesByName(name, 'mark').map((m) => m.startTime),
+        'solutions:highlight-scheduled',
+      );
+      expect(scheduled).toHaveLength(1);
+      expect(scheduled[0]).toBeGreaterThanOrEqual(at('card'));
+      expect(at('ring-on') - scheduled[0]).toBeGreaterThanOrEqual(SCROLL_DELAY_MS - 5);
+      expect(at('ring-on') - scheduled[0]).toBeLessThan(SCROLL_DELAY_MS + TIMER_SLACK_MS);
       expect(at('ring-off') - at('ring-on')).toBeGreaterThanOrEqual(HIGHLIGHT_MS - RENDER_SLACK_MS);
       expect(at('ring-off') - at('ring-on')).toBeLessThan(HIGHLIGHT_MS + TIMER_SLACK_MS);
     });

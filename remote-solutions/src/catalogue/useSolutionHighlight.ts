@@ -5,6 +5,12 @@ import { preferredScrollBehavior } from './scroll-behavior';
 export const SCROLL_TO_SOLUTION_DELAY_MS = 150;
 /** How long the ring stays on the solution the hash named. */
 export const SOLUTION_HIGHLIGHT_MS = 2000;
+/**
+ * User-timing mark set when the scroll delay starts. The page renders as a transition, so on a
+ * busy device this effect can run well after the card appears; the mark lets a trace (and the
+ * browser suite) tell our 150 ms delay apart from the device's rendering delay.
+ */
+export const HIGHLIGHT_SCHEDULED_MARK = 'solutions:highlight-scheduled';
 
 /**
  * For a solution-id hash: scrolls to its card (the card's DOM id is the solution id) after
@@ -17,6 +23,7 @@ export function useSolutionHighlight(solutionId: string | null): string | null {
   useEffect(() => {
     if (!solutionId) return;
     let endTimer: number | undefined;
+    performance.mark?.(HIGHLIGHT_SCHEDULED_MARK, { detail: solutionId });
     const startTimer = window.setTimeout(() => {
       document.getElementById(solutionId)?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
       setHighlighted(solutionId);
