@@ -1,4 +1,5 @@
-import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
+import { LazyMotion, MotionConfig } from 'framer-motion';
+import { loadMotionFeatures } from './motion-features-loader';
 import { GlobalStyles } from '../layout/GlobalStyles';
 import { Layout } from '../layout/Layout';
 import { RouteView } from '../router/RouteView';
@@ -12,8 +13,8 @@ export function App() {
   return (
     // "user": transforms are dropped for visitors who ask for reduced motion; opacity stays.
     <MotionConfig reducedMotion="user">
-      {/* Only the DOM animation features the page transition needs, not the whole library. */}
-      <LazyMotion features={domAnimation} strict>
+      {/* Only the DOM animation features the page transition needs, loaded after first paint. */}
+      <LazyMotion features={loadMotionFeatures} strict>
         <ToastProvider>
           <GlobalStyles />
           <Layout>

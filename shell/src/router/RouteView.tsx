@@ -1,5 +1,6 @@
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { matchRoute, useSiteStore } from '@site/shared';
+import { useMotionFeaturesReady } from '../app/motion-features-loader';
 import { routeElement } from './route-elements';
 import { useScrollManagement } from './useScrollManagement';
 
@@ -15,13 +16,14 @@ export function RouteView() {
   const path = useSiteStore((s) => s.location.path);
   // Reduced motion: an opacity-only change, no offset at all (not even an instant jump).
   const slide = useReducedMotion() ? 0 : SLIDE_PX;
+  const animated = useMotionFeaturesReady();
   useScrollManagement();
   return (
     <AnimatePresence mode="wait" initial={false}>
       <m.div
         key={path}
         data-route-path={path}
-        initial={{ opacity: 0, y: slide }}
+        initial={animated ? { opacity: 0, y: slide } : false}
         animate={{ opacity: 1, y: 0 }}
         exit={{ opacity: 0, y: -slide }}
         transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
