@@ -6,5 +6,8 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
-  globals: { __CONTRACT_VERSION__: require('./shared/package.json').version },
+  globals: {
+    __CONTRACT_VERSION__: require('./shared/package.json').version,
+    __PROVIDED_SHARED__: require('./shared/build/webpack.js').providedShared(),
+  },
 };

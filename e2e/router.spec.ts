@@ -101,3 +101,47 @@ test.describe('router', () => {
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
   });
 });
+
+test.describe('loading remotes on demand', () => {
+  const federationRequest = /remotes\.json|mf-manifest\.json|remoteEntry\.js/;
+  const hasFederationRuntime = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => '__FEDERATION__' in globalThis);
+
+  test("the shell's own pages fetch no remote and no federation runtime; intent on a link preloads it", async ({
+    page,
+    visit,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    for (const route of ['/', '/benefits', '/about']) {
+      await visit(route);
+      await expect(mainHeading(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(requests.filter((url) => federationRequest.test(url))).toEqual([]);
+    expect(await hasFederationRuntime(page)).toBe(false);
+
+    // Pointer over a footer link to the contact page: remotes.json, the runtime and the remote.
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).dispatchEvent('pointerover');
+    await expect.poll(() => requests.filter((url) => /\/contact\/remoteEntry\.js$/.test(url)).length).toBe(1);
+    expect(requests.some((url) => /remotes\.json$/.test(url))).toBe(true);
+    expect(await hasFederationRuntime(page)).toBe(true);
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    expect(requests.filter((url) => /\/contact\/remoteEntry\.js$/.test(url))).toHaveLength(1);
+  });
+
+  test('a remote page as the first page requests remotes.json once, early, and renders', async ({ page, visit }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await visit('/contact');
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    // The entry chunk's early request is handed to the loader, not repeated.
+    expect(requests.filter((url) => /remotes\.json$/.test(url))).toHaveLength(1);
+    // Sent right after the entry chunk, before any of the app's other chunks.
+    const firstScripts = requests.filter((url) => /\.js$|remotes\.json$/.test(url));
+    expect(firstScripts[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
+    expect(firstScripts[1]).toMatch(/remotes\.json$/);
+    expect(await hasFederationRuntime(page)).toBe(true);
+  });
+});

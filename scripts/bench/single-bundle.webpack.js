@@ -1,6 +1,7 @@
 /**
  * Benchmark only: the shell with every remote page compiled in (no Module Federation), built
- * from the same source, so the benchmark can compare the federated site against it.
+ * from the same source, so the benchmark can compare the federated site against it. The shell
+ * has no federation plugin (it is a runtime-only host); swapping its remote loader is enough.
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -8,7 +9,6 @@ const makeShellConfig = require('../../shell/webpack.config.js');
 
 module.exports = (env, argv) => {
   const config = makeShellConfig(env, { ...argv, mode: 'production' });
-  config.plugins = config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin');
   config.plugins.push(
     new webpack.NormalModuleReplacementPlugin(/[\\/]load-remote-page$/, path.join(__dirname, 'load-local-page.ts')),
   );

@@ -50,6 +50,42 @@ function sharedDependencies() {
 }
 
 /**
+ * The module keys the shell provides to remotes: each concrete key a remote consumes (see the
+ * "shared" list of a remote's mf-manifest.json). The shell is a runtime-only host (no build
+ * plugin), so it names them one by one, with the versions installed here.
+ */
+const PROVIDED_KEYS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  'zustand/vanilla',
+  'zustand/react',
+  '@emotion/react',
+  '@emotion/styled',
+  '@site/shared',
+];
+
+function packageOf(key) {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** `{ [key]: { version, requiredVersion } }` for the shell's federation host. */
+function providedShared() {
+  const shared = sharedDependencies();
+  return Object.fromEntries(
+    PROVIDED_KEYS.map((key) => {
+      const pkg = packageOf(key);
+      const { version } = require(path.join(rootDir, 'node_modules', pkg, 'package.json'));
+      const config = shared[key] ?? shared[`${pkg}/`] ?? shared[pkg];
+      return [key, { version, requiredVersion: config.requiredVersion }];
+    }),
+  );
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir       the app folder (__dirname of its webpack.config.js)
  * @param {string} options.name         federation name (shell, solutions, resources, contact)
@@ -98,19 +134,26 @@ function createConfig(options, argv = {}) {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
-        // The shell registers remotes at run time from remotes.json (no rebuild to move one).
-        remotes: {},
-        shared: sharedDependencies(),
-        // Remotes load on demand instead of all at start-up.
-        shareStrategy: 'loaded-first',
-        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-        dts: false,
-      }),
+      // Remotes are federation containers. The shell is a runtime-only host: it creates its
+      // federation instance on the first remote page (shell/src/remotes/federation-host.ts),
+      // so its own pages never download the federation runtime.
+      ...(isRemote
+        ? [
+            new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              remotes: {},
+              shared: sharedDependencies(),
+              shareStrategy: 'loaded-first',
+              manifest: { fileName: 'mf-manifest.json' },
+              dts: false,
+            }),
+          ]
+        : []),
       new webpack.DefinePlugin({
         __CONTRACT_VERSION__: JSON.stringify(sharedPkg.version),
+        ...(isRemote ? {} : { __PROVIDED_SHARED__: JSON.stringify(providedShared()) }),
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
       }),
       new HtmlWebpackPlugin({
@@ -137,4 +180,4 @@ function createConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createConfig, sharedDependencies };
+module.exports = { createConfig, sharedDependencies, providedShared };

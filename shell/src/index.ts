@@ -1,5 +1,5 @@
-import { startRemotesConfigRequest } from './remotes/early-remotes-config';
+import { startRemoteRequestsEarly } from './remotes/early-remotes-config';
 
-startRemotesConfigRequest();
-// The async boundary lets the shared singletons initialise before any of them is used.
+startRemoteRequestsEarly();
+// The entry chunk stays small, so the early requests above go out before React downloads.
 import('./bootstrap');

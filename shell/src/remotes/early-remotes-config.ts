@@ -1,18 +1,23 @@
-import { BASE_PATH } from '../app/build-settings';
+import { fromUrl } from '@site/shared';
+import { BASE_PATH, URL_MODE } from '../app/build-settings';
+import { remotePageFor } from '../router/remote-routes';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 let early: Promise<RemotesConfig> | null = null;
 
 /**
- * Starts fetching remotes.json from the entry chunk, while React and the shared modules are
- * still downloading: a remote page's first load then no longer waits for them before its chain
- * (remotes.json, manifest, remote entry) can begin. Only plain modules here, no shared ones.
+ * Called from the entry chunk. When the first page is a remote's, starts fetching remotes.json
+ * and loading the page (federation host, manifest, remote entry) while React and the app are
+ * still downloading, instead of after the first render. The shell's own pages request neither.
  */
-export function startRemotesConfigRequest(): void {
+export function startRemoteRequestsEarly(location: { pathname: string; hash: string } = window.location): void {
+  const page = remotePageFor(fromUrl(location, URL_MODE, BASE_PATH).path);
+  if (!page) return;
   early = fetchRemotesConfig(`${BASE_PATH}remotes.json`);
-  // Handled here so that a visit that never needs a remote logs nothing; the taker still
-  // receives the rejection.
+  // Handled here so that an early failure logs nothing by itself; the taker still receives it.
   early.catch(() => undefined);
+  // The page's own load joins this one; its errors are reported there.
+  import('./load-remote-page').then(({ preloadRemotePage }) => preloadRemotePage(page.remote, page.module), () => undefined);
 }
 
 /** Hands the early request over once; later loads (a Retry after a failure) fetch anew. */

@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
 import { BASE_PATH } from '../app/build-settings';
 import { takeEarlyRemotesConfig } from './early-remotes-config';
@@ -16,6 +15,19 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
+type FederationHost = (typeof import('./federation-host'))['federation'];
+
+let hostPromise: Promise<FederationHost> | null = null;
+/** The federation runtime and host, fetched once, on the first remote page or intent. */
+function federationHost(): Promise<FederationHost> {
+  hostPromise ??= import('./federation-host').then((module) => module.federation);
+  // A failed chunk load is not remembered: the next attempt (a retry) imports again.
+  hostPromise.catch(() => {
+    hostPromise = null;
+  });
+  return hostPromise;
+}
+
 let configPromise: Promise<RemotesConfig> | null = null;
 const loaded = new Map<string, RemotePageModule>();
 const inFlight = new Map<string, Promise<RemotePageModule>>();
@@ -26,8 +38,11 @@ const inFlight = new Map<string, Promise<RemotePageModule>>();
 const failedRemotes = new Set<RemoteName>();
 
 function remotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= (takeEarlyRemotesConfig() ?? fetchRemotesConfig(`${BASE_PATH}remotes.json`)).then((config) => {
-    registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+  configPromise ??= Promise.all([
+    takeEarlyRemotesConfig() ?? fetchRemotesConfig(`${BASE_PATH}remotes.json`),
+    federationHost(),
+  ]).then(([config, host]) => {
+    host.registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
     return config;
   });
   // A failed fetch is not remembered: Retry fetches remotes.json again.
@@ -48,12 +63,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function loadOnce(remote: RemoteName, module: string, forceReregister: boolean): Promise<RemotePageModule> {
-  const config = await remotesConfig();
+  const [config, host] = await Promise.all([remotesConfig(), federationHost()]);
   if (forceReregister) {
     // Drops the runtime's cached (failed) entry so the next load really goes to the network.
-    registerRemotes([{ name: remote, entry: config[remote] }], { force: true });
+    host.registerRemotes([{ name: remote, entry: config[remote] }], { force: true });
   }
-  const mod = await loadRemote<RemotePageModule>(`${remote}/${module}`);
+  const mod = await host.loadRemote<RemotePageModule>(`${remote}/${module}`);
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`Remote "${remote}" did not provide ${module}`);
   }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { fromUrl, matchRoute, siteStore } from '@site/shared';
-import { remoteRoutes } from '../router/route-elements';
+import { fromUrl, siteStore } from '@site/shared';
+import { remotePageFor } from '../router/remote-routes';
 import { preloadRemotePage } from './load-remote-page';
 
 /**
@@ -13,11 +13,8 @@ export function usePreloadOnIntent(): void {
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor || anchor.origin !== window.location.origin) return;
       const { urlMode, basePath } = siteStore.getState();
-      const match = matchRoute(fromUrl(anchor, urlMode, basePath).path);
-      if (match.name in remoteRoutes) {
-        const { remote, module } = remoteRoutes[match.name as keyof typeof remoteRoutes];
-        preloadRemotePage(remote, module);
-      }
+      const page = remotePageFor(fromUrl(anchor, urlMode, basePath).path);
+      if (page) preloadRemotePage(page.remote, page.module);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
