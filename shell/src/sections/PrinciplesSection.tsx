@@ -1,25 +1,13 @@
 import styled from '@emotion/styled';
-import { Card, Container, IconTile, SectionHeading, colors, mq } from '@site/shared';
+import { Card, IconTile, colors } from '@site/shared';
 import { principles, principlesCopy } from '../content/about';
-import { SectionBand } from './SectionBand';
+import type { IconPoint } from '../content/types';
+import { CardGridSection } from './CardGridSection';
 import { scrollReveal } from './scroll-reveal';
 
-const HEADING_ID = 'principles-heading';
-
-const Grid = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
+/* Each card counts itself; the count has to start outside the grid's list items, so on the section. */
+const Section = styled(CardGridSection<IconPoint>)`
   counter-reset: principle;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.xl} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 24px;
-  }
 `;
 
 const Principle = styled(Card)`
@@ -54,25 +42,24 @@ const Top = styled.div`
 
 export function PrinciplesSection() {
   return (
-    <SectionBand id="principles" aria-labelledby={HEADING_ID}>
-      <Container>
-        <SectionHeading id={HEADING_ID} {...principlesCopy} />
-        <Grid role="list">
-          {principles.map(({ icon: Icon, title, description }) => (
-            <li key={title}>
-              <Principle>
-                <Top>
-                  <IconTile aria-hidden="true" tone="accent">
-                    <Icon size={22} />
-                  </IconTile>
-                </Top>
-                <h3>{title}</h3>
-                <p>{description}</p>
-              </Principle>
-            </li>
-          ))}
-        </Grid>
-      </Container>
-    </SectionBand>
+    <Section
+      id="principles"
+      band
+      ordered
+      copy={principlesCopy}
+      items={principles}
+      columns={{ sm: 2, xl: 4 }}
+      renderCard={({ icon: Icon, title, description }) => (
+        <Principle>
+          <Top>
+            <IconTile aria-hidden="true" tone="accent">
+              <Icon size={22} />
+            </IconTile>
+          </Top>
+          <h3>{title}</h3>
+          <p>{description}</p>
+        </Principle>
+      )}
+    />
   );
 }

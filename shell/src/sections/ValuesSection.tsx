@@ -1,23 +1,10 @@
 import styled from '@emotion/styled';
-import { Card, Container, PageSection, SectionHeading, colors, mq } from '@site/shared';
+import { Card, colors, mq } from '@site/shared';
 import { coreValues, valuesCopy } from '../content/about';
 import { cardPalettes } from './card-colours';
+import { CardGridSection } from './CardGridSection';
 import { ColourTile } from './ColourTile';
 import { scrollReveal } from './scroll-reveal';
-
-const HEADING_ID = 'values-heading';
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  ${mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 24px;
-  }
-`;
 
 const Value = styled(Card, { shouldForwardProp: (prop) => prop !== 'accent' })<{ accent: string }>`
   ${scrollReveal}
@@ -52,25 +39,22 @@ const Value = styled(Card, { shouldForwardProp: (prop) => prop !== 'accent' })<{
 
 export function ValuesSection() {
   return (
-    <PageSection id="values" aria-labelledby={HEADING_ID}>
-      <Container>
-        <SectionHeading id={HEADING_ID} {...valuesCopy} />
-        <Grid>
-          {coreValues.map(({ icon: Icon, title, description, colour }) => (
-            <li key={title}>
-              <Value as="article" accent={cardPalettes[colour].strong}>
-                <ColourTile colour={colour} aria-hidden="true">
-                  <Icon size={24} />
-                </ColourTile>
-                <div>
-                  <h3>{title}</h3>
-                  <p>{description}</p>
-                </div>
-              </Value>
-            </li>
-          ))}
-        </Grid>
-      </Container>
-    </PageSection>
+    <CardGridSection
+      id="values"
+      copy={valuesCopy}
+      items={coreValues}
+      columns={{ lg: 3 }}
+      renderCard={({ icon: Icon, title, description, colour }) => (
+        <Value as="article" accent={cardPalettes[colour].strong}>
+          <ColourTile colour={colour} aria-hidden="true">
+            <Icon size={24} />
+          </ColourTile>
+          <div>
+            <h3>{title}</h3>
+            <p>{description}</p>
+          </div>
+        </Value>
+      )}
+    />
   );
 }
