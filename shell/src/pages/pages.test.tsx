@@ -69,4 +69,12 @@ describe('AboutPage', () => {
     const values = within(region(/our core values/i)).getAllByRole('heading', { level: 3 });
     expect(values.map((h) => h.textContent)).toEqual(['Client First', 'Innovative Solutions', 'Integrity & Transparency']);
   });
+
+  it('keeps the principles an ordered list, since their cards are numbered', () => {
+    render(<AboutPage />);
+    const list = within(region(/our principles/i)).getByRole('list');
+    expect(list.tagName).toBe('OL');
+    expect(list.hasAttribute('as')).toBe(false);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+  });
 });

@@ -25,7 +25,10 @@ function columnRules(columns: GridColumns) {
     .join('\n');
 }
 
-const Grid = styled('ul', { shouldForwardProp: (prop) => prop !== 'columns' })<{ columns: GridColumns }>`
+const Grid = styled('ul', {
+  // Left to emotion, `as` switches the element; forwarded, it would only add an attribute.
+  shouldForwardProp: (prop) => prop !== 'columns' && prop !== 'as',
+})<{ columns: GridColumns }>`
   list-style: none;
   margin: 0;
   padding: 0;
