@@ -4,6 +4,7 @@ import { principles, principlesCopy } from '../content/about';
 import type { IconPoint } from '../content/types';
 import { CardGridSection } from './CardGridSection';
 import { scrollReveal } from './scroll-reveal';
+import { StackedPoint } from './StackedPoint';
 
 /* Each card counts itself; the count has to start outside the grid's list items, so on the section. */
 const Section = styled(CardGridSection<IconPoint>)`
@@ -14,16 +15,6 @@ const Principle = styled(Card)`
   ${scrollReveal}
   height: 100%;
   counter-increment: principle;
-  h3 {
-    margin: 16px 0 0;
-    color: ${colors.text};
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 8px 0 0;
-    color: ${colors.textMuted};
-    line-height: 1.6;
-  }
 `;
 
 const Top = styled.div`
@@ -51,13 +42,17 @@ export function PrinciplesSection() {
       columns={{ sm: 2, xl: 4 }}
       renderCard={({ icon: Icon, title, description }) => (
         <Principle>
-          <Top>
-            <IconTile aria-hidden="true" tone="accent">
-              <Icon size={22} />
-            </IconTile>
-          </Top>
-          <h3>{title}</h3>
-          <p>{description}</p>
+          <StackedPoint
+            tile={
+              <Top>
+                <IconTile aria-hidden="true" tone="accent">
+                  <Icon size={22} />
+                </IconTile>
+              </Top>
+            }
+            title={title}
+            description={description}
+          />
         </Principle>
       )}
     />
