@@ -105,15 +105,37 @@ async function measureLoad(browser, origin, route) {
   return { ...m, jsKB: js / 1024, requests: all.length };
 }
 
+/**
+ * Counts the page's requests in flight; `quiet()` resolves once none has been for `quietMs`.
+ * (waitForLoadState('networkidle') returns at once on a page that was idle before.)
+ */
+function trackRequests(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => { inFlight += 1; lastChange = Date.now(); };
+  const ended = () => { inFlight -= 1; lastChange = Date.now(); };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 500) {
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
 async function measureNavigation(browser, origin, linkName, target, preload) {
   const { context, page } = await newMobilePage(browser);
   await page.goto(`${origin}/#/`);
   await page.locator('main h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   if (preload) {
+    const requests = trackRequests(page);
     await page.locator('footer').getByRole('link', { name: linkName, exact: true }).dispatchEvent('pointerover');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await requests.quiet();
   }
   const ms = await page.evaluate(async ({ name, path }) => {
     const anchor = [...document.querySelectorAll('footer a')].find((a) => a.textContent.trim() === name);
