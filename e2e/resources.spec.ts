@@ -27,7 +27,7 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-/** Long enough for the article to render first, short enough to arrive while layout shifts are observed. */
+/** How long the article shows the photo placeholder before the test lets the photo arrive. */
 const SLOW_PHOTO_MS = 700;
 
 function todayInPage(page: Page): Promise<string> {
@@ -194,8 +194,14 @@ test.describe('resources remote: Knowledge Hub', () => {
   });
 
   test('an article does not shift its layout when a slow photo arrives', async ({ page, visit }) => {
+    // The photo is held until the test has seen the placeholder: a fixed delay raced the
+    // assertion's own polling on a busy machine.
+    let releasePhoto!: () => void;
+    const photoHeld = new Promise<void>((resolve) => {
+      releasePhoto = resolve;
+    });
     await page.route(/images\.unsplash\.com/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SLOW_PHOTO_MS));
+      await photoHeld;
       await route.fulfill({ contentType: 'image/png', body: PIXEL_PNG });
     });
     await visit(`/resources/blog/${ARTICLES[1].slug}`);
@@ -203,10 +209,12 @@ test.describe('resources remote: Knowledge Hub', () => {
     const hero = page.locator('main article [data-testid="resource-image"]').first();
     await expect(hero).toHaveAttribute('data-state', 'loading');
     await countLayoutShifts(page);
-    await page.waitForTimeout(1500);
-    const shift = await readLayoutShift(page);
+    await page.waitForTimeout(SLOW_PHOTO_MS);
+    releasePhoto();
     await expect(hero).toHaveAttribute('data-state', 'loaded');
-    expect(shift).toBeLessThan(0.01);
+    // Two frames for the swap to be laid out and any shift reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await readLayoutShift(page)).toBeLessThan(0.01);
   });
 
   test('a card is reached with the keyboard and opened with Enter', async ({ page, visit }) => {
