@@ -10,8 +10,8 @@ let early: Promise<RemotesConfig> | null = null;
  * and loading the page (federation host, manifest, remote entry) while React and the app are
  * still downloading, instead of after the first render. The shell's own pages request neither.
  */
-export function startRemoteRequestsEarly(location: { pathname: string; hash: string } = window.location): void {
-  const page = remotePageFor(fromUrl(location, URL_MODE, BASE_PATH).path);
+export function startRemoteRequestsEarly(): void {
+  const page = remotePageFor(fromUrl(window.location, URL_MODE, BASE_PATH).path);
   if (!page) return;
   early = fetchRemotesConfig(`${BASE_PATH}remotes.json`);
   // Handled here so that an early failure logs nothing by itself; the taker still receives it.

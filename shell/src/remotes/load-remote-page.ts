@@ -17,18 +17,12 @@ export class IncompatibleRemoteError extends Error {
 
 type FederationHost = (typeof import('./federation-host'))['federation'];
 
-let hostPromise: Promise<FederationHost> | null = null;
-/** The federation runtime and host, fetched once, on the first remote page or intent. */
-function federationHost(): Promise<FederationHost> {
-  hostPromise ??= import('./federation-host').then((module) => module.federation);
-  // A failed chunk load is not remembered: the next attempt (a retry) imports again.
-  hostPromise.catch(() => {
-    hostPromise = null;
-  });
-  return hostPromise;
-}
-
-let configPromise: Promise<RemotesConfig> | null = null;
+/**
+ * The remotes registered with the federation host. The host's chunk (the federation runtime)
+ * is imported here, on the first remote page or intent; webpack runs it once and retries a
+ * failed chunk on the next import.
+ */
+let registeredPromise: Promise<{ config: RemotesConfig; host: FederationHost }> | null = null;
 const loaded = new Map<string, RemotePageModule>();
 const inFlight = new Map<string, Promise<RemotePageModule>>();
 /**
@@ -37,19 +31,19 @@ const inFlight = new Map<string, Promise<RemotePageModule>>();
  */
 const failedRemotes = new Set<RemoteName>();
 
-function remotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= Promise.all([
+function registeredRemotes(): Promise<{ config: RemotesConfig; host: FederationHost }> {
+  registeredPromise ??= Promise.all([
     takeEarlyRemotesConfig() ?? fetchRemotesConfig(`${BASE_PATH}remotes.json`),
-    federationHost(),
-  ]).then(([config, host]) => {
+    import('./federation-host'),
+  ]).then(([config, { federation: host }]) => {
     host.registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-    return config;
+    return { config, host };
   });
-  // A failed fetch is not remembered: Retry fetches remotes.json again.
-  configPromise.catch(() => {
-    configPromise = null;
+  // A failure is not remembered: Retry fetches remotes.json (and the host chunk) again.
+  registeredPromise.catch(() => {
+    registeredPromise = null;
   });
-  return configPromise;
+  return registeredPromise;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,7 +57,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function loadOnce(remote: RemoteName, module: string, forceReregister: boolean): Promise<RemotePageModule> {
-  const [config, host] = await Promise.all([remotesConfig(), federationHost()]);
+  const { config, host } = await registeredRemotes();
   if (forceReregister) {
     // Drops the runtime's cached (failed) entry so the next load really goes to the network.
     host.registerRemotes([{ name: remote, entry: config[remote] }], { force: true });
