@@ -47,3 +47,12 @@ export function mainHeading(page: Page) {
 export function toastRegion(page: Page) {
   return page.getByRole('region', { name: /Notifications \(F8\)/ });
 }
+
+/**
+ * A first interaction (a pointer move), then waits until page transitions animate: the shell
+ * fetches framer-motion's animation features only once a visitor interacts.
+ */
+export async function readyToAnimate(page: Page) {
+  await page.mouse.move(4, 4);
+  await page.waitForFunction(() => performance.getEntriesByName('motion-features:ready').length > 0);
+}

@@ -1,4 +1,4 @@
-import { expect, mainHeading, siteUrl, test } from './fixtures';
+import { expect, mainHeading, readyToAnimate, siteUrl, test } from './fixtures';
 import { recordRouteFrames } from './support/route-frames';
 
 /** SPEC section 9: page transitions last 0.3 s. */
@@ -81,6 +81,7 @@ test.describe('router', () => {
   test('the exit animation runs before the next page enters', async ({ page, visit }) => {
     await visit('/about');
     await expect(mainHeading(page)).toBeVisible();
+    await readyToAnimate(page);
     const stop = await recordRouteFrames(page);
     await page.locator('header').getByRole('link', { name: 'Benefits' }).click();
     await expect(page.locator('[data-route-path]')).toHaveAttribute('data-route-path', '/benefits');
@@ -143,5 +144,49 @@ test.describe('loading remotes on demand', () => {
     expect(firstScripts[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
     expect(firstScripts[1]).toMatch(/remotes\.json$/);
     expect(await hasFederationRuntime(page)).toBe(true);
+  });
+});
+
+test.describe('code a first page does not need', () => {
+  const deferred = /\/(motion-features|toast-ui)\.[0-9a-f]+\.js$/;
+
+  test('a visitor who only reads fetches neither the animation features nor the toast UI; the first interaction fetches both', async ({
+    page,
+    visit,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await visit('/');
+    await expect(mainHeading(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => deferred.test(url))).toEqual([]);
+
+    await readyToAnimate(page);
+    await expect.poll(() => requests.filter((url) => deferred.test(url)).length).toBe(2);
+    // Both work once there: the next page animates in, and a toast shows in its region.
+    const stop = await recordRouteFrames(page);
+    await page.locator('header').getByRole('link', { name: 'About' }).click();
+    await expect(page.locator('[data-route-path]')).toHaveAttribute('data-route-path', '/about');
+    await expect(page.locator('[data-route-path]')).toHaveCSS('opacity', '1');
+    const { frames } = await stop();
+    expect(frames.some((frame) => frame.pages.some((p) => Number(p.opacity) < 0.9))).toBe(true);
+    await page.locator('footer').getByRole('link', { name: 'Industry Insights' }).click();
+    await expect(page.getByRole('region', { name: /Notifications \(F8\)/ }).getByTestId('toast')).toContainText(
+      'Industry Insights Coming Soon!',
+    );
+  });
+
+  test('when the toast UI cannot be fetched, the message still shows and can be closed', async ({ page, visit }) => {
+    await page.route(/\/toast-ui\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+    await visit('/');
+    await expect(mainHeading(page)).toBeVisible();
+    await page.locator('footer').getByRole('link', { name: 'Industry Insights' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Industry Insights Coming Soon!');
+    await expect(toast).toContainText("We're preparing more insightful content for you. Stay tuned!");
+    await expect(page.getByRole('status').filter({ hasText: 'Industry Insights Coming Soon!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await expect(toast).toBeHidden();
   });
 });

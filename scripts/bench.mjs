@@ -79,7 +79,7 @@ async function newMobilePage(browser) {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const requests = new Map();
-  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { type: e.type, bytes: 0 }));
+  cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, { type: e.type, url: e.response.url, bytes: 0 }));
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) r.bytes = e.encodedDataLength;
@@ -101,6 +101,7 @@ async function measureLoad(browser, origin, route) {
   });
   const all = [...requests.values()];
   const js = all.filter((r) => r.type === 'Script').reduce((s, r) => s + r.bytes, 0);
+  if (process.env.BENCH_VERBOSE) for (const r of all) console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB ${r.type} ${r.url}`);
   await context.close();
   return { ...m, jsKB: js / 1024, requests: all.length };
 }

@@ -148,12 +148,23 @@ function createConfig(options, argv = {}) {
               shareStrategy: 'loaded-first',
               manifest: { fileName: 'mf-manifest.json' },
               dts: false,
+              // A remote loads no remotes of its own and the shell reads the manifests, so the
+              // runtime each remote entry carries can leave out remote loading, the manifest
+              // (snapshot) plugin and its Node.js code.
+              experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
             }),
           ]
         : []),
       new webpack.DefinePlugin({
         __CONTRACT_VERSION__: JSON.stringify(sharedPkg.version),
-        ...(isRemote ? {} : { __PROVIDED_SHARED__: JSON.stringify(providedShared()) }),
+        ...(isRemote
+          ? {}
+          : {
+              __PROVIDED_SHARED__: JSON.stringify(providedShared()),
+              // The federation runtime the shell imports runs in browsers only; this lets
+              // webpack drop its Node.js loading code (the remotes set it through the plugin).
+              ENV_TARGET: JSON.stringify('web'),
+            }),
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
       }),
       new HtmlWebpackPlugin({

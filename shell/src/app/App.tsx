@@ -5,7 +5,7 @@ import { Layout } from '../layout/Layout';
 import { RouteView } from '../router/RouteView';
 import { useHistorySync } from '../router/useHistorySync';
 import { usePreloadOnIntent } from '../remotes/usePreloadOnIntent';
-import { ToastProvider, ToastViewport } from '../toast/ToastViewport';
+import { ToastSlot } from '../toast/ToastSlot';
 
 export function App() {
   useHistorySync();
@@ -13,15 +13,13 @@ export function App() {
   return (
     // "user": transforms are dropped for visitors who ask for reduced motion; opacity stays.
     <MotionConfig reducedMotion="user">
-      {/* Only the DOM animation features the page transition needs, loaded after first paint. */}
+      {/* Only the DOM animation features the page transition needs, loaded on first interaction. */}
       <LazyMotion features={loadMotionFeatures} strict>
-        <ToastProvider>
-          <GlobalStyles />
-          <Layout>
-            <RouteView />
-          </Layout>
-          <ToastViewport />
-        </ToastProvider>
+        <GlobalStyles />
+        <Layout>
+          <RouteView />
+        </Layout>
+        <ToastSlot />
       </LazyMotion>
     </MotionConfig>
   );

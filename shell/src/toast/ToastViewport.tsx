@@ -185,3 +185,12 @@ export function ToastViewport() {
     </>
   );
 }
+
+/** The toast UI as one unit: the chunk `ToastSlot` loads on the first interaction. */
+export default function ToastArea() {
+  return (
+    <ToastProvider>
+      <ToastViewport />
+    </ToastProvider>
+  );
+}
