@@ -1,12 +1,10 @@
 import * as siteShared from '@site/shared';
 import * as react from 'react';
-import { federation, providedModules } from './federation-host';
-
-declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
+import { federation, providedModules, providedVersions } from './federation-host';
 
 describe('federation host', () => {
   it('has a module instance for every key the build provides, and no other', () => {
-    expect(Object.keys(providedModules).sort()).toEqual(Object.keys(__PROVIDED_SHARED__).sort());
+    expect(Object.keys(providedModules).sort()).toEqual(Object.keys(providedVersions).sort());
     for (const [key, module] of Object.entries(providedModules)) {
       expect([key, typeof module]).toEqual([key, 'object']);
     }
@@ -18,7 +16,7 @@ describe('federation host', () => {
     expect(store && store()?.siteStore).toBe(siteShared.siteStore);
     const reactFactory = await federation.loadShare<typeof react>('react');
     expect(reactFactory && reactFactory()?.useState).toBe(react.useState);
-    const registered = federation.shareScopeMap.default?.['@site/shared']?.[__PROVIDED_SHARED__['@site/shared'].version];
+    const registered = federation.shareScopeMap.default?.['@site/shared']?.[providedVersions['@site/shared'].version];
     expect(registered?.shareConfig).toMatchObject({ singleton: true, requiredVersion: '^1.0.0' });
   });
 });

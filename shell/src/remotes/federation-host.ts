@@ -12,6 +12,7 @@ import * as zustandVanilla from 'zustand/vanilla';
 
 /** Versions of the provided modules as installed, from the build (shared/build/webpack.js). */
 declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
+export const providedVersions = __PROVIDED_SHARED__;
 
 /**
  * The module instances the shell runs on, handed to remotes as singletons: one React, one
@@ -40,7 +41,7 @@ export const federation = createInstance({
   remotes: [],
   shareStrategy: 'loaded-first',
   shared: Object.fromEntries(
-    Object.entries(__PROVIDED_SHARED__).map(([key, { version, requiredVersion }]) => [
+    Object.entries(providedVersions).map(([key, { version, requiredVersion }]) => [
       key,
       { version, lib: () => providedModules[key], shareConfig: { singleton: true, requiredVersion } },
     ]),

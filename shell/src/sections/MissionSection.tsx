@@ -1,18 +1,9 @@
 import styled from '@emotion/styled';
-import { Card, Container, PageSection, SectionHeading, colors, mq } from '@site/shared';
+import { Card, Container, PageSection, SectionHeading, colors } from '@site/shared';
 import { mission } from '../content/about';
+import { SplitGrid } from './SplitGrid';
 
 const HEADING_ID = 'mission-heading';
-
-const Grid = styled.div`
-  display: grid;
-  gap: 32px;
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    gap: 64px;
-    align-items: start;
-  }
-`;
 
 const Body = styled.div`
   p {
@@ -60,7 +51,7 @@ export function MissionSection() {
   return (
     <PageSection id="mission" aria-labelledby={HEADING_ID}>
       <Container>
-        <Grid>
+        <SplitGrid wide="start">
           <div>
             <SectionHeading id={HEADING_ID} align="left" eyebrow={mission.eyebrow} title={mission.title} />
             <Body>
@@ -80,7 +71,7 @@ export function MissionSection() {
               ))}
             </dl>
           </Facts>
-        </Grid>
+        </SplitGrid>
       </Container>
     </PageSection>
   );

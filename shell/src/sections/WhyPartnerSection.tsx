@@ -3,18 +3,9 @@ import { BadgeCheck } from 'lucide-react';
 import { Card, Container, IconTile, PageSection, SectionHeading, colors, mq, radii } from '@site/shared';
 import { whyPartnerCopy, whyPartnerPoints, whyPartnerPromise } from '../content/why-partner';
 import { scrollReveal } from './scroll-reveal';
+import { SplitGrid } from './SplitGrid';
 
 const HEADING_ID = 'why-partner-heading';
-
-const Grid = styled.div`
-  display: grid;
-  gap: 32px;
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: 64px;
-    align-items: start;
-  }
-`;
 
 const PromiseNote = styled.p`
   display: flex;
@@ -69,7 +60,7 @@ export function WhyPartnerSection() {
   return (
     <PageSection id="why-partner" aria-labelledby={HEADING_ID}>
       <Container>
-        <Grid>
+        <SplitGrid wide="end">
           <div>
             <SectionHeading id={HEADING_ID} align="left" {...whyPartnerCopy} />
             <PromiseNote>
@@ -90,7 +81,7 @@ export function WhyPartnerSection() {
               </Point>
             ))}
           </Points>
-        </Grid>
+        </SplitGrid>
       </Container>
     </PageSection>
   );
