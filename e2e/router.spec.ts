@@ -144,6 +144,29 @@ test.describe('loading remotes on demand', () => {
     expect(firstScripts[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
     expect(firstScripts[1]).toMatch(/remotes\.json$/);
     expect(await hasFederationRuntime(page)).toBe(true);
+    // The runtime took over the manifest the entry chunk had fetched, instead of asking again.
+    expect(requests.filter((url) => /\/contact\/mf-manifest\.json$/.test(url))).toHaveLength(1);
+    expect(requests.filter((url) => /\/contact\/remoteEntry\.js$/.test(url))).toHaveLength(1);
+  });
+
+  test("a remote first page fetches the remote's manifest without waiting for the federation runtime", async ({
+    page,
+    visit,
+  }) => {
+    const manifestRequested = new Promise<void>((resolve) => {
+      page.on('request', (request) => {
+        if (/\/contact\/mf-manifest\.json$/.test(request.url())) resolve();
+      });
+    });
+    let manifestFirst = false;
+    // Hold the runtime's chunk until the manifest has been requested (or 5 s have passed).
+    await page.route(/\/federation-host\.[0-9a-f]+\.js$/, async (route) => {
+      manifestFirst = await Promise.race([manifestRequested.then(() => true), page.waitForTimeout(5000).then(() => false)]);
+      await route.continue();
+    });
+    await visit('/contact');
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    expect(manifestFirst).toBe(true);
   });
 });
 

@@ -1,21 +1,23 @@
 import { fromUrl } from '@site/shared';
 import { BASE_PATH, URL_MODE } from '../app/build-settings';
 import { remotePageFor } from '../router/remote-routes';
+import { startManifestEarly } from './early-manifest';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 let early: Promise<RemotesConfig> | null = null;
 
 /**
- * Called from the entry chunk. When the first page is a remote's, starts fetching remotes.json
- * and loading the page (federation host, manifest, remote entry) while React and the app are
- * still downloading, instead of after the first render. The shell's own pages request neither.
+ * Called from the entry chunk. When the first page is a remote's, starts fetching remotes.json,
+ * then the remote's manifest, and loading the page (federation host, remote entry)
+ * while React and the app are still downloading, instead of after the first render. The
+ * shell's own pages request none of it.
  */
 export function startRemoteRequestsEarly(): void {
   const page = remotePageFor(fromUrl(window.location, URL_MODE, BASE_PATH).path);
   if (!page) return;
   early = fetchRemotesConfig(`${BASE_PATH}remotes.json`);
   // Handled here so that an early failure logs nothing by itself; the taker still receives it.
-  early.catch(() => undefined);
+  early.then((config) => startManifestEarly(config[page.remote])).catch(() => undefined);
   // The page's own load joins this one; its errors are reported there.
   import('./load-remote-page').then(({ preloadRemotePage }) => preloadRemotePage(page.remote, page.module), () => undefined);
 }

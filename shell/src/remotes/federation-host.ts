@@ -9,6 +9,7 @@ import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
 import * as zustandReact from 'zustand/react';
 import * as zustandVanilla from 'zustand/vanilla';
+import { takeEarlyManifest } from './early-manifest';
 
 /** Versions of the provided modules as installed, from the build (shared/build/webpack.js). */
 declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
@@ -38,6 +39,8 @@ export const providedModules: Record<string, unknown> = {
  */
 export const federation = createInstance({
   name: 'shell',
+  // A manifest the entry chunk already requested (early-manifest.ts) is not fetched again.
+  plugins: [{ name: 'site-early-manifest', fetch: (url: string) => takeEarlyManifest(url) }],
   remotes: [],
   shareStrategy: 'loaded-first',
   shared: Object.fromEntries(

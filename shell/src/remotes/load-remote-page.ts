@@ -34,7 +34,7 @@ const failedRemotes = new Set<RemoteName>();
 function registeredRemotes(): Promise<{ config: RemotesConfig; host: FederationHost }> {
   registeredPromise ??= Promise.all([
     takeEarlyRemotesConfig() ?? fetchRemotesConfig(`${BASE_PATH}remotes.json`),
-    import('./federation-host'),
+    import(/* webpackChunkName: "federation-host" */ './federation-host'),
   ]).then(([config, { federation: host }]) => {
     host.registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
     return { config, host };
