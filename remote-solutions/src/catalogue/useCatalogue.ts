@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Catalogue, CatalogueLoader } from './catalogue';
 
 export type CatalogueState =
@@ -30,7 +30,8 @@ export function useCatalogue(load: CatalogueLoader): { state: CatalogueState; re
     load().then(
       (catalogue) => {
         loaded.set(load, catalogue);
-        if (!cancelled) setState({ status: 'ready', catalogue });
+        // 129 cards with their icons: rendered in slices, so the page stays responsive meanwhile.
+        if (!cancelled) startTransition(() => setState({ status: 'ready', catalogue }));
       },
       (error: unknown) => {
         console.warn('Could not load the solutions catalogue', error);
