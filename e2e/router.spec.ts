@@ -115,6 +115,9 @@ test.describe('loading remotes on demand', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     for (const route of ['/', '/benefits', '/about']) {
+      // Each page loaded afresh and only read: a navigation is an interaction, after which the
+      // runtime is prepared at idle (next test).
+      await page.goto('about:blank');
       await visit(route);
       await expect(mainHeading(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -130,6 +133,30 @@ test.describe('loading remotes on demand', () => {
     await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     expect(requests.filter((url) => /\/contact\/remoteEntry\.js$/.test(url))).toHaveLength(1);
+  });
+
+  test('after a first interaction, the runtime and remotes.json arrive at an idle moment, and no remote yet', async ({
+    page,
+    visit,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await visit('/');
+    await expect(mainHeading(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => federationRequest.test(url))).toEqual([]);
+
+    await page.mouse.wheel(0, 300);
+    const runtime = /\/federation-host\.[0-9a-f]+\.js$/;
+    await expect.poll(() => requests.filter((url) => runtime.test(url) || /remotes\.json$/.test(url)).length).toBe(2);
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => /mf-manifest\.json|remoteEntry\.js/.test(url))).toEqual([]);
+
+    // A click without hover then fetches the remote alone.
+    await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('footer a')].find((a) => a.textContent?.trim() === 'Contact')!.click());
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    expect(requests.filter((url) => /remotes\.json$/.test(url))).toHaveLength(1);
+    expect(requests.filter((url) => runtime.test(url))).toHaveLength(1);
   });
 
   test('a remote page as the first page requests remotes.json once, early, and renders', async ({ page, visit }) => {

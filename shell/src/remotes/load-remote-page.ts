@@ -114,6 +114,14 @@ async function loadWithRetry(remote: RemoteName, module: string, forceFirst: boo
   throw lastError;
 }
 
+/**
+ * Fetches remotes.json and the federation runtime without loading any remote, so that a later
+ * visit or hover has only the remote itself left to fetch. Errors are left to that visit.
+ */
+export function prepareRemotes(): void {
+  registeredRemotes().catch(() => undefined);
+}
+
 /** Warms a remote page (link hover or focus) without surfacing errors: the real visit reports them. */
 export function preloadRemotePage(remote: RemoteName, module: string): void {
   loadRemotePage(remote, module).catch(() => undefined);

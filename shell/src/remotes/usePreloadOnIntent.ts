@@ -1,13 +1,32 @@
 import { useEffect } from 'react';
 import { fromUrl, siteStore } from '@site/shared';
 import { remotePageFor } from '../router/remote-routes';
-import { preloadRemotePage } from './load-remote-page';
+import { firstInteraction } from '../app/first-interaction';
+import { prepareRemotes, preloadRemotePage } from './load-remote-page';
+
+/** Time the browser may wait for an idle moment before preparing the remotes anyway. */
+const PREPARE_IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Starts loading a remote page as soon as a visitor shows intent (pointer over, or keyboard
- * focus on, a link to it), so the click itself rarely waits on the network.
+ * focus on, a link to it), so the click itself rarely waits on the network. Before that,
+ * once a visitor interacts at all, the federation runtime and remotes.json are fetched at an
+ * idle moment: a tap on a phone (no hover) then waits for the remote alone. A first page that
+ * is only read fetches neither.
  */
 export function usePreloadOnIntent(): void {
+  useEffect(() => {
+    let cancelled = false;
+    void firstInteraction().then(() => {
+      if (cancelled) return;
+      if ('requestIdleCallback' in window) requestIdleCallback(prepareRemotes, { timeout: PREPARE_IDLE_TIMEOUT_MS });
+      else setTimeout(prepareRemotes, 200);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
   useEffect(() => {
     const onIntent = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
