@@ -4,12 +4,12 @@ import { GlobalStyles } from '../layout/GlobalStyles';
 import { Layout } from '../layout/Layout';
 import { RouteView } from '../router/RouteView';
 import { useHistorySync } from '../router/useHistorySync';
-import { usePreloadOnIntent } from '../remotes/usePreloadOnIntent';
+import { usePreloadRemotes } from '../remotes/usePreloadRemotes';
 import { ToastSlot } from '../toast/ToastSlot';
 
 export function App() {
   useHistorySync();
-  usePreloadOnIntent();
+  usePreloadRemotes();
   return (
     // "user": transforms are dropped for visitors who ask for reduced motion; opacity stays.
     <MotionConfig reducedMotion="user">

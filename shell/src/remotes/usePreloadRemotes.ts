@@ -8,13 +8,14 @@ import { prepareRemotes, preloadRemotePage } from './load-remote-page';
 const PREPARE_IDLE_TIMEOUT_MS = 2000;
 
 /**
- * Starts loading a remote page as soon as a visitor shows intent (pointer over, or keyboard
- * focus on, a link to it), so the click itself rarely waits on the network. Before that,
+ * Loads remote pages ahead of their visit. A page's load starts on intent (pointer over, or
+ * keyboard focus on, a link to it), so the click itself rarely waits on the network, and at
+ * the latest when the path changes, not after the previous page's exit. Before any of that,
  * once a visitor interacts at all, the federation runtime and remotes.json are fetched at an
- * idle moment: a tap on a phone (no hover) then waits for the remote alone. A first page that
- * is only read fetches neither.
+ * idle moment: a tap on a phone (no hover) then waits for the remote alone. A first page
+ * that is only read fetches none of it.
  */
-export function usePreloadOnIntent(): void {
+export function usePreloadRemotes(): void {
   useEffect(() => {
     let cancelled = false;
     void firstInteraction().then(() => {
@@ -26,6 +27,18 @@ export function usePreloadOnIntent(): void {
       cancelled = true;
     };
   }, []);
+
+  // A navigation (a click without hover, Back, a typed URL) starts the remote page's load at
+  // once; the page itself mounts only after the 0.3 s exit of the previous one.
+  useEffect(
+    () =>
+      siteStore.subscribe((state, previous) => {
+        if (state.location.path === previous.location.path) return;
+        const page = remotePageFor(state.location.path);
+        if (page) preloadRemotePage(page.remote, page.module);
+      }),
+    [],
+  );
 
   useEffect(() => {
     const onIntent = (event: Event) => {
