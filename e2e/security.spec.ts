@@ -17,6 +17,8 @@ test.describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['cache-control']).toBe('no-cache');
+    // The remotes' origin, from the same remotes.json, is preconnected for both fetch and scripts.
+    expect(headers.link).toBe(`<${process.env.CDN_URL}>; rel=preconnect, <${process.env.CDN_URL}>; rel=preconnect; crossorigin`);
   });
 
   test('every route renders under the CSP with no violation', async ({ page, pageErrors }) => {

@@ -1,5 +1,6 @@
 /**
- * The security headers of the site, computed from the deploy's remotes.json and site config.
+ * The headers of the shell's documents, computed from the deploy's remotes.json and site
+ * config: security headers, and a preconnect to the remotes' origins.
  * The local server sends them and `node scripts/print-headers.mjs` prints them for a
  * production CDN, so both come from this one source.
  *
@@ -25,8 +26,23 @@ function originOf(url) {
  * @param {Record<string,string>} remotes  remotes.json content (manifest URLs)
  * @param {{ shellOrigin?: string }} [options]  the shell's own origin ('self' when omitted)
  */
+function remoteOriginsOf(remotes) {
+  return [...new Set(Object.values(remotes).map(originOf).filter(Boolean))].sort();
+}
+
+/**
+ * Preconnect to each remote origin as the document arrives: the connection is then open when
+ * the entry chunk asks for a remote's manifest. Manifests are fetched in CORS mode and
+ * scripts without it, which browsers keep on separate connections, so both are opened.
+ */
+export function preconnectLink(remotes) {
+  return remoteOriginsOf(remotes)
+    .flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`])
+    .join(', ');
+}
+
 export function contentSecurityPolicy(remotes, { shellOrigin } = {}) {
-  const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))].sort();
+  const remoteOrigins = remoteOriginsOf(remotes);
   const self = shellOrigin ? `'self' ${shellOrigin}` : "'self'";
   const directives = {
     'default-src': ["'self'"],
@@ -47,7 +63,9 @@ export function contentSecurityPolicy(remotes, { shellOrigin } = {}) {
 
 /** Headers for HTML documents of the shell. */
 export function documentSecurityHeaders(remotes, options) {
+  const link = preconnectLink(remotes);
   return {
+    ...(link ? { Link: link } : {}),
     'Content-Security-Policy': contentSecurityPolicy(remotes, options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
