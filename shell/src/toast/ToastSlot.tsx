@@ -1,7 +1,16 @@
 import styled from '@emotion/styled';
 import { useEffect, useState, type ComponentType } from 'react';
-import { colors, focusRing, fonts, radii, shadows, useSiteStore } from '@site/shared';
+import { X } from 'lucide-react';
+import { useSiteStore } from '@site/shared';
 import { firstInteraction } from '../app/first-interaction';
+import {
+  TOAST_VIEWPORT_MAX_WIDTH_PX,
+  TOAST_VIEWPORT_PADDING_PX,
+  toastCloseButton,
+  toastDescription,
+  toastSurface,
+  toastTitle,
+} from './toast-styles';
 
 let toastArea: Promise<ComponentType> | null = null;
 
@@ -53,58 +62,28 @@ export function ToastSlot({ loadArea = loadToastArea }: { loadArea?: () => Promi
   return null;
 }
 
+/** Where the toast viewport puts its toast: bottom right, within the same width. */
 const Box = styled.div`
   position: fixed;
-  right: 16px;
-  bottom: 16px;
-  left: 16px;
+  right: ${TOAST_VIEWPORT_PADDING_PX}px;
+  bottom: ${TOAST_VIEWPORT_PADDING_PX}px;
+  left: ${TOAST_VIEWPORT_PADDING_PX}px;
   z-index: 100;
-  max-width: 388px;
+  max-width: ${TOAST_VIEWPORT_MAX_WIDTH_PX - 2 * TOAST_VIEWPORT_PADDING_PX}px;
   margin-left: auto;
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 4px 12px;
-  padding: 16px;
-  border-radius: ${radii.md};
-  border: 1px solid ${colors.border};
-  background: ${colors.surface};
-  color: ${colors.text};
-  box-shadow: ${shadows.raised};
-  font-family: ${fonts.body};
-  &[data-variant='destructive'] {
-    border-color: ${colors.destructive};
-    background: ${colors.destructive};
-    color: ${colors.textInverse};
-  }
-  p {
-    grid-column: 1;
-    margin: 0;
-    font-size: 0.875rem;
-    line-height: 1.5;
-    overflow-wrap: anywhere;
-  }
-  p:first-of-type {
-    font-weight: 700;
-    font-size: 0.9375rem;
-  }
-  button {
-    grid-column: 2;
-    grid-row: 1 / span 2;
-    align-self: start;
-    min-width: 32px;
-    min-height: 32px;
-    border: 0;
-    border-radius: ${radii.sm};
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-size: 1.25rem;
-    line-height: 1;
-    cursor: pointer;
-    &:focus-visible {
-      ${focusRing}
-    }
-  }
+  ${toastSurface}
+`;
+
+const Title = styled.p`
+  ${toastTitle}
+`;
+
+const Description = styled.p`
+  ${toastDescription}
+`;
+
+const Close = styled.button`
+  ${toastCloseButton}
 `;
 
 /** The current toast without the toast UI chunk: text, a close button and its timeout. */
@@ -119,11 +98,11 @@ function PlainToast() {
   if (!current) return null;
   return (
     <Box role="status" data-testid="toast" data-variant={current.variant}>
-      <p>{current.title}</p>
-      {current.description ? <p>{current.description}</p> : null}
-      <button type="button" aria-label="Close notification" onClick={() => dismissToast(current.id)}>
-        ×
-      </button>
+      <Title>{current.title}</Title>
+      {current.description ? <Description>{current.description}</Description> : null}
+      <Close type="button" aria-label="Close notification" onClick={() => dismissToast(current.id)}>
+        <X size={18} aria-hidden="true" />
+      </Close>
     </Box>
   );
 }

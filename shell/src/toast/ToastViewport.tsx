@@ -3,21 +3,20 @@ import { keyframes } from '@emotion/react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TOAST_DEFAULT_DURATION_MS, focusRing, useSiteStore } from '@site/shared';
 import {
-  TOAST_DEFAULT_DURATION_MS,
-  colors,
-  focusRing,
-  fonts,
-  radii,
-  shadows,
-  useSiteStore,
-} from '@site/shared';
+  TOAST_VIEWPORT_MAX_WIDTH_PX,
+  TOAST_VIEWPORT_PADDING_PX,
+  toastCloseButton,
+  toastDescription,
+  toastSurface,
+  toastTitle,
+} from './toast-styles';
 
 /** SPEC section 9. Radix UI Toast is the accessible pattern these constants come from. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_HOTKEY = ['F8'];
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
 
 const slideIn = keyframes`
   from { transform: translateX(calc(100% + 24px)); }
@@ -43,7 +42,7 @@ const Viewport = styled(ToastPrimitive.Viewport)`
   width: 100%;
   max-width: ${TOAST_VIEWPORT_MAX_WIDTH_PX}px;
   margin: 0;
-  padding: 16px;
+  padding: ${TOAST_VIEWPORT_PADDING_PX}px;
   box-sizing: border-box;
   list-style: none;
   outline: none;
@@ -54,23 +53,7 @@ const Viewport = styled(ToastPrimitive.Viewport)`
 
 const Root = styled(ToastPrimitive.Root)`
   position: relative;
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 4px 12px;
-  align-items: start;
-  padding: 16px 16px 16px 18px;
-  border-radius: ${radii.md};
-  border: 1px solid ${colors.border};
-  background: ${colors.surface};
-  color: ${colors.text};
-  box-shadow: ${shadows.raised};
-  font-family: ${fonts.body};
-
-  &[data-variant='destructive'] {
-    border-color: ${colors.destructive};
-    background: ${colors.destructive};
-    color: ${colors.textInverse};
-  }
+  ${toastSurface}
   &:focus-visible {
     ${focusRing}
   }
@@ -102,41 +85,15 @@ const Root = styled(ToastPrimitive.Root)`
 `;
 
 const Title = styled(ToastPrimitive.Title)`
-  margin: 0;
-  font-weight: 700;
-  font-size: 0.9375rem;
+  ${toastTitle}
 `;
 
 const Description = styled(ToastPrimitive.Description)`
-  grid-column: 1 / 2;
-  margin: 0;
-  font-size: 0.875rem;
-  line-height: 1.5;
-  overflow-wrap: anywhere;
+  ${toastDescription}
 `;
 
 const Close = styled(ToastPrimitive.Close)`
-  grid-column: 2;
-  grid-row: 1 / span 2;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${radii.sm};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  opacity: 0.8;
-  &:hover {
-    opacity: 1;
-    background: rgba(15, 23, 42, 0.08);
-  }
-  &:focus-visible {
-    ${focusRing}
-    opacity: 1;
-  }
+  ${toastCloseButton}
 `;
 
 /** Provider for the site's toast: swipe, hotkey and default duration as the spec gives them. */
