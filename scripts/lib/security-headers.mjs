@@ -22,10 +22,6 @@ function originOf(url) {
   }
 }
 
-/**
- * @param {Record<string,string>} remotes  remotes.json content (manifest URLs)
- * @param {{ shellOrigin?: string }} [options]  the shell's own origin ('self' when omitted)
- */
 function remoteOriginsOf(remotes) {
   return [...new Set(Object.values(remotes).map(originOf).filter(Boolean))].sort();
 }
@@ -41,6 +37,10 @@ export function preconnectLink(remotes) {
     .join(', ');
 }
 
+/**
+ * @param {Record<string,string>} remotes  remotes.json content (manifest URLs)
+ * @param {{ shellOrigin?: string }} [options]  the shell's own origin ('self' when omitted)
+ */
 export function contentSecurityPolicy(remotes, { shellOrigin } = {}) {
   const remoteOrigins = remoteOriginsOf(remotes);
   const self = shellOrigin ? `'self' ${shellOrigin}` : "'self'";

@@ -15,6 +15,12 @@ const PREPARE_IDLE_TIMEOUT_MS = 2000;
  * idle moment: a tap on a phone (no hover) then waits for the remote alone. A first page
  * that is only read fetches none of it.
  */
+/** Starts loading the remote page that serves `path`, if a remote serves it. */
+function preloadPageAt(path: string): void {
+  const page = remotePageFor(path);
+  if (page) preloadRemotePage(page.remote, page.module);
+}
+
 export function usePreloadRemotes(): void {
   useEffect(() => {
     let cancelled = false;
@@ -33,9 +39,7 @@ export function usePreloadRemotes(): void {
   useEffect(
     () =>
       siteStore.subscribe((state, previous) => {
-        if (state.location.path === previous.location.path) return;
-        const page = remotePageFor(state.location.path);
-        if (page) preloadRemotePage(page.remote, page.module);
+        if (state.location.path !== previous.location.path) preloadPageAt(state.location.path);
       }),
     [],
   );
@@ -45,8 +49,7 @@ export function usePreloadRemotes(): void {
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor || anchor.origin !== window.location.origin) return;
       const { urlMode, basePath } = siteStore.getState();
-      const page = remotePageFor(fromUrl(anchor, urlMode, basePath).path);
-      if (page) preloadRemotePage(page.remote, page.module);
+      preloadPageAt(fromUrl(anchor, urlMode, basePath).path);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
