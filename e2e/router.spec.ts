@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, mainHeading, readyToAnimate, siteUrl, test } from './fixtures';
 import { recordRouteFrames } from './support/route-frames';
 
@@ -103,17 +104,24 @@ test.describe('router', () => {
   });
 });
 
+/** Every URL the page requests from now on; `matching` filters them by a pattern. */
+function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return { matching: (pattern: RegExp) => urls.filter((url) => pattern.test(url)) };
+}
+
 test.describe('loading remotes on demand', () => {
   const federationRequest = /remotes\.json|mf-manifest\.json|remoteEntry\.js/;
-  const hasFederationRuntime = (page: import('@playwright/test').Page) =>
+  const runtimeChunk = /\/federation-host\.[0-9a-f]+\.js$/;
+  const hasFederationRuntime = (page: Page) =>
     page.evaluate(() => '__FEDERATION__' in globalThis);
 
   test("the shell's own pages fetch no remote and no federation runtime; intent on a link preloads it", async ({
     page,
     visit,
   }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    const requests = recordRequests(page);
     for (const route of ['/', '/benefits', '/about']) {
       // Each page loaded afresh and only read: a navigation is an interaction, after which the
       // runtime is prepared at idle (next test).
@@ -122,58 +130,55 @@ test.describe('loading remotes on demand', () => {
       await expect(mainHeading(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
     }
-    expect(requests.filter((url) => federationRequest.test(url))).toEqual([]);
+    expect(requests.matching(federationRequest)).toEqual([]);
     expect(await hasFederationRuntime(page)).toBe(false);
 
     // Pointer over a footer link to the contact page: remotes.json, the runtime and the remote.
     await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).dispatchEvent('pointerover');
-    await expect.poll(() => requests.filter((url) => /\/contact\/remoteEntry\.js$/.test(url)).length).toBe(1);
-    expect(requests.some((url) => /remotes\.json$/.test(url))).toBe(true);
+    await expect.poll(() => requests.matching(/\/contact\/remoteEntry\.js$/).length).toBe(1);
+    expect(requests.matching(/remotes\.json$/).length).toBeGreaterThan(0);
     expect(await hasFederationRuntime(page)).toBe(true);
     await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
-    expect(requests.filter((url) => /\/contact\/remoteEntry\.js$/.test(url))).toHaveLength(1);
+    expect(requests.matching(/\/contact\/remoteEntry\.js$/)).toHaveLength(1);
   });
 
   test('after a first interaction, the runtime and remotes.json arrive at an idle moment, and no remote yet', async ({
     page,
     visit,
   }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    const requests = recordRequests(page);
     await visit('/');
     await expect(mainHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => federationRequest.test(url))).toEqual([]);
+    expect(requests.matching(federationRequest)).toEqual([]);
 
     await page.mouse.wheel(0, 300);
-    const runtime = /\/federation-host\.[0-9a-f]+\.js$/;
-    await expect.poll(() => requests.filter((url) => runtime.test(url) || /remotes\.json$/.test(url)).length).toBe(2);
+    await expect.poll(() => requests.matching(runtimeChunk).length + requests.matching(/remotes\.json$/).length).toBe(2);
     await page.waitForTimeout(500);
-    expect(requests.filter((url) => /mf-manifest\.json|remoteEntry\.js/.test(url))).toEqual([]);
+    expect(requests.matching(/mf-manifest\.json|remoteEntry\.js/)).toEqual([]);
 
     // A click without hover then fetches the remote alone.
     await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('footer a')].find((a) => a.textContent?.trim() === 'Contact')!.click());
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
-    expect(requests.filter((url) => /remotes\.json$/.test(url))).toHaveLength(1);
-    expect(requests.filter((url) => runtime.test(url))).toHaveLength(1);
+    expect(requests.matching(/remotes\.json$/)).toHaveLength(1);
+    expect(requests.matching(runtimeChunk)).toHaveLength(1);
   });
 
   test('a remote page as the first page requests remotes.json once, early, and renders', async ({ page, visit }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    const requests = recordRequests(page);
     await visit('/contact');
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     // The entry chunk's early request is handed to the loader, not repeated.
-    expect(requests.filter((url) => /remotes\.json$/.test(url))).toHaveLength(1);
+    expect(requests.matching(/remotes\.json$/)).toHaveLength(1);
     // Sent right after the entry chunk, before any of the app's other chunks.
-    const firstScripts = requests.filter((url) => /\.js$|remotes\.json$/.test(url));
+    const firstScripts = requests.matching(/\.js$|remotes\.json$/);
     expect(firstScripts[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
     expect(firstScripts[1]).toMatch(/remotes\.json$/);
     expect(await hasFederationRuntime(page)).toBe(true);
     // The runtime took over the manifest the entry chunk had fetched, instead of asking again.
-    expect(requests.filter((url) => /\/contact\/mf-manifest\.json$/.test(url))).toHaveLength(1);
-    expect(requests.filter((url) => /\/contact\/remoteEntry\.js$/.test(url))).toHaveLength(1);
+    expect(requests.matching(/\/contact\/mf-manifest\.json$/)).toHaveLength(1);
+    expect(requests.matching(/\/contact\/remoteEntry\.js$/)).toHaveLength(1);
   });
 
   test("a remote first page fetches the remote's manifest without waiting for the federation runtime", async ({
@@ -187,7 +192,7 @@ test.describe('loading remotes on demand', () => {
     });
     let manifestFirst = false;
     // Hold the runtime's chunk until the manifest has been requested (or 5 s have passed).
-    await page.route(/\/federation-host\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(runtimeChunk, async (route) => {
       manifestFirst = await Promise.race([manifestRequested.then(() => true), page.waitForTimeout(5000).then(() => false)]);
       await route.continue();
     });
@@ -204,16 +209,15 @@ test.describe('code a first page does not need', () => {
     page,
     visit,
   }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    const requests = recordRequests(page);
     await visit('/');
     await expect(mainHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    expect(requests.filter((url) => deferred.test(url))).toEqual([]);
+    expect(requests.matching(deferred)).toEqual([]);
 
     await readyToAnimate(page);
-    await expect.poll(() => requests.filter((url) => deferred.test(url)).length).toBe(2);
+    await expect.poll(() => requests.matching(deferred).length).toBe(2);
     // Both work once there: the next page animates in, and a toast shows in its region.
     const stop = await recordRouteFrames(page);
     await page.locator('header').getByRole('link', { name: 'About' }).click();
