@@ -1,7 +1,7 @@
 /** Unit tests (jsdom) sit next to what they test in every app; the browser suite is e2e/. */
 module.exports = {
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '<rootDir>/shell/build/**/*.test.js'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],

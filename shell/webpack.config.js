@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createConfig } = require('../shared/build/webpack');
+const { StaticFramePlugin } = require('./build/static-frame-plugin');
 
 /**
  * Build settings (environment variables):
@@ -39,5 +40,7 @@ module.exports = (_env, argv) => {
     },
     ...middlewares,
   ];
+  // The first paint shows the site's header and footer before any JavaScript has run.
+  if (config.mode === 'production') config.plugins.push(new StaticFramePlugin(config));
   return config;
 };

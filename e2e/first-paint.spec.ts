@@ -1,0 +1,68 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, mainHeading, test } from './fixtures';
+import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
+
+const frame = (page: Page) => page.locator('[data-static-frame]');
+const slowStartNotice = (page: Page) => page.locator('[data-slow-start-notice]');
+
+/** Holds every script request until `release()`, so the page is seen as it is before JavaScript. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.js$/, (route) => (released ? route.continue() : held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`first paint at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('index.html paints the header before any script runs, and the page replaces it without a shift', async ({ page, pageErrors }) => {
+      void pageErrors;
+      const scripts = await holdScripts(page);
+      await page.goto(`${process.env.SITE_URL}/#/contact`, { waitUntil: 'commit' });
+
+      await expect(frame(page).locator('header')).toBeVisible();
+      await expect(frame(page).locator('header')).toContainText('Clearsky Consulting');
+      // Links carry the live hrefs; nothing in the frame is current, whatever the route.
+      await expect(frame(page).locator('header a[href="/#/solutions"]').first()).toBeAttached();
+      await expect(frame(page).locator('[aria-current]')).toHaveCount(0);
+      // A picture of the site until React renders: not focusable, not in the accessibility tree.
+      await expect(frame(page)).toHaveAttribute('inert', '');
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      // The footer waits below the fold, as it will with the page above it.
+      const footerTop = await frame(page).locator('footer').evaluate((el) => el.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(844);
+      await expect(slowStartNotice(page)).toBeHidden();
+
+      await countLayoutShifts(page, { buffered: true });
+      await scripts.release();
+      await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+      await expect(frame(page)).toHaveCount(0);
+      await expect(slowStartNotice(page)).toHaveCount(0);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.locator('header')).toHaveCount(1);
+      expect(await readLayoutShift(page)).toBe(0);
+    });
+  });
+}
+
+test('a visitor whose scripts never arrive is told to reload, with an address to write to', async ({ page }) => {
+  await page.route(/\.js$/, (route) => route.abort('failed'));
+  // The notice appears after a long CSS delay; speed up animations instead of waiting it out.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 100 });
+  await page.goto(`${process.env.SITE_URL}/#/`);
+
+  await expect(slowStartNotice(page)).toBeVisible();
+  await expect(slowStartNotice(page)).toHaveText(
+    'The site is taking longer than usual to load. Please check your connection and reload the page, or email us at hello@clearsky.example.com.',
+  );
+  await expect(frame(page).locator('header')).toBeVisible();
+});

@@ -1,0 +1,77 @@
+/**
+ * Production only: renders the site's frame (shell/src/frame) in Node at build time and puts
+ * it inside index.html's #root, so the first paint does not wait for JavaScript. The frame is
+ * compiled from the shell's own source with the shell's loaders and build settings, so the
+ * frame and the live header and footer come from the same components.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'StaticFramePlugin';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Puts the frame into the empty #root of an index.html; fails the build if there is none. */
+function injectFrame(html, frame) {
+  if (!html.includes(ROOT_ELEMENT)) {
+    throw new Error(`${NAME}: index.html has no empty ${ROOT_ELEMENT} to render the frame into`);
+  }
+  return html.replace(ROOT_ELEMENT, `<div id="root">${frame}</div>`);
+}
+
+/** A Node build of the frame's renderer; packages stay external and load from node_modules. */
+function frameConfig(shellConfig, outputDir) {
+  return {
+    mode: 'production',
+    target: 'node',
+    context: shellConfig.context,
+    entry: { 'render-static-frame': './src/frame/render-static-frame.tsx' },
+    output: { path: outputDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve: shellConfig.resolve,
+    module: shellConfig.module,
+    // Workspace packages are TypeScript source and are compiled in; the rest is plain Node.
+    externals: [({ request }, callback) => (/^[@a-z]/.test(request) && !request.startsWith('@site/') ? callback(null, `commonjs ${request}`) : callback())],
+    plugins: shellConfig.plugins.filter((plugin) => plugin instanceof webpack.DefinePlugin),
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+function run(compiler) {
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) reject(error);
+        else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
+        else resolve();
+      });
+    });
+  });
+}
+
+class StaticFramePlugin {
+  /** @param {object} shellConfig the shell's webpack configuration (loaders, defines) */
+  constructor(shellConfig) {
+    this.shellConfig = shellConfig;
+  }
+
+  apply(compiler) {
+    let frame;
+    compiler.hooks.beforeRun.tapPromise(NAME, async () => {
+      const outputDir = path.join(this.shellConfig.context, 'node_modules/.cache/static-frame');
+      await run(webpack(frameConfig(this.shellConfig, outputDir)));
+      const modulePath = path.join(outputDir, 'render-static-frame.js');
+      delete require.cache[modulePath];
+      frame = require(modulePath).renderStaticFrame();
+    });
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(NAME, (data) => {
+        if (frame === undefined) throw new Error(`${NAME}: the frame was not rendered (production builds only)`);
+        return { ...data, html: injectFrame(data.html, frame) };
+      });
+    });
+  }
+}
+
+module.exports = { StaticFramePlugin, injectFrame };
