@@ -97,13 +97,20 @@ async function measureLoad(browser, origin, route) {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const b = window.__bench;
     const tbt = b.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-    return { fcp, lcp: b.lcp, cls: b.cls, tbt };
+    const round = (v) => Math.round(v);
+    const arrivals = performance.getEntriesByType('resource').map((e) => [e.name.replace(/^https?:\/\/[^/]+/, ''), round(e.responseEnd)]);
+    return { fcp, lcp: b.lcp, cls: b.cls, tbt, longTasks: b.longTasks.map(([s, d]) => [round(s), round(d)]), arrivals };
   });
   const all = [...requests.values()];
   const js = all.filter((r) => r.type === 'Script').reduce((s, r) => s + r.bytes, 0);
-  if (process.env.BENCH_VERBOSE) for (const r of all) console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB ${r.type} ${r.url}`);
+  if (process.env.BENCH_VERBOSE) {
+    for (const r of all) console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB ${r.type} ${r.url}`);
+    console.log(`  long tasks [start, ms]: ${JSON.stringify(m.longTasks)}`);
+    for (const [name, end] of m.arrivals) console.log(`  arrived ${String(end).padStart(5)} ms ${name}`);
+  }
   await context.close();
-  return { ...m, jsKB: js / 1024, requests: all.length };
+  const { longTasks, arrivals, ...figures } = m;
+  return { ...figures, jsKB: js / 1024, requests: all.length };
 }
 
 /**
