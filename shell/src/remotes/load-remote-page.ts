@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
 import { BASE_PATH } from '../app/build-settings';
+import { yieldToMain } from '../app/yield-to-main';
 import { takeEarlyRemotesConfig } from './early-remotes-config';
 import { fetchRemotesConfig, type RemoteName, type RemotesConfig } from './remotes-config';
 
@@ -35,7 +36,10 @@ function registeredRemotes(): Promise<{ config: RemotesConfig; host: FederationH
   registeredPromise ??= Promise.all([
     takeEarlyRemotesConfig() ?? fetchRemotesConfig(`${BASE_PATH}remotes.json`),
     import(/* webpackChunkName: "federation-host" */ './federation-host'),
-  ]).then(([config, { federation: host }]) => {
+  ]).then(async ([config, { federation: host }]) => {
+    // The host chunk usually becomes ready together with React on a first visit; registering
+    // and loading the remote are tasks of their own, not part of the shell's first render's.
+    await yieldToMain();
     host.registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
     return { config, host };
   });
@@ -62,6 +66,8 @@ async function loadOnce(remote: RemoteName, module: string, forceReregister: boo
     // Drops the runtime's cached (failed) entry so the next load really goes to the network.
     host.registerRemotes([{ name: remote, entry: config[remote] }], { force: true });
   }
+  // Resolving the manifest and queuing the remote's scripts is its own task as well.
+  await yieldToMain();
   const mod = await host.loadRemote<RemotePageModule>(`${remote}/${module}`);
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`Remote "${remote}" did not provide ${module}`);
