@@ -8,13 +8,19 @@ describe('startManifestEarly / takeEarlyManifest', () => {
     global.fetch = realFetch;
   });
 
-  const response = (status = 200) => ({ ok: status < 400, status }) as Response;
+  const response = (status = 200, body: unknown = {}) =>
+    ({ ok: status < 400, status, clone: () => ({ json: async () => body }) }) as unknown as Response;
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+  const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('fetches the manifest once and hands the response over once', async () => {
     const early = response();
     const fetchMock = jest.fn(async () => early);
     global.fetch = fetchMock as unknown as typeof fetch;
-    startManifestEarly(MANIFEST_URL);
+    startManifestEarly(MANIFEST_URL, 'ContactPage');
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBe(early);
     expect(takeEarlyManifest(MANIFEST_URL)).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -29,7 +35,7 @@ describe('startManifestEarly / takeEarlyManifest', () => {
     const fresh = response();
     const fetchMock = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(fresh);
     global.fetch = fetchMock as unknown as typeof fetch;
-    startManifestEarly(MANIFEST_URL);
+    startManifestEarly(MANIFEST_URL, 'ContactPage');
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBe(fresh);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -37,7 +43,39 @@ describe('startManifestEarly / takeEarlyManifest', () => {
   it('asks again when the early response was an HTTP error', async () => {
     const fresh = response();
     global.fetch = jest.fn().mockResolvedValueOnce(response(404)).mockResolvedValue(fresh) as unknown as typeof fetch;
-    startManifestEarly(MANIFEST_URL);
+    startManifestEarly(MANIFEST_URL, 'ContactPage');
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBe(fresh);
+  });
+
+  it('preloads the remote entry and the scripts of the page being opened, from the manifest', async () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'ContactPage', assets: { js: { sync: ['159.abc.js', '__federation_expose_ContactPage.def.js'] } } },
+        { name: 'OtherPage', assets: { js: { sync: ['other.js'] } } },
+      ],
+    };
+    global.fetch = jest.fn(async () => response(200, manifest)) as unknown as typeof fetch;
+    startManifestEarly(MANIFEST_URL, 'ContactPage');
+    await flush();
+    expect(preloaded()).toEqual([
+      'https://cdn.example.com/contact/v2/remoteEntry.js',
+      'https://cdn.example.com/contact/v2/159.abc.js',
+      'https://cdn.example.com/contact/v2/__federation_expose_ContactPage.def.js',
+    ]);
+  });
+
+  it('preloads nothing when the manifest cannot be fetched or read, and the runtime still gets its answer', async () => {
+    const unreadable = { ok: true, status: 200, clone: () => ({ json: async () => { throw new SyntaxError('Unexpected token'); } }) } as unknown as Response;
+    global.fetch = jest.fn(async () => unreadable) as unknown as typeof fetch;
+    startManifestEarly(MANIFEST_URL, 'ContactPage');
+    await flush();
+    expect(preloaded()).toEqual([]);
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBe(unreadable);
+
+    global.fetch = jest.fn(async () => response(404)) as unknown as typeof fetch;
+    startManifestEarly(MANIFEST_URL, 'ContactPage');
+    await flush();
+    expect(preloaded()).toEqual([]);
   });
 });

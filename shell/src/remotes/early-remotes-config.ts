@@ -17,7 +17,7 @@ export function startRemoteRequestsEarly(): void {
   if (!page) return;
   early = fetchRemotesConfig(`${BASE_PATH}remotes.json`);
   // Handled here so that an early failure logs nothing by itself; the taker still receives it.
-  early.then((config) => startManifestEarly(config[page.remote])).catch(() => undefined);
+  early.then((config) => startManifestEarly(config[page.remote], page.module)).catch(() => undefined);
   // The page's own load joins this one; its errors are reported there.
   import('./load-remote-page').then(({ preloadRemotePage }) => preloadRemotePage(page.remote, page.module), () => undefined);
 }
