@@ -200,6 +200,29 @@ test.describe('loading remotes on demand', () => {
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     expect(manifestFirst).toBe(true);
   });
+
+  test('a remote first page loads the remote while React is still downloading', async ({ page }) => {
+    // The shell's chunk with React in it, found by content since chunk names are hashes.
+    let releaseReact!: () => void;
+    const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (route.request().url().startsWith(process.env.SITE_URL!) && body.includes('react.transitional.element')) await reactHeld;
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${process.env.SITE_URL}/#/contact`, { waitUntil: 'commit' });
+
+    // The remote entry ran (its container is a global) and the page's chunks came, React still held.
+    await page.waitForFunction(() => 'contact' in window, undefined, { timeout: 10_000 });
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /__federation_expose_ContactPage/.test(e.name))))
+      .toBe(true);
+    await expect(mainHeading(page)).toHaveCount(0);
+
+    releaseReact();
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+  });
 });
 
 test.describe('code a first page does not need', () => {

@@ -1,36 +1,10 @@
-import * as emotionReact from '@emotion/react';
-import * as emotionStyled from '@emotion/styled';
 import { createInstance } from '@module-federation/enhanced/runtime';
-import * as siteShared from '@site/shared';
-import * as react from 'react';
-import * as reactDom from 'react-dom';
-import * as reactDomClient from 'react-dom/client';
-import * as reactJsxRuntime from 'react/jsx-runtime';
-import * as zustand from 'zustand';
-import * as zustandReact from 'zustand/react';
-import * as zustandVanilla from 'zustand/vanilla';
 import { takeEarlyManifest } from './early-manifest';
+import { providedModule } from './provided-modules';
 
 /** Versions of the provided modules as installed, from the build (shared/build/webpack.js). */
 declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
 export const providedVersions = __PROVIDED_SHARED__;
-
-/**
- * The module instances the shell runs on, handed to remotes as singletons: one React, one
- * emotion cache and theme, one site store. The keys must match the build's provided list.
- */
-export const providedModules: Record<string, unknown> = {
-  react,
-  'react/jsx-runtime': reactJsxRuntime,
-  'react-dom': reactDom,
-  'react-dom/client': reactDomClient,
-  zustand,
-  'zustand/vanilla': zustandVanilla,
-  'zustand/react': zustandReact,
-  '@emotion/react': emotionReact,
-  '@emotion/styled': emotionStyled,
-  '@site/shared': siteShared,
-};
 
 /**
  * The shell's Module Federation host. This module is its own chunk, imported on the first
@@ -46,7 +20,8 @@ export const federation = createInstance({
   shared: Object.fromEntries(
     Object.entries(providedVersions).map(([key, { version, requiredVersion }]) => [
       key,
-      { version, lib: () => providedModules[key], shareConfig: { singleton: true, requiredVersion } },
+      // Resolved once the shell's bootstrap has run (provided-modules.ts), not at start-up.
+      { version, get: () => providedModule(key).then((module) => () => module), shareConfig: { singleton: true, requiredVersion } },
     ]),
   ),
 });
