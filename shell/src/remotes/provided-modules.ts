@@ -1,3 +1,5 @@
+import { yieldToMain } from '../app/yield-to-main';
+
 /**
  * The hand-over of the shell's modules (shell-modules.ts) to the federation host. The host's
  * chunk does not import React itself, so on a first visit it can start on the remote (entry,
@@ -16,8 +18,11 @@ export function provideShellModules(modules: Record<string, unknown>): void {
 
 /** The shell's instance of a module, once the bootstrap has provided them. */
 export function providedModule(key: string): Promise<unknown> {
-  return provided.then((modules) => {
+  return provided.then(async (modules) => {
     if (!(key in modules)) throw new Error(`The shell does not provide "${key}"`);
+    // A remote page waiting for React runs its modules in a task after the bootstrap's,
+    // not in one long task with it.
+    await yieldToMain();
     return modules[key];
   });
 }
