@@ -97,9 +97,8 @@ async function measureLoad(browser, origin, route) {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const b = window.__bench;
     const tbt = b.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-    const round = (v) => Math.round(v);
-    const arrivals = performance.getEntriesByType('resource').map((e) => [e.name.replace(/^https?:\/\/[^/]+/, ''), round(e.responseEnd)]);
-    return { fcp, lcp: b.lcp, cls: b.cls, tbt, longTasks: b.longTasks.map(([s, d]) => [round(s), round(d)]), arrivals };
+    const arrivals = performance.getEntriesByType('resource').map((e) => [e.name.replace(/^https?:\/\/[^/]+/, ''), Math.round(e.responseEnd)]);
+    return { fcp, lcp: b.lcp, cls: b.cls, tbt, longTasks: b.longTasks.map(([s, d]) => [Math.round(s), Math.round(d)]), arrivals };
   });
   const all = [...requests.values()];
   const js = all.filter((r) => r.type === 'Script').reduce((s, r) => s + r.bytes, 0);

@@ -11,6 +11,7 @@ module.exports = (env, argv) => {
   const config = makeShellConfig(env, { ...argv, mode: 'production' });
   config.plugins.push(
     new webpack.NormalModuleReplacementPlugin(/[\\/]load-remote-page$/, path.join(__dirname, 'load-local-page.ts')),
+    new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]shell-modules$/, path.join(__dirname, 'no-shell-modules.ts')),
   );
   config.output.path = path.resolve(__dirname, '../../.bench/single-dist');
   config.output.uniqueName = 'single';
