@@ -1,7 +1,8 @@
 /**
  * Benchmark only: the shell with every remote page compiled in (no Module Federation), built
  * from the same source, so the benchmark can compare the federated site against it. The shell
- * has no federation plugin (it is a runtime-only host); swapping its remote loader is enough.
+ * has no federation plugin (it loads remotes through the container interface); swapping its
+ * remote loader is enough.
  */
 const path = require('node:path');
 const webpack = require('webpack');

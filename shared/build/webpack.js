@@ -51,8 +51,9 @@ function sharedDependencies() {
 
 /**
  * The module keys the shell provides to remotes: each concrete key a remote consumes (see the
- * "shared" list of a remote's mf-manifest.json). The shell is a runtime-only host (no build
- * plugin), so it names them one by one, with the versions installed here.
+ * "shared" list of a remote's mf-manifest.json). The shell is not built with the federation
+ * plugin (it speaks the container interface), so it names them one by one, with the versions
+ * installed here.
  */
 const PROVIDED_KEYS = [
   'react',
@@ -72,7 +73,7 @@ function packageOf(key) {
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** `{ [key]: { version, requiredVersion } }` for the shell's federation host. */
+/** `{ [key]: { version, requiredVersion } }` for the share scope the shell hands to remotes. */
 function providedShared() {
   const shared = sharedDependencies();
   return Object.fromEntries(
@@ -134,9 +135,9 @@ function createConfig(options, argv = {}) {
       ],
     },
     plugins: [
-      // Remotes are federation containers. The shell is a runtime-only host: it creates its
-      // federation instance on the first remote page (shell/src/remotes/federation-host.ts),
-      // so its own pages never download the federation runtime.
+      // Remotes are federation containers, each carrying the federation runtime. The shell
+      // carries none: it loads a container on the first remote page and hands it its modules
+      // through the container interface (shell/src/remotes/container-host.ts).
       ...(isRemote
         ? [
             new ModuleFederationPlugin({
@@ -161,9 +162,6 @@ function createConfig(options, argv = {}) {
           ? {}
           : {
               __PROVIDED_SHARED__: JSON.stringify(providedShared()),
-              // The federation runtime the shell imports runs in browsers only; this lets
-              // webpack drop its Node.js loading code (the remotes set it through the plugin).
-              ENV_TARGET: JSON.stringify('web'),
             }),
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
       }),

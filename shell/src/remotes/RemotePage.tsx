@@ -31,7 +31,7 @@ export function RemotePage({ remote, module, label }: RemotePageProps) {
   useEffect(() => {
     if (state.status === 'ready') return;
     let cancelled = false;
-    loadRemotePage(remote, module, { forceFirst: attempt > 0 }).then(
+    loadRemotePage(remote, module).then(
       // A remote page can be large (the catalogue): render it in slices, as the first page is.
       (mod) => !cancelled && startTransition(() => setState({ status: 'ready', Page: mod.default })),
       (error: unknown) => {

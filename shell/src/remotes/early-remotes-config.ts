@@ -8,7 +8,7 @@ let early: Promise<RemotesConfig> | null = null;
 
 /**
  * Called from the entry chunk. When the first page is a remote's, starts fetching remotes.json,
- * then the remote's manifest, and loading the page (federation host, remote entry)
+ * then the remote's manifest, and loading the page (remote entry, page chunks)
  * while React and the app are still downloading, instead of after the first render. The
  * shell's own pages request none of it.
  */

@@ -1,6 +1,7 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
 import { BASE_PATH } from '../app/build-settings';
 import { yieldToMain } from '../app/yield-to-main';
+import { loadContainer, loadExposedModule } from './container-host';
 import { takeEarlyRemotesConfig } from './early-remotes-config';
 import { fetchRemotesConfig, type RemoteName, type RemotesConfig } from './remotes-config';
 
@@ -16,38 +17,20 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
-type FederationHost = (typeof import('./federation-host'))['federation'];
-
 /**
- * The remotes registered with the federation host. The host's chunk (the federation runtime)
- * is imported here, on the first remote page or intent; webpack runs it once and retries a
- * failed chunk on the next import.
+ * remotes.json, fetched once per page view. A failure is not remembered: Retry fetches it again.
  */
-let registeredPromise: Promise<{ config: RemotesConfig; host: FederationHost }> | null = null;
+let configPromise: Promise<RemotesConfig> | null = null;
 const loaded = new Map<string, RemotePageModule>();
 const inFlight = new Map<string, Promise<RemotePageModule>>();
-/**
- * Remotes whose last load failed. The federation runtime can keep a failed manifest's promise
- * pending, so the next load of such a remote always re-registers it first.
- */
-const failedRemotes = new Set<RemoteName>();
 
-function registeredRemotes(): Promise<{ config: RemotesConfig; host: FederationHost }> {
-  registeredPromise ??= Promise.all([
-    takeEarlyRemotesConfig() ?? fetchRemotesConfig(`${BASE_PATH}remotes.json`),
-    import(/* webpackChunkName: "federation-host" */ './federation-host'),
-  ]).then(async ([config, { federation: host }]) => {
-    // The host chunk usually becomes ready together with React on a first visit; registering
-    // and loading the remote are tasks of their own, not part of the shell's first render's.
-    await yieldToMain();
-    host.registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-    return { config, host };
-  });
-  // A failure is not remembered: Retry fetches remotes.json (and the host chunk) again.
-  registeredPromise.catch(() => {
-    registeredPromise = null;
-  });
-  return registeredPromise;
+function remotesConfig(): Promise<RemotesConfig> {
+  if (!configPromise) {
+    const request = takeEarlyRemotesConfig() ?? fetchRemotesConfig(`${BASE_PATH}remotes.json`);
+    request.catch(() => configPromise === request && (configPromise = null));
+    configPromise = request;
+  }
+  return configPromise;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,15 +43,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function loadOnce(remote: RemoteName, module: string, forceReregister: boolean): Promise<RemotePageModule> {
-  const { config, host } = await registeredRemotes();
-  if (forceReregister) {
-    // Drops the runtime's cached (failed) entry so the next load really goes to the network.
-    host.registerRemotes([{ name: remote, entry: config[remote] }], { force: true });
-  }
-  // Resolving the manifest and queuing the remote's scripts is its own task as well.
+async function loadOnce(remote: RemoteName, module: string): Promise<RemotePageModule> {
+  const config = await remotesConfig();
+  // On a first visit remotes.json usually arrives together with React: reading the manifest and
+  // running the remote entry are tasks of their own, not part of the shell's first render's.
   await yieldToMain();
-  const mod = await host.loadRemote<RemotePageModule>(`${remote}/${module}`);
+  const container = await loadContainer(config[remote], module);
+  await yieldToMain();
+  const mod = (await loadExposedModule(container, module)) as RemotePageModule | undefined;
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`Remote "${remote}" did not provide ${module}`);
   }
@@ -87,32 +69,29 @@ export function getLoadedRemotePage(remote: RemoteName, module: string): RemoteP
  * Loads an exposed page of a remote, retrying with backoff. An incompatible contract is
  * not retried: it will not fix itself.
  */
-export function loadRemotePage(remote: RemoteName, module: string, { forceFirst = false } = {}): Promise<RemotePageModule> {
+export function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
   const key = `${remote}/${module}`;
   const cached = loaded.get(key);
   if (cached) return Promise.resolve(cached);
   // A preload on hover and the visit that follows share one load.
   let request = inFlight.get(key);
   if (!request) {
-    request = loadWithRetry(remote, module, forceFirst).finally(() => inFlight.delete(key));
+    request = loadWithRetry(remote, module).finally(() => inFlight.delete(key));
     inFlight.set(key, request);
   }
   return request;
 }
 
-async function loadWithRetry(remote: RemoteName, module: string, forceFirst: boolean): Promise<RemotePageModule> {
+async function loadWithRetry(remote: RemoteName, module: string): Promise<RemotePageModule> {
   const key = `${remote}/${module}`;
   let lastError: unknown;
   for (let attempt = 0; attempt <= REMOTE_RETRY_DELAYS_MS.length; attempt += 1) {
     if (attempt > 0) await wait(REMOTE_RETRY_DELAYS_MS[attempt - 1]);
     try {
-      const force = forceFirst || attempt > 0 || failedRemotes.has(remote);
-      const mod = await withTimeout(loadOnce(remote, module, force), REMOTE_ATTEMPT_TIMEOUT_MS, key);
+      const mod = await withTimeout(loadOnce(remote, module), REMOTE_ATTEMPT_TIMEOUT_MS, key);
       loaded.set(key, mod);
-      failedRemotes.delete(remote);
       return mod;
     } catch (error) {
-      failedRemotes.add(remote);
       if (error instanceof IncompatibleRemoteError) throw error;
       lastError = error;
     }
@@ -121,11 +100,11 @@ async function loadWithRetry(remote: RemoteName, module: string, forceFirst: boo
 }
 
 /**
- * Fetches remotes.json and the federation runtime without loading any remote, so that a later
- * visit or hover has only the remote itself left to fetch. Errors are left to that visit.
+ * Fetches remotes.json without loading any remote, so that a later visit or hover has only the
+ * remote itself left to fetch. Errors are left to that visit.
  */
 export function prepareRemotes(): void {
-  registeredRemotes().catch(() => undefined);
+  remotesConfig().catch(() => undefined);
 }
 
 /** Warms a remote page (link hover or focus) without surfacing errors: the real visit reports them. */

@@ -1,10 +1,10 @@
 import { yieldToMain } from '../app/yield-to-main';
 
 /**
- * The hand-over of the shell's modules (shell-modules.ts) to the federation host. The host's
- * chunk does not import React itself, so on a first visit it can start on the remote (entry,
- * container, page chunks) while React is still downloading; only the remote's page modules
- * wait here until the shell's bootstrap has provided the modules.
+ * The hand-over of the shell's modules (shell-modules.ts) to the share scope remotes read
+ * (container-host.ts). The remote loader does not import React itself, so on a first visit it
+ * can start on the remote (entry, container, page chunks) while React is still downloading;
+ * only the remote's page modules wait here until the shell's bootstrap has provided them.
  */
 let provide: (modules: Record<string, unknown>) => void;
 const provided = new Promise<Record<string, unknown>>((resolve) => {

@@ -11,8 +11,8 @@ const PREPARE_IDLE_TIMEOUT_MS = 2000;
  * Loads remote pages ahead of their visit. A page's load starts on intent (pointer over, or
  * keyboard focus on, a link to it), so the click itself rarely waits on the network, and at
  * the latest when the path changes, not after the previous page's exit. Before any of that,
- * once a visitor interacts at all, the federation runtime and remotes.json are fetched at an
- * idle moment: a tap on a phone (no hover) then waits for the remote alone. A first page
+ * once a visitor interacts at all, remotes.json is fetched at an idle moment: a tap on a phone
+ * (no hover) then waits for the remote alone. A first page
  * that is only read fetches none of it.
  */
 /** Starts loading the remote page that serves `path`, if a remote serves it. */

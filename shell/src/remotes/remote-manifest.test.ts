@@ -1,4 +1,4 @@
-import { preloadRemoteScripts, remoteScriptUrls } from './remote-script-preload';
+import { preloadRemoteScripts, remoteEntryUrl, remoteScriptUrls } from './remote-manifest';
 
 const MANIFEST_URL = 'https://cdn.example.com/resources/v3/mf-manifest.json';
 const manifest = (metaData: object) => ({
@@ -31,12 +31,28 @@ describe('remoteScriptUrls', () => {
   });
 });
 
+describe('remoteEntryUrl', () => {
+  it('resolves the entry against the manifest folder, or the explicit public path', () => {
+    expect(remoteEntryUrl(MANIFEST_URL, { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } })).toBe(
+      'https://cdn.example.com/resources/v3/remoteEntry.js',
+    );
+    expect(remoteEntryUrl(MANIFEST_URL, { metaData: { publicPath: '/static/', remoteEntry: { name: 'remoteEntry.js', path: 'e' } } })).toBe(
+      'https://cdn.example.com/static/e/remoteEntry.js',
+    );
+  });
+
+  it('is undefined for a manifest without an entry', () => {
+    expect(remoteEntryUrl(MANIFEST_URL, {})).toBeUndefined();
+    expect(remoteEntryUrl(MANIFEST_URL, { metaData: { remoteEntry: {} } })).toBeUndefined();
+  });
+});
+
 describe('preloadRemoteScripts', () => {
   afterEach(() => {
     document.head.innerHTML = '';
   });
 
-  it('adds one script preload per URL, once, as the federation runtime does', () => {
+  it('adds one script preload per URL, once, without crossorigin like the script tags that follow', () => {
     preloadRemoteScripts(['https://cdn.example.com/a.js', 'https://cdn.example.com/b.js']);
     preloadRemoteScripts(['https://cdn.example.com/a.js']);
     const links = [...document.head.querySelectorAll('link')];
