@@ -1,7 +1,7 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import * as siteShared from '@site/shared';
 import * as react from 'react';
-import { loadContainer, loadExposedModule, providedVersions, shareScope, type FederationContainer } from './container-host';
+import { abandonUnfinishedContainer, loadContainer, loadExposedModule, providedVersions, shareScope, type FederationContainer } from './container-host';
 import { loadScript } from './load-script';
 import { provideShellModules } from './provided-modules';
 import { shellModules } from './shell-modules';
@@ -99,8 +99,8 @@ describe('loadContainer', () => {
     jest.mocked(loadScript).mockImplementation(async () => {
       globals.contact = container;
     });
-    const first = await loadContainer(MANIFEST_URL, 'ContactPage');
-    expect(await loadContainer(MANIFEST_URL, 'ContactPage')).toBe(first);
+    const first = await loadContainer('contact', MANIFEST_URL, 'ContactPage');
+    expect(await loadContainer('contact', MANIFEST_URL, 'ContactPage')).toBe(first);
     expect(loadScript).toHaveBeenCalledTimes(1);
     expect(loadScript).toHaveBeenCalledWith(MANIFEST_URL.replace('mf-manifest.json', 'remoteEntry.js'));
     expect(container.init).toHaveBeenCalledTimes(1);
@@ -118,20 +118,45 @@ describe('loadContainer', () => {
     jest.mocked(loadScript).mockRejectedValueOnce(new Error('Could not load remoteEntry.js')).mockImplementation(async () => {
       globals.contact = container;
     });
-    await expect(loadContainer(MANIFEST_URL, 'ContactPage')).rejects.toThrow('Could not load remoteEntry.js');
-    await expect(loadContainer(MANIFEST_URL, 'ContactPage')).resolves.toBe(container);
+    await expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).rejects.toThrow('Could not load remoteEntry.js');
+    await expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).resolves.toBe(container);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(loadScript).toHaveBeenCalledTimes(2);
   });
 
   it('rejects a manifest that answers an HTTP error or names no entry, and an entry that defines no container', async () => {
     fetchMock.mockResolvedValueOnce(respond({}, 404));
-    await expect(loadContainer(MANIFEST_URL, 'ContactPage')).rejects.toThrow(`${MANIFEST_URL} answered 404`);
+    await expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).rejects.toThrow(`${MANIFEST_URL} answered 404`);
     fetchMock.mockResolvedValueOnce(respond({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
-    await expect(loadContainer(MANIFEST_URL, 'ContactPage')).rejects.toThrow(`${MANIFEST_URL} names no remote entry`);
+    await expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).rejects.toThrow(`${MANIFEST_URL} names no remote entry`);
     jest.mocked(loadScript).mockResolvedValue(undefined);
-    await expect(loadContainer(MANIFEST_URL, 'ContactPage')).rejects.toThrow('did not define the container "contact"');
+    await expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).rejects.toThrow('did not define the container "contact"');
     expect(loadScript).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a hung load is abandoned, but keeps a container that is ready', async () => {
+    const container = fakeContainer({});
+    jest.mocked(loadScript).mockReturnValueOnce(new Promise(() => undefined)).mockImplementation(async () => {
+      globals.contact = container;
+    });
+    const hung = loadContainer('contact', MANIFEST_URL, 'ContactPage');
+    expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).toBe(hung);
+    abandonUnfinishedContainer('contact');
+    const ready = await loadContainer('contact', MANIFEST_URL, 'ContactPage');
+    expect(ready).toBe(container);
+    abandonUnfinishedContainer('contact');
+    expect(await loadContainer('contact', MANIFEST_URL, 'ContactPage')).toBe(container);
+    expect(loadScript).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the deploy a newer remotes.json names', async () => {
+    jest.mocked(loadScript).mockImplementation(async () => {
+      globals.contact = fakeContainer({});
+    });
+    const first = await loadContainer('contact', MANIFEST_URL, 'ContactPage');
+    const next = await loadContainer('contact', MANIFEST_URL.replace(/\d+\.0\.0/, '99.0.0'), 'ContactPage');
+    expect(next).not.toBe(first);
+    expect(loadScript).toHaveBeenLastCalledWith('https://cdn.example.com/contact/99.0.0/remoteEntry.js');
   });
 
   it('passes on a module the container does not have', async () => {

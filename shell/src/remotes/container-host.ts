@@ -84,21 +84,38 @@ async function startContainer(manifestUrl: string, exposedModule: string): Promi
   return container as FederationContainer;
 }
 
-const containers = new Map<string, Promise<FederationContainer>>();
+interface ContainerLoad {
+  manifestUrl: string;
+  promise: Promise<FederationContainer>;
+  ready: boolean;
+}
+const containers = new Map<string, ContainerLoad>();
 
 /**
- * A remote's container, loaded and initialised once per page view. A failure is not
- * remembered: the next call (a Retry) reads the manifest and runs the entry again.
+ * A remote's container, loaded and initialised once per page view (a remotes.json read again
+ * that names another deploy loads that one). A failure is not remembered: the next call (a
+ * Retry) reads the manifest and runs the entry again.
  */
-export function loadContainer(manifestUrl: string, exposedModule: string): Promise<FederationContainer> {
-  let container = containers.get(manifestUrl);
-  if (!container) {
-    const started = startContainer(manifestUrl, exposedModule);
-    started.catch(() => containers.get(manifestUrl) === started && containers.delete(manifestUrl));
-    containers.set(manifestUrl, started);
-    container = started;
-  }
-  return container;
+export function loadContainer(remote: string, manifestUrl: string, exposedModule: string): Promise<FederationContainer> {
+  const current = containers.get(remote);
+  if (current?.manifestUrl === manifestUrl) return current.promise;
+  const load: ContainerLoad = { manifestUrl, ready: false, promise: startContainer(manifestUrl, exposedModule) };
+  load.promise.then(
+    () => {
+      load.ready = true;
+    },
+    () => containers.get(remote) === load && containers.delete(remote),
+  );
+  containers.set(remote, load);
+  return load.promise;
+}
+
+/**
+ * Forgets a container that is still loading, so that after a timeout the next attempt starts
+ * afresh instead of waiting on a request that hangs. A container that is ready stays.
+ */
+export function abandonUnfinishedContainer(remote: string): void {
+  if (containers.get(remote)?.ready === false) containers.delete(remote);
 }
 
 /** An exposed module of a container, e.g. `ContactPage` for the container's `./ContactPage`. */

@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
 import { BASE_PATH } from '../app/build-settings';
 import { yieldToMain } from '../app/yield-to-main';
-import { loadContainer, loadExposedModule } from './container-host';
+import { abandonUnfinishedContainer, loadContainer, loadExposedModule } from './container-host';
 import { takeEarlyRemotesConfig } from './early-remotes-config';
 import { fetchRemotesConfig, type RemoteName, type RemotesConfig } from './remotes-config';
 
@@ -48,7 +48,7 @@ async function loadOnce(remote: RemoteName, module: string): Promise<RemotePageM
   // On a first visit remotes.json usually arrives together with React: reading the manifest and
   // running the remote entry are tasks of their own, not part of the shell's first render's.
   await yieldToMain();
-  const container = await loadContainer(config[remote], module);
+  const container = await loadContainer(remote, config[remote], module);
   await yieldToMain();
   const mod = (await loadExposedModule(container, module)) as RemotePageModule | undefined;
   if (!mod || typeof mod.default !== 'function') {
@@ -92,6 +92,8 @@ async function loadWithRetry(remote: RemoteName, module: string): Promise<Remote
       loaded.set(key, mod);
       return mod;
     } catch (error) {
+      // A load that timed out may still hang on a request; the next attempt must not wait on it.
+      abandonUnfinishedContainer(remote);
       if (error instanceof IncompatibleRemoteError) throw error;
       lastError = error;
     }
