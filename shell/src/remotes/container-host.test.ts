@@ -11,6 +11,7 @@ jest.mock('./load-script', () => ({ loadScript: jest.fn() }));
 // A new deploy folder per test: the host keeps a loaded container for the page's lifetime.
 let deploy = 0;
 let MANIFEST_URL = '';
+let REMOTE = '';
 const manifest = {
   metaData: { globalName: 'contact', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ name: 'ContactPage', assets: { js: { sync: ['159.a.js'] } } }],
@@ -24,20 +25,20 @@ function fakeContainer(page: unknown) {
 }
 
 /**
- * A remote as its entry starts it: its own runtime instance, with its own copies of the shared
- * modules as fallbacks, initialised with the scope the shell hands over (as the webpack bundler
- * runtime's initContainerEntry does).
+ * A remote as its entry starts it: its own runtime instance, with its own copy of React as the
+ * fallback (at `version`, wanted at `^version`), initialised with the scope the shell hands
+ * over (as the webpack bundler runtime's initContainerEntry does).
  */
-function remoteRuntime(name: string, fallbackReact: object) {
+function remoteRuntime(name: string, fallbackReact: object, version = providedVersions.react.version, scope = shareScope) {
   const remote = createInstance({
     name,
     remotes: [],
     shareStrategy: 'loaded-first',
     shared: {
-      react: { version: providedVersions.react.version, lib: () => fallbackReact, shareConfig: { singleton: true, requiredVersion: '^19.0.0' } },
+      react: { version, get: async () => () => fallbackReact, shareConfig: { singleton: true, requiredVersion: `^${version}` } },
     },
   });
-  remote.initShareScopeMap('default', shareScope as never);
+  remote.initShareScopeMap('default', scope as never);
   remote.initializeSharing('default');
   return remote;
 }
@@ -76,6 +77,22 @@ describe('the share scope the shell hands to remotes', () => {
     });
     expect(store && store()?.siteStore).toBe(siteShared.siteStore);
   });
+
+  it("keeps the shell's instance when a remote was built against a newer version", async () => {
+    // A fresh scope, in which nothing has been loaded through the runtime yet.
+    let host!: typeof import('./container-host');
+    jest.isolateModules(() => {
+      host = require('./container-host');
+      require('./provided-modules').provideShellModules(shellModules);
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const newer = remoteRuntime('resources', { copy: 'newer' }, '19.999.0', host.shareScope);
+    const shared = await newer.loadShare<typeof react>('react');
+    expect(shared && shared()?.useState).toBe(react.useState);
+    // The runtime says so, since the shell's version is outside the remote's range.
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/does not satisfy/);
+    warn.mockRestore();
+  });
 });
 
 describe('loadContainer', () => {
@@ -84,6 +101,7 @@ describe('loadContainer', () => {
   beforeEach(() => {
     deploy += 1;
     MANIFEST_URL = `https://cdn.example.com/contact/${deploy}.0.0/mf-manifest.json`;
+    REMOTE = `contact-${deploy}`;
     fetchMock = jest.fn(async () => respond(manifest));
     global.fetch = fetchMock as unknown as typeof fetch;
     jest.mocked(loadScript).mockReset();
@@ -99,8 +117,8 @@ describe('loadContainer', () => {
     jest.mocked(loadScript).mockImplementation(async () => {
       globals.contact = container;
     });
-    const first = await loadContainer('contact', MANIFEST_URL, 'ContactPage');
-    expect(await loadContainer('contact', MANIFEST_URL, 'ContactPage')).toBe(first);
+    const first = await loadContainer(REMOTE, MANIFEST_URL, 'ContactPage');
+    expect(await loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).toBe(first);
     expect(loadScript).toHaveBeenCalledTimes(1);
     expect(loadScript).toHaveBeenCalledWith(MANIFEST_URL.replace('mf-manifest.json', 'remoteEntry.js'));
     expect(container.init).toHaveBeenCalledTimes(1);
@@ -118,45 +136,75 @@ describe('loadContainer', () => {
     jest.mocked(loadScript).mockRejectedValueOnce(new Error('Could not load remoteEntry.js')).mockImplementation(async () => {
       globals.contact = container;
     });
-    await expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).rejects.toThrow('Could not load remoteEntry.js');
-    await expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).resolves.toBe(container);
+    await expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).rejects.toThrow('Could not load remoteEntry.js');
+    await expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).resolves.toBe(container);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(loadScript).toHaveBeenCalledTimes(2);
   });
 
   it('rejects a manifest that answers an HTTP error or names no entry, and an entry that defines no container', async () => {
     fetchMock.mockResolvedValueOnce(respond({}, 404));
-    await expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).rejects.toThrow(`${MANIFEST_URL} answered 404`);
+    await expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).rejects.toThrow(`${MANIFEST_URL} answered 404`);
     fetchMock.mockResolvedValueOnce(respond({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
-    await expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).rejects.toThrow(`${MANIFEST_URL} names no remote entry`);
+    await expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).rejects.toThrow(`${MANIFEST_URL} names no remote entry`);
     jest.mocked(loadScript).mockResolvedValue(undefined);
-    await expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).rejects.toThrow('did not define the container "contact"');
+    await expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).rejects.toThrow('did not define the container "contact"');
     expect(loadScript).toHaveBeenCalledTimes(1);
   });
 
-  it('loads again after a hung load is abandoned, but keeps a container that is ready', async () => {
+  it('forgets a container whose init fails', async () => {
+    const broken = { ...fakeContainer({}), init: jest.fn(async () => Promise.reject(new Error('init failed'))) };
     const container = fakeContainer({});
-    jest.mocked(loadScript).mockReturnValueOnce(new Promise(() => undefined)).mockImplementation(async () => {
-      globals.contact = container;
-    });
-    const hung = loadContainer('contact', MANIFEST_URL, 'ContactPage');
-    expect(loadContainer('contact', MANIFEST_URL, 'ContactPage')).toBe(hung);
-    abandonUnfinishedContainer('contact');
-    const ready = await loadContainer('contact', MANIFEST_URL, 'ContactPage');
-    expect(ready).toBe(container);
-    abandonUnfinishedContainer('contact');
-    expect(await loadContainer('contact', MANIFEST_URL, 'ContactPage')).toBe(container);
-    expect(loadScript).toHaveBeenCalledTimes(2);
+    jest
+      .mocked(loadScript)
+      .mockImplementationOnce(async () => {
+        globals.contact = broken;
+      })
+      .mockImplementation(async () => {
+        globals.contact = container;
+      });
+    await expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).rejects.toThrow('init failed');
+    await expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).resolves.toBe(container);
   });
 
-  it('loads the deploy a newer remotes.json names', async () => {
+  it('starts afresh after a hung load is abandoned, and the hung one stops without touching it', async () => {
+    let answerHung!: () => void;
+    const container = fakeContainer({});
+    jest
+      .mocked(loadScript)
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (answerHung = resolve)))
+      .mockImplementation(async () => {
+        globals.contact = container;
+      });
+    const hung = loadContainer(REMOTE, MANIFEST_URL, 'ContactPage');
+    expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).toBe(hung);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    abandonUnfinishedContainer(REMOTE, hung);
+    const fresh = loadContainer(REMOTE, MANIFEST_URL, 'ContactPage');
+    expect(fresh).not.toBe(hung);
+    // Another page's attempt that waited on the hung load gives up too: the fresh load stays.
+    abandonUnfinishedContainer(REMOTE, hung);
+    expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).toBe(fresh);
+    await expect(fresh).resolves.toBe(container);
+
+    // The late answer neither initialises the container again nor drops the fresh load.
+    answerHung();
+    await expect(hung).rejects.toThrow('was abandoned');
+    expect(container.init).toHaveBeenCalledTimes(1);
+    expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).toBe(fresh);
+  });
+
+  it('keeps a container that is ready, and a newer load, when an older attempt gives up', async () => {
+    const container = fakeContainer({});
     jest.mocked(loadScript).mockImplementation(async () => {
-      globals.contact = fakeContainer({});
+      globals.contact = container;
     });
-    const first = await loadContainer('contact', MANIFEST_URL, 'ContactPage');
-    const next = await loadContainer('contact', MANIFEST_URL.replace(/\d+\.0\.0/, '99.0.0'), 'ContactPage');
-    expect(next).not.toBe(first);
-    expect(loadScript).toHaveBeenLastCalledWith('https://cdn.example.com/contact/99.0.0/remoteEntry.js');
+    const ready = loadContainer(REMOTE, MANIFEST_URL, 'ContactPage');
+    await ready;
+    abandonUnfinishedContainer(REMOTE, ready);
+    abandonUnfinishedContainer(REMOTE, Promise.resolve(container));
+    expect(loadContainer(REMOTE, MANIFEST_URL, 'ContactPage')).toBe(ready);
+    expect(loadScript).toHaveBeenCalledTimes(1);
   });
 
   it('passes on a module the container does not have', async () => {

@@ -28,6 +28,7 @@ export interface SharedEntry {
   deps: string[];
   useIn: string[];
   loading: null;
+  loaded: true;
 }
 export type ShareScope = Record<string, Record<string, SharedEntry>>;
 
@@ -36,10 +37,13 @@ declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVer
 export const providedVersions = __PROVIDED_SHARED__;
 
 /**
- * The shell's modules, offered to every remote as singletons. "loaded-first" entries are never
- * replaced when a remote registers its own copy of the same version (the runtime's
- * `initializeSharing`), so remotes get the very instances the shell runs on: one React, one
- * emotion cache, one store. All remotes get this one object, as they would from a host runtime.
+ * The shell's modules, offered to every remote as singletons: one React, one emotion cache, one
+ * store. Each entry is marked loaded (the shell runs on it), so a remote's runtime picks it
+ * over the remote's own copy even when that copy is a newer version (it warns if the version
+ * does not meet the remote's range), and "loaded-first" keeps a remote's copy of the same
+ * version from replacing it (the runtime's `initializeSharing`). All remotes get this one
+ * object, as they would from a host runtime. The entries follow the runtime's own share format
+ * (runtime-core's `formatShare`); container-host.test.ts runs the real runtime against them.
  */
 export const shareScope: ShareScope = Object.fromEntries(
   Object.entries(providedVersions).map(([key, { version, requiredVersion }]) => [
@@ -56,6 +60,7 @@ export const shareScope: ShareScope = Object.fromEntries(
         deps: [],
         useIn: [],
         loading: null,
+        loaded: true,
       },
     },
   ]),
@@ -68,14 +73,28 @@ async function readManifest(manifestUrl: string): Promise<RemoteManifest> {
   return (await response.json()) as RemoteManifest;
 }
 
-async function startContainer(manifestUrl: string, exposedModule: string): Promise<FederationContainer> {
+interface ContainerLoad {
+  promise: Promise<FederationContainer>;
+  ready: boolean;
+  abandoned: boolean;
+}
+const containers = new Map<string, ContainerLoad>();
+
+async function startContainer(load: ContainerLoad, manifestUrl: string, exposedModule: string): Promise<FederationContainer> {
+  // A load given up on (a timeout) stops at its next step, so a late answer neither runs the
+  // entry a second time nor initialises the container a newer load has put in place.
+  const goOn = () => {
+    if (load.abandoned) throw new Error(`The load of ${manifestUrl} was abandoned`);
+  };
   const manifest = await readManifest(manifestUrl);
+  goOn();
   const entry = remoteEntryUrl(manifestUrl, manifest);
   const globalName = manifest.metaData?.globalName;
   if (!entry || !globalName) throw new Error(`${manifestUrl} names no remote entry`);
   // The page's first chunks download alongside the entry, not after it has run.
   preloadRemoteScripts(remoteScriptUrls(manifestUrl, manifest, exposedModule));
   await loadScript(entry);
+  goOn();
   const container = (window as unknown as Record<string, Partial<FederationContainer> | undefined>)[globalName];
   if (typeof container?.init !== 'function' || typeof container.get !== 'function') {
     throw new Error(`${entry} did not define the container "${globalName}"`);
@@ -84,22 +103,15 @@ async function startContainer(manifestUrl: string, exposedModule: string): Promi
   return container as FederationContainer;
 }
 
-interface ContainerLoad {
-  manifestUrl: string;
-  promise: Promise<FederationContainer>;
-  ready: boolean;
-}
-const containers = new Map<string, ContainerLoad>();
-
 /**
- * A remote's container, loaded and initialised once per page view (a remotes.json read again
- * that names another deploy loads that one). A failure is not remembered: the next call (a
- * Retry) reads the manifest and runs the entry again.
+ * A remote's container, loaded and initialised once per page view. A failure is not
+ * remembered: the next call (a Retry) reads the manifest and runs the entry again.
  */
 export function loadContainer(remote: string, manifestUrl: string, exposedModule: string): Promise<FederationContainer> {
   const current = containers.get(remote);
-  if (current?.manifestUrl === manifestUrl) return current.promise;
-  const load: ContainerLoad = { manifestUrl, ready: false, promise: startContainer(manifestUrl, exposedModule) };
+  if (current) return current.promise;
+  const load = { ready: false, abandoned: false } as ContainerLoad;
+  load.promise = startContainer(load, manifestUrl, exposedModule);
   load.promise.then(
     () => {
       load.ready = true;
@@ -111,11 +123,15 @@ export function loadContainer(remote: string, manifestUrl: string, exposedModule
 }
 
 /**
- * Forgets a container that is still loading, so that after a timeout the next attempt starts
- * afresh instead of waiting on a request that hangs. A container that is ready stays.
+ * Gives up on a load that has not finished (an attempt that timed out), so that the next
+ * attempt starts afresh instead of waiting on a request that hangs. Only the load that attempt
+ * used: a container that is ready, or a newer load, stays.
  */
-export function abandonUnfinishedContainer(remote: string): void {
-  if (containers.get(remote)?.ready === false) containers.delete(remote);
+export function abandonUnfinishedContainer(remote: string, promise: Promise<FederationContainer>): void {
+  const load = containers.get(remote);
+  if (!load || load.promise !== promise || load.ready) return;
+  load.abandoned = true;
+  containers.delete(remote);
 }
 
 /** An exposed module of a container, e.g. `ContactPage` for the container's `./ContactPage`. */

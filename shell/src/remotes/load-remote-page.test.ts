@@ -51,11 +51,13 @@ describe('loadRemotePage', () => {
     expect(loadContainer).toHaveBeenCalledTimes(1 + REMOTE_RETRY_DELAYS_MS.length);
   });
 
-  it('abandons an attempt that hangs, so the next one starts afresh', async () => {
-    loadContainer.mockReturnValueOnce(new Promise(() => undefined));
+  it('abandons the load an attempt that hangs waited on, so the next one starts afresh', async () => {
+    const hung = new Promise<never>(() => undefined);
+    loadContainer.mockReturnValueOnce(hung);
     const load = loader.loadRemotePage('contact', 'ContactPage');
     await jest.advanceTimersByTimeAsync(REMOTE_ATTEMPT_TIMEOUT_MS + 10);
-    expect(abandonUnfinishedContainer).toHaveBeenCalledWith('contact');
+    expect(abandonUnfinishedContainer).toHaveBeenCalledTimes(1);
+    expect(abandonUnfinishedContainer).toHaveBeenCalledWith('contact', hung);
     await jest.runAllTimersAsync();
     await expect(load).resolves.toBe(page);
     expect(loadContainer).toHaveBeenCalledTimes(2);

@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
 import { BASE_PATH } from '../app/build-settings';
 import { yieldToMain } from '../app/yield-to-main';
-import { abandonUnfinishedContainer, loadContainer, loadExposedModule } from './container-host';
+import { abandonUnfinishedContainer, loadContainer, loadExposedModule, type FederationContainer } from './container-host';
 import { takeEarlyRemotesConfig } from './early-remotes-config';
 import { fetchRemotesConfig, type RemoteName, type RemotesConfig } from './remotes-config';
 
@@ -43,12 +43,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function loadOnce(remote: RemoteName, module: string): Promise<RemotePageModule> {
+/** The container load an attempt waits on, so a failed attempt can give up that load alone. */
+type Attempt = { containerLoad?: Promise<FederationContainer> };
+
+async function loadOnce(remote: RemoteName, module: string, attempt: Attempt): Promise<RemotePageModule> {
   const config = await remotesConfig();
   // On a first visit remotes.json usually arrives together with React: reading the manifest and
   // running the remote entry are tasks of their own, not part of the shell's first render's.
   await yieldToMain();
-  const container = await loadContainer(remote, config[remote], module);
+  attempt.containerLoad = loadContainer(remote, config[remote], module);
+  const container = await attempt.containerLoad;
   await yieldToMain();
   const mod = (await loadExposedModule(container, module)) as RemotePageModule | undefined;
   if (!mod || typeof mod.default !== 'function') {
@@ -87,13 +91,14 @@ async function loadWithRetry(remote: RemoteName, module: string): Promise<Remote
   let lastError: unknown;
   for (let attempt = 0; attempt <= REMOTE_RETRY_DELAYS_MS.length; attempt += 1) {
     if (attempt > 0) await wait(REMOTE_RETRY_DELAYS_MS[attempt - 1]);
+    const current: Attempt = {};
     try {
-      const mod = await withTimeout(loadOnce(remote, module), REMOTE_ATTEMPT_TIMEOUT_MS, key);
+      const mod = await withTimeout(loadOnce(remote, module, current), REMOTE_ATTEMPT_TIMEOUT_MS, key);
       loaded.set(key, mod);
       return mod;
     } catch (error) {
       // A load that timed out may still hang on a request; the next attempt must not wait on it.
-      abandonUnfinishedContainer(remote);
+      if (current.containerLoad) abandonUnfinishedContainer(remote, current.containerLoad);
       if (error instanceof IncompatibleRemoteError) throw error;
       lastError = error;
     }
