@@ -181,6 +181,27 @@ test.describe('loading remotes on demand', () => {
     expect(requests.matching(/\/contact\/remoteEntry\.js$/)).toHaveLength(1);
   });
 
+  test("a remote first page fetches the remote's manifest from the entry chunk, before any other of the shell's chunks", async ({
+    page,
+    visit,
+  }) => {
+    const manifestRequested = new Promise<void>((resolve) => {
+      page.on('request', (request) => {
+        if (/\/contact\/mf-manifest\.json$/.test(request.url())) resolve();
+      });
+    });
+    let manifestFirst = false;
+    // Hold every shell chunk but the entry until the manifest has been requested (or 5 s have passed).
+    const shellChunk = (url: URL) => url.href.startsWith(process.env.SITE_URL!) && /\.js$/.test(url.pathname) && !/\/main\.[0-9a-f]+\.js$/.test(url.pathname);
+    await page.route(shellChunk, async (route) => {
+      manifestFirst = await Promise.race([manifestRequested.then(() => true), page.waitForTimeout(5000).then(() => false)]);
+      await route.continue();
+    });
+    await visit('/contact');
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    expect(manifestFirst).toBe(true);
+  });
+
   test('a remote first page loads the remote while React is still downloading', async ({ page }) => {
     // The shell's chunk with React in it, found by content since chunk names are hashes.
     let releaseReact!: () => void;

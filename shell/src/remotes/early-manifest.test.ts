@@ -65,7 +65,7 @@ describe('startManifestEarly / takeEarlyManifest', () => {
     ]);
   });
 
-  it('preloads nothing when the manifest cannot be fetched or read, and the runtime still gets its answer', async () => {
+  it('preloads nothing when the manifest cannot be fetched or read, and the loader still gets its answer', async () => {
     const unreadable = { ok: true, status: 200, clone: () => ({ json: async () => { throw new SyntaxError('Unexpected token'); } }) } as unknown as Response;
     global.fetch = jest.fn(async () => unreadable) as unknown as typeof fetch;
     startManifestEarly(MANIFEST_URL, 'ContactPage');

@@ -35,7 +35,7 @@ describe('usePreloadRemotes', () => {
     link.remove();
   });
 
-  it('prepares the runtime at an idle moment after the first interaction, not before', async () => {
+  it('fetches remotes.json at an idle moment after the first interaction, not before', async () => {
     jest.useFakeTimers();
     try {
       renderHook(() => usePreloadRemotes());
