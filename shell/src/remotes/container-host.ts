@@ -1,7 +1,7 @@
 import { takeEarlyManifest } from './early-manifest';
 import { loadScript } from './load-script';
 import { providedModule } from './provided-modules';
-import { preloadRemoteScripts, remoteEntryUrl, remoteScriptUrls, type RemoteManifest } from './remote-manifest';
+import { fetchManifest, preloadRemoteScripts, remoteEntryUrl, remoteScriptUrls } from './remote-manifest';
 
 /**
  * The shell's side of Module Federation. Every remote entry is a federation container that
@@ -66,13 +66,6 @@ export const shareScope: ShareScope = Object.fromEntries(
   ]),
 );
 
-/** The manifest the entry chunk already requested (early-manifest.ts), or a fresh request. */
-async function readManifest(manifestUrl: string): Promise<RemoteManifest> {
-  const response = await (takeEarlyManifest(manifestUrl) ?? fetch(manifestUrl));
-  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  return (await response.json()) as RemoteManifest;
-}
-
 interface ContainerLoad {
   promise: Promise<FederationContainer>;
   ready: boolean;
@@ -86,7 +79,8 @@ async function startContainer(load: ContainerLoad, manifestUrl: string, exposedM
   const goOn = () => {
     if (load.abandoned) throw new Error(`The load of ${manifestUrl} was abandoned`);
   };
-  const manifest = await readManifest(manifestUrl);
+  // The manifest the entry chunk already requested (early-manifest.ts), or a fresh request.
+  const manifest = await (takeEarlyManifest(manifestUrl) ?? fetchManifest(manifestUrl));
   goOn();
   const entry = remoteEntryUrl(manifestUrl, manifest);
   const globalName = manifest.metaData?.globalName;

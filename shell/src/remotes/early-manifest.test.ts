@@ -8,20 +8,19 @@ describe('startManifestEarly / takeEarlyManifest', () => {
     global.fetch = realFetch;
   });
 
-  const response = (status = 200, body: unknown = {}) =>
-    ({ ok: status < 400, status, clone: () => ({ json: async () => body }) }) as unknown as Response;
+  const response = (status = 200, body: unknown = {}) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
   afterEach(() => {
     document.head.innerHTML = '';
   });
   const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('fetches the manifest once and hands the response over once', async () => {
-    const early = response();
-    const fetchMock = jest.fn(async () => early);
+  it('fetches the manifest once and hands it over once', async () => {
+    const manifest = { id: 'contact' };
+    const fetchMock = jest.fn(async () => response(200, manifest));
     global.fetch = fetchMock as unknown as typeof fetch;
     startManifestEarly(MANIFEST_URL, 'ContactPage');
-    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBe(early);
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBe(manifest);
     expect(takeEarlyManifest(MANIFEST_URL)).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(MANIFEST_URL);
@@ -32,8 +31,8 @@ describe('startManifestEarly / takeEarlyManifest', () => {
   });
 
   it('asks again when the early request failed', async () => {
-    const fresh = response();
-    const fetchMock = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(fresh);
+    const fresh = { id: 'fresh' };
+    const fetchMock = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(response(200, fresh));
     global.fetch = fetchMock as unknown as typeof fetch;
     startManifestEarly(MANIFEST_URL, 'ContactPage');
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBe(fresh);
@@ -41,8 +40,8 @@ describe('startManifestEarly / takeEarlyManifest', () => {
   });
 
   it('asks again when the early response was an HTTP error', async () => {
-    const fresh = response();
-    global.fetch = jest.fn().mockResolvedValueOnce(response(404)).mockResolvedValue(fresh) as unknown as typeof fetch;
+    const fresh = { id: 'fresh' };
+    global.fetch = jest.fn().mockResolvedValueOnce(response(404)).mockResolvedValue(response(200, fresh)) as unknown as typeof fetch;
     startManifestEarly(MANIFEST_URL, 'ContactPage');
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBe(fresh);
   });
@@ -66,12 +65,15 @@ describe('startManifestEarly / takeEarlyManifest', () => {
   });
 
   it('preloads nothing when the manifest cannot be fetched or read, and the loader still gets its answer', async () => {
-    const unreadable = { ok: true, status: 200, clone: () => ({ json: async () => { throw new SyntaxError('Unexpected token'); } }) } as unknown as Response;
-    global.fetch = jest.fn(async () => unreadable) as unknown as typeof fetch;
+    const unreadable = { ok: true, status: 200, json: async () => { throw new SyntaxError('Unexpected token'); } } as unknown as Response;
+    const fetchMock = jest.fn(async () => unreadable);
+    global.fetch = fetchMock as unknown as typeof fetch;
     startManifestEarly(MANIFEST_URL, 'ContactPage');
     await flush();
     expect(preloaded()).toEqual([]);
-    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBe(unreadable);
+    // The answer is the unreadable body's, without another request.
+    await expect(takeEarlyManifest(MANIFEST_URL)).rejects.toThrow('Unexpected token');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
 
     global.fetch = jest.fn(async () => response(404)) as unknown as typeof fetch;
     startManifestEarly(MANIFEST_URL, 'ContactPage');

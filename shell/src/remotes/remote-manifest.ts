@@ -4,6 +4,16 @@ export interface RemoteManifest {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
+/** The manifest in a response: an HTTP error or a body that is not JSON rejects. */
+export async function readManifest(manifestUrl: string, response: Response): Promise<RemoteManifest> {
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  return (await response.json()) as RemoteManifest;
+}
+
+export async function fetchManifest(manifestUrl: string): Promise<RemoteManifest> {
+  return readManifest(manifestUrl, await fetch(manifestUrl));
+}
+
 /**
  * The folder a remote's files are served from. The remotes build with publicPath "auto",
  * which resolves to the folder of their remote entry, beside the manifest.
