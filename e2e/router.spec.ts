@@ -171,17 +171,13 @@ test.describe('loading remotes on demand', () => {
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     // The entry chunk's early request is handed to the loader, not repeated.
     expect(requests.matching(/remotes\.json$/)).toHaveLength(1);
-    // Sent right after the entry chunk, before any of the app's other chunks.
-    const firstScripts = requests.matching(/\.js$|remotes\.json$/);
-    expect(firstScripts[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
-    expect(firstScripts[1]).toMatch(/remotes\.json$/);
     expect(await hasFederationRuntime(page)).toBe(true);
     // The loader took over the manifest the entry chunk had fetched, instead of asking again.
     expect(requests.matching(/\/contact\/mf-manifest\.json$/)).toHaveLength(1);
     expect(requests.matching(/\/contact\/remoteEntry\.js$/)).toHaveLength(1);
   });
 
-  test("a remote first page fetches the remote's manifest from the entry chunk, before any other of the shell's chunks", async ({
+  test("a remote first page fetches the remote's manifest from the entry chunk, without waiting for the shell's other chunks", async ({
     page,
     visit,
   }) => {
@@ -200,6 +196,37 @@ test.describe('loading remotes on demand', () => {
     await visit('/contact');
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     expect(manifestFirst).toBe(true);
+  });
+
+  test("index.html preloads exactly the app's chunks: they download while the entry chunk is held, once each", async ({
+    page,
+    pageErrors,
+  }) => {
+    void pageErrors;
+    const html = await (await page.request.get(siteUrl('/'))).text();
+    const preloaded = [...html.matchAll(/<link [^>]*rel="?preload"? [^>]*>/g)]
+      .map(([tag]) => /href="?([^\s">]+)/.exec(tag)![1])
+      .map((href) => new URL(href, siteUrl('/')).href);
+    expect(preloaded.length).toBeGreaterThanOrEqual(2);
+
+    const requests = recordRequests(page);
+    const entry = /\/main\.[0-9a-f]+\.js$/;
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(entry, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(siteUrl('/'), { waitUntil: 'commit' });
+    await expect.poll(() => preloaded.every((url) => requests.matching(/\.js$/).includes(url))).toBe(true);
+
+    releaseEntry();
+    await expect(mainHeading(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The home page runs the entry chunk and the preloaded ones, nothing else, each asked for once.
+    const scripts = requests.matching(/\.js$/);
+    expect(scripts.filter((url) => !entry.test(url)).sort()).toEqual([...preloaded].sort());
+    expect(scripts.filter((url) => entry.test(url))).toHaveLength(1);
   });
 
   test('a remote first page loads the remote while React is still downloading', async ({ page }) => {

@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createConfig } = require('../shared/build/webpack');
+const { PreloadAppPlugin } = require('./build/preload-app-plugin');
 const { StaticFramePlugin } = require('./build/static-frame-plugin');
 
 /**
@@ -42,5 +43,7 @@ module.exports = (_env, argv) => {
   ];
   // The first paint shows the site's header and footer before any JavaScript has run.
   if (config.mode === 'production') config.plugins.push(new StaticFramePlugin(config));
+  // The app's chunks download alongside the entry chunk instead of after it has run.
+  config.plugins.push(new PreloadAppPlugin({ chunkGroup: 'app' }));
   return config;
 };
