@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, siteUrl, test } from './fixtures';
+import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
 
 /** The spec's category table, in display order: [name, key, solution count]. */
 const CATEGORIES = [
@@ -106,6 +107,13 @@ for (const viewport of [PHONE, DESKTOP]) {
         const section = results(page).getByRole('region', { name, exact: true });
         await expect(section.getByRole('article')).toHaveCount(count);
       }
+    });
+
+    test('the catalogue fills in, a few categories at a time, without shifting what is on screen', async ({ page, visit }) => {
+      await visit('/solutions');
+      await countLayoutShifts(page, { buffered: true });
+      await expect(cards(page)).toHaveCount(TOTAL_SOLUTIONS);
+      expect(await readLayoutShift(page)).toBe(0);
     });
 
     test('#all also shows every category', async ({ page, visit }) => {

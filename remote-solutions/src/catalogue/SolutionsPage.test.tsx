@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { categories, siteStore } from '@site/shared';
 import type { Catalogue, CatalogueLoader } from './catalogue';
 import SolutionsPage from './SolutionsPage';
@@ -31,6 +31,11 @@ async function renderWith(catalogue: Catalogue) {
 function sectionTitles(): string[] {
   // Plain DOM queries: role queries over 15 sections are slow in jsdom.
   return Array.from(screen.getByTestId('solutions-results').querySelectorAll('section > div > h2'), (h) => h.textContent ?? '');
+}
+
+/** The full list renders in steps (useRenderInSteps): waits for the last one. */
+async function fullListShown() {
+  await waitFor(() => expect(sectionTitles()).toHaveLength(categories.length));
 }
 
 /** jsdom applies no media queries, so the desktop-only sidebar counts as hidden there. */
@@ -68,6 +73,7 @@ describe('SolutionsPage', () => {
 
   it('shows every category as a titled section, in spec order, without a hash', async () => {
     await renderWith(testCatalogue());
+    await fullListShown();
     expect(sectionTitles()).toEqual(categories.map((c) => c.name));
     expect(within(sidebar()).getByRole('link', { name: 'All Solutions', hidden: true }).getAttribute('aria-current')).toBe('page');
     expect(document.title).toBe('All Solutions | Clearsky Consulting');
@@ -97,6 +103,7 @@ describe('SolutionsPage', () => {
 
   it('keeps an empty category as a titled section in the full list', async () => {
     await renderWith(testCatalogue(['commerce']));
+    await fullListShown();
     const commerce = screen.getByRole('region', { name: 'Commerce & POS' });
     expect(within(commerce).getByText('No solutions in this category yet. Stay tuned!')).toBeTruthy();
     expect(screen.getAllByText('No solutions in this category yet. Stay tuned!')).toHaveLength(1);
@@ -150,7 +157,7 @@ describe('SolutionsPage', () => {
   ])('shows every category for %s', async (_label, hash) => {
       goTo(`/solutions#${hash}`);
       await renderWith(testCatalogue());
-      expect(sectionTitles()).toHaveLength(categories.length);
+      await fullListShown();
       expect(document.title).toBe('All Solutions | Clearsky Consulting');
   });
 

@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue';
 import { CategorySection } from './CategorySection';
 import { scrollMarginBelowPinnedBars } from './layout-metrics';
 import { selectedNavKey, type Selection } from './selection';
+import { useRenderInSteps } from './useRenderInSteps';
 import { useRevealOnChange } from './useRevealOnChange';
 import { useSolutionHighlight } from './useSolutionHighlight';
 
@@ -17,6 +18,13 @@ const Root = styled.div`
   }
 `;
 
+/**
+ * The full list renders this many categories at once (more than fill a large screen), then a
+ * few more per step (useRenderInSteps), so no single commit blocks the page for long.
+ */
+const FIRST_CATEGORIES = 3;
+const CATEGORIES_PER_STEP = 2;
+
 export interface SolutionsResultsProps {
   catalogue: Catalogue;
   selection: Selection;
@@ -28,9 +36,10 @@ export function SolutionsResults({ catalogue, selection }: SolutionsResultsProps
   const highlightedId = useSolutionHighlight(selection.kind === 'solution' ? selection.solutionId : null);
   useRevealOnChange(ref, selection.kind === 'solution' ? null : selectedNavKey(selection));
   const shown = selection.kind === 'all' ? CATEGORY_KEYS : [selection.category];
+  const rendered = useRenderInSteps(shown.length, FIRST_CATEGORIES, CATEGORIES_PER_STEP);
   return (
     <Root ref={ref} data-testid="solutions-results">
-      {shown.map((key) => (
+      {shown.slice(0, rendered).map((key) => (
         <CategorySection
           key={key}
           category={getCategory(key)}
