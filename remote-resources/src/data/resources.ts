@@ -1,14 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { BrainCircuit, Factory, Layers, Megaphone, Rocket, ShoppingBag, UserCheck, Users } from 'lucide-react';
-import crmSmallBusinessGrowth from './articles/crm-small-business-growth';
-import integratedBusinessSuites2025 from './articles/integrated-business-suites-2025';
-import cloudHr from './articles/cloud-hr';
-import aiForSmes from './articles/ai-for-smes';
-import dataDrivenMarketing from './articles/data-driven-marketing';
-import caseStartupCrmGrowth from './articles/case-startup-crm-growth';
-import caseManufacturingEfficiency from './articles/case-manufacturing-efficiency';
-import caseRetailMarketingAutomation from './articles/case-retail-marketing-automation';
 import type { ResourceType } from '@site/shared';
+// Type only: the bodies themselves are not part of the list (see article-content.ts).
+import type { ArticleContentId } from './article-content';
 import { slugify } from '../model/slug';
 
 /** The two lists of the Knowledge Hub; also the {type} segment of an article's route. */
@@ -24,8 +18,8 @@ export interface ResourceContent {
   /** Alt text for the (shared, generic business dashboard) stock photo shown with this resource. */
   imageAlt: string;
   type: ResourceKind;
-  /** Lightweight markup (see markup/parse-markup.ts). */
-  content: string;
+  /** Which body in article-content.ts is this resource's article. */
+  contentId: ArticleContentId;
 }
 
 /** A resource as the pages see it. Without a slug it has no article yet: its card is blocked. */
@@ -47,7 +41,7 @@ const blogPostContent: readonly ResourceContent[] = [
     category: 'CRM',
     imageAlt: 'Laptop on a desk showing a sales pipeline dashboard',
     type: 'blog',
-    content: crmSmallBusinessGrowth,
+    contentId: 'crm-small-business-growth',
   },
   {
     icon: Layers,
@@ -57,7 +51,7 @@ const blogPostContent: readonly ResourceContent[] = [
     category: 'Business Suites',
     imageAlt: 'Laptop on a desk showing connected business dashboards for sales and finance',
     type: 'blog',
-    content: integratedBusinessSuites2025,
+    contentId: 'integrated-business-suites-2025',
   },
   {
     icon: UserCheck,
@@ -67,7 +61,7 @@ const blogPostContent: readonly ResourceContent[] = [
     category: 'HR & Payroll',
     imageAlt: 'Laptop on a desk showing an HR and attendance dashboard',
     type: 'blog',
-    content: cloudHr,
+    contentId: 'cloud-hr',
   },
   {
     icon: BrainCircuit,
@@ -77,7 +71,7 @@ const blogPostContent: readonly ResourceContent[] = [
     category: 'AI',
     imageAlt: 'Laptop on a desk showing an analytics dashboard with forecasts',
     type: 'blog',
-    content: aiForSmes,
+    contentId: 'ai-for-smes',
   },
   {
     icon: Megaphone,
@@ -87,7 +81,7 @@ const blogPostContent: readonly ResourceContent[] = [
     category: 'Marketing',
     imageAlt: 'Laptop on a desk showing a marketing campaign performance dashboard',
     type: 'blog',
-    content: dataDrivenMarketing,
+    contentId: 'data-driven-marketing',
   },
 ];
 
@@ -100,7 +94,7 @@ const caseStudyContent: readonly ResourceContent[] = [
     category: 'Startup',
     imageAlt: 'Laptop on a desk showing a revenue growth dashboard',
     type: 'casestudy',
-    content: caseStartupCrmGrowth,
+    contentId: 'case-startup-crm-growth',
   },
   {
     icon: Factory,
@@ -110,7 +104,7 @@ const caseStudyContent: readonly ResourceContent[] = [
     category: 'Manufacturing',
     imageAlt: 'Laptop on a desk showing an order and inventory dashboard',
     type: 'casestudy',
-    content: caseManufacturingEfficiency,
+    contentId: 'case-manufacturing-efficiency',
   },
   {
     icon: ShoppingBag,
@@ -120,7 +114,7 @@ const caseStudyContent: readonly ResourceContent[] = [
     category: 'Retail',
     imageAlt: 'Laptop on a desk showing a customer retention dashboard',
     type: 'casestudy',
-    content: caseRetailMarketingAutomation,
+    contentId: 'case-retail-marketing-automation',
   },
 ];
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Container, PageSection, mq, radii, shadows, useDocumentMeta } from '@site/shared';
+import { articleContent } from '../data/article-content';
 import { hubSectionFor } from '../data/hub-sections';
 import type { Resource } from '../data/resources';
 import { kindOf } from '../model/resources-model';
@@ -34,7 +35,7 @@ export function Article({ resource }: { resource: Resource }) {
         <Column>
           <ArticleHeader resource={resource} />
           <Hero icon={resource.icon} alt={resource.imageAlt} kind={kind} priority wideRatio="2 / 1" emblemSize={96} />
-          <ArticleBody source={resource.content} />
+          <ArticleBody source={articleContent[resource.contentId]} />
           <ArticleCallToAction title={hubSectionFor(kind).closingTitle} />
         </Column>
       </Container>

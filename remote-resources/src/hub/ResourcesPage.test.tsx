@@ -12,7 +12,7 @@ function resource(overrides: Partial<Resource>): Resource {
     category: 'Testing',
     imageAlt: 'A sample photo',
     type: 'blog',
-    content: '## Sample\n\nBody.',
+    contentId: 'cloud-hr',
     slug: 'sample-resource',
     ...overrides,
   };

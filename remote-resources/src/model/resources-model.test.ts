@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import { articleContent } from '../data/article-content';
 import { allResources, blogPosts, caseStudies, type Resource } from '../data/resources';
 import { parseMarkup, type InlineNode } from '../markup/parse-markup';
 import { articleTarget, findResource, groupResources, isResourceKind, kindOf, RESOURCE_TYPE_LABELS } from './resources-model';
@@ -11,7 +12,7 @@ function resource(overrides: Partial<Resource>): Resource {
     category: 'Testing',
     imageAlt: 'A photo',
     type: 'blog',
-    content: 'Body.',
+    contentId: 'cloud-hr',
     slug: 'a-title',
     ...overrides,
   };
@@ -35,19 +36,25 @@ describe('the resource data', () => {
 
   it('has a real body, description, category and alt text for every resource', () => {
     for (const r of allResources) {
-      expect(r.content.length).toBeGreaterThan(1500);
-      expect(r.content).toMatch(/^## /m);
+      expect(articleContent[r.contentId].length).toBeGreaterThan(1500);
+      expect(articleContent[r.contentId]).toMatch(/^## /m);
       expect(r.description.length).toBeGreaterThan(40);
       expect(r.category.trim()).not.toBe('');
       expect(r.imageAlt.trim()).not.toBe('');
     }
   });
 
+  it('gives each resource a body of its own, and every body a resource', () => {
+    const ids = allResources.map((r) => r.contentId);
+    expect(new Set(ids).size).toBe(allResources.length);
+    expect([...ids].sort()).toEqual(Object.keys(articleContent).sort());
+  });
+
   it('writes every body in markup the renderer fully understands (no stray stars)', () => {
     const plain = (nodes: InlineNode[]): string =>
       nodes.map((node) => (node.type === 'text' ? node.value : plain(node.children))).join('');
     for (const r of allResources) {
-      const blocks = parseMarkup(r.content);
+      const blocks = parseMarkup(articleContent[r.contentId]);
       expect(blocks.some((block) => block.type === 'heading' && block.level === 2)).toBe(true);
       const text = blocks
         .map((block) => (block.type === 'list' ? block.items.map(plain).join(' ') : plain(block.children)))
