@@ -188,9 +188,28 @@ test.describe('resources remote: Knowledge Hub', () => {
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('loading', 'eager');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
+    // The 880 px column on a 1x screen takes the largest copy.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/[?&]w=1200(&|$)/);
 
     await visit('/resources');
     await expect(page.locator('#casestudies-section img').first()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+    test('the stock photo is downloaded at the width it is shown, not the desktop one', async ({ page, visit }) => {
+      const requested: string[] = [];
+      await page.route(/images\.unsplash\.com/, (route) => {
+        requested.push(route.request().url());
+        return route.fulfill({ contentType: 'image/png', body: PIXEL_PNG });
+      });
+      await visit(`/resources/blog/${ARTICLES[0].slug}`);
+      await expect(page.locator('main article [data-testid="resource-image"]').first()).toHaveAttribute('data-state', 'loaded');
+      // 390 px at 2x needs 780 px: the 800 px copy, and no other.
+      expect(requested.length).toBeGreaterThan(0);
+      for (const url of requested) expect(url).toMatch(/[?&]w=800(&|$)/);
+    });
   });
 
   test('an article does not shift its layout when a slow photo arrives', async ({ page, pageErrors }) => {

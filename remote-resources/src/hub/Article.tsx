@@ -34,7 +34,15 @@ export function Article({ resource }: { resource: Resource }) {
       <Container>
         <Column>
           <ArticleHeader resource={resource} />
-          <Hero icon={resource.icon} alt={resource.imageAlt} kind={kind} priority wideRatio="2 / 1" emblemSize={96} />
+          <Hero
+            icon={resource.icon}
+            alt={resource.imageAlt}
+            kind={kind}
+            priority
+            sizes={`(min-width: ${COLUMN_WIDTH}) ${COLUMN_WIDTH}, 100vw`}
+            wideRatio="2 / 1"
+            emblemSize={96}
+          />
           <ArticleBody source={articleContent[resource.contentId]} />
           <ArticleCallToAction title={hubSectionFor(kind).closingTitle} />
         </Column>

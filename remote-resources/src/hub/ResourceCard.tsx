@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { ArrowRight, Hourglass } from 'lucide-react';
-import { Badge, IconTile, Link, colors, focusRing, mq, radii, shadows, toast } from '@site/shared';
+import { Badge, IconTile, Link, breakpoints, colors, focusRing, mq, radii, shadows, toast } from '@site/shared';
 import type { Resource } from '../data/resources';
-import { NOT_FEATURED, type FeatureLayout } from '../model/grid-layout';
+import { GRID_COLUMNS, NOT_FEATURED, type FeatureLayout } from '../model/grid-layout';
 import { blockedResourceToast } from '../model/messages';
 import { articleTarget, kindOf } from '../model/resources-model';
 import { featuredCss } from './featured-css';
@@ -54,6 +54,13 @@ const Media = styled(ResourceImage, { shouldForwardProp: (prop) => prop !== 'fea
       `position: relative; inset: auto; aspect-ratio: 16 / 9; border-radius: ${radii.lg} ${radii.lg} 0 0;`,
     )}
 `;
+
+/** The photo is at most one grid column wide (a featured card's photo is narrower still). */
+const PHOTO_SIZES = [
+  `(min-width: ${breakpoints.lg}px) ${Math.ceil(100 / GRID_COLUMNS.lg)}vw`,
+  `(min-width: ${breakpoints.md}px) ${Math.ceil(100 / GRID_COLUMNS.md)}vw`,
+  '100vw',
+].join(', ');
 
 const CategoryBadge = styled(Badge)`
   position: absolute;
@@ -171,7 +178,15 @@ export function ResourceCard({ resource, readMore, feature = NOT_FEATURED }: Res
   return (
     <Root feature={feature}>
       <MediaArea feature={feature}>
-        <Media feature={feature} icon={Icon} alt={imageAlt} kind={kindOf(resource)} iconStyle="watermark" emblemSize={176} />
+        <Media
+          feature={feature}
+          icon={Icon}
+          alt={imageAlt}
+          kind={kindOf(resource)}
+          sizes={PHOTO_SIZES}
+          iconStyle="watermark"
+          emblemSize={176}
+        />
         <CategoryBadge>{category}</CategoryBadge>
         <CardIcon feature={feature} aria-hidden="true">
           <Icon size={22} />

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { colors, mq, site } from '@site/shared';
 import type { ResourceKind } from '../data/resources';
+import { stockPhotoSrcSet } from './photo-sources';
 
 /** Intrinsic size of the stock photo as requested (w=1200, 16:9), so the browser can reserve space. */
 const PHOTO_WIDTH = 1200;
@@ -84,6 +85,8 @@ export interface ResourceImageProps {
   kind: ResourceKind;
   /** The article's hero is the page's largest paint: fetch it first and never lazily. @defaultValue false */
   priority?: boolean;
+  /** The photo's displayed width by breakpoint (`sizes`), so a phone gets a smaller copy. */
+  sizes: string;
   /** CSS aspect ratio on phones. @defaultValue '16 / 9' */
   ratio?: string;
   /** CSS aspect ratio from the md breakpoint. @defaultValue the phone ratio */
@@ -105,6 +108,7 @@ export function ResourceImage({
   alt,
   kind,
   priority = false,
+  sizes,
   ratio = '16 / 9',
   wideRatio = ratio,
   iconStyle = 'emblem',
@@ -128,6 +132,8 @@ export function ResourceImage({
       {state === 'failed' ? null : (
         <Photo
           src={site.stockImageUrl}
+          srcSet={stockPhotoSrcSet()}
+          sizes={sizes}
           alt={alt}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
