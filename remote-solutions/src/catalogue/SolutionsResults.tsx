@@ -19,8 +19,9 @@ const Root = styled.div`
 `;
 
 /**
- * The full list renders this many categories at once (more than fill a large screen), then a
- * few more per step (useRenderInSteps), so no single commit blocks the page for long.
+ * The full list renders this many categories at once (18 cards: taller than the screen at any
+ * width, so nothing visible moves when the rest arrive), then a few more per step
+ * (useRenderInSteps), so no single commit blocks the page for long.
  */
 const FIRST_CATEGORIES = 3;
 const CATEGORIES_PER_STEP = 2;

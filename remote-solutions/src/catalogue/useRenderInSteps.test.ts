@@ -26,4 +26,14 @@ describe('useRenderInSteps', () => {
     await waitFor(() => expect(view.result.current).toBe(6));
     expect(seen).toEqual([1, 3, 5, 6]);
   });
+
+  it('starts again from the first step when the list changes, instead of rendering it all at once', async () => {
+    const { seen, view } = renderCounting(8);
+    await waitFor(() => expect(view.result.current).toBe(8));
+    view.rerender({ total: 1 });
+    expect(view.result.current).toBe(1);
+    view.rerender({ total: 8 });
+    await waitFor(() => expect(view.result.current).toBe(8));
+    expect(seen).toEqual([3, 5, 7, 8, 1, 3, 5, 7, 8]);
+  });
 });
