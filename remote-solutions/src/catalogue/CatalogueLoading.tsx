@@ -4,8 +4,12 @@ import { LoaderCircle } from 'lucide-react';
 import { colors, mq, radii } from '@site/shared';
 import { solutionsCopy } from './copy';
 
-/** Space reserved while loading, so the footer does not jump up and back down. */
-export const LOADING_MIN_HEIGHT = '70vh';
+/**
+ * Space reserved while loading, so the footer does not show and then jump down: a full screen
+ * below the page's heading keeps it below the fold on any screen (70vh let it peek in on a
+ * 1600 px tall one).
+ */
+export const LOADING_MIN_HEIGHT = '100vh';
 /** Enough placeholder cards to fill the first screen of the grid. */
 const PLACEHOLDER_CARDS = 6;
 
