@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ArrowRight, Hourglass } from 'lucide-react';
 import { Badge, IconTile, Link, breakpoints, colors, focusRing, mq, radii, shadows, toast } from '@site/shared';
 import type { Resource } from '../data/resources';
-import { GRID_COLUMNS, NOT_FEATURED, type FeatureLayout } from '../model/grid-layout';
+import { FEATURED_SPAN, GRID_COLUMNS, NOT_FEATURED, type FeatureLayout } from '../model/grid-layout';
 import { blockedResourceToast } from '../model/messages';
 import { articleTarget, kindOf } from '../model/resources-model';
 import { featuredCss } from './featured-css';
@@ -55,12 +55,18 @@ const Media = styled(ResourceImage, { shouldForwardProp: (prop) => prop !== 'fea
     )}
 `;
 
-/** The photo is at most one grid column wide (a featured card's photo is narrower still). */
-const PHOTO_SIZES = [
-  `(min-width: ${breakpoints.lg}px) ${Math.ceil(100 / GRID_COLUMNS.lg)}vw`,
-  `(min-width: ${breakpoints.md}px) ${Math.ceil(100 / GRID_COLUMNS.md)}vw`,
-  '100vw',
-].join(', ');
+/**
+ * The photo's displayed width for `sizes`: one grid column, or on a featured card the card's
+ * two columns (its photo covers a box as tall as the row, so it is drawn wider than the box).
+ */
+function photoSizes(feature: FeatureLayout): string {
+  const columns = (span: number, of: number) => `${Math.ceil((100 * span) / of)}vw`;
+  return [
+    `(min-width: ${breakpoints.lg}px) ${columns(feature.lg ? FEATURED_SPAN : 1, GRID_COLUMNS.lg)}`,
+    `(min-width: ${breakpoints.md}px) ${columns(feature.md ? FEATURED_SPAN : 1, GRID_COLUMNS.md)}`,
+    '100vw',
+  ].join(', ');
+}
 
 const CategoryBadge = styled(Badge)`
   position: absolute;
@@ -183,7 +189,7 @@ export function ResourceCard({ resource, readMore, feature = NOT_FEATURED }: Res
           icon={Icon}
           alt={imageAlt}
           kind={kindOf(resource)}
-          sizes={PHOTO_SIZES}
+          sizes={photoSizes(feature)}
           iconStyle="watermark"
           emblemSize={176}
         />

@@ -65,6 +65,14 @@ describe('ResourcesPage', () => {
     expect(within(card).getByText('Read article')).toBeTruthy();
   });
 
+  it("asks for each photo at the width it is drawn: a featured card's covers two columns", () => {
+    render(<ResourcesPage />);
+    // 5 posts: the first is featured on tablets and desktops (2 + 1 + 2 columns, then 3).
+    const sizes = Array.from(section('blog-section').querySelectorAll('img'), (img) => img.getAttribute('sizes'));
+    expect(sizes[0]).toBe('(min-width: 1024px) 67vw, (min-width: 768px) 100vw, 100vw');
+    expect(sizes.slice(1)).toEqual(Array(4).fill('(min-width: 1024px) 34vw, (min-width: 768px) 50vw, 100vw'));
+  });
+
   it('navigates through the store when a card is clicked', () => {
     render(<ResourcesPage />);
     const target = allResources[6];
