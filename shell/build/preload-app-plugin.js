@@ -8,9 +8,9 @@
  *
  * The preloads are low priority, as the deferred entry script is. On HTTP/2 a server sends
  * requests of equal priority one after the other, so the entry chunk (first in the document)
- * still comes first, and the remote's manifest it asks for (a fetch, high priority) is not
- * queued behind 100 KB of React. Lighthouse also counts a high-priority script that finished
- * before the first paint as render-blocking, which these are not.
+ * still comes first, and remotes.json, which it fetches at once on a remote's page (high
+ * priority, same connection), is not queued behind 100 KB of React. Lighthouse also counts a
+ * high-priority script that finished before the first paint as render-blocking; these are not.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
