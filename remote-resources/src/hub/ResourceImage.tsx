@@ -8,6 +8,8 @@ import { stockPhotoSrcSet } from './photo-sources';
 /** Intrinsic size of the stock photo as requested (w=1200, 16:9), so the browser can reserve space. */
 const PHOTO_WIDTH = 1200;
 const PHOTO_HEIGHT = 675;
+/** The photo's widths on offer; site config does not change, so worked out once. */
+const PHOTO_SRCSET = stockPhotoSrcSet();
 
 type ImageState = 'loading' | 'loaded' | 'failed';
 
@@ -132,7 +134,7 @@ export function ResourceImage({
       {state === 'failed' ? null : (
         <Photo
           src={site.stockImageUrl}
-          srcSet={stockPhotoSrcSet()}
+          srcSet={PHOTO_SRCSET}
           sizes={sizes}
           alt={alt}
           width={PHOTO_WIDTH}

@@ -12,8 +12,7 @@ const PREPARE_IDLE_TIMEOUT_MS = 2000;
  * keyboard focus on, a link to it), so the click itself rarely waits on the network, and at
  * the latest when the path changes, not after the previous page's exit. Before any of that,
  * once a visitor interacts at all, remotes.json is fetched at an idle moment: a tap on a phone
- * (no hover) then waits for the remote alone. A first page
- * that is only read fetches none of it.
+ * (no hover) then waits for the remote alone. A first page that is only read fetches none of it.
  */
 /** Starts loading the remote page that serves `path`, if a remote serves it. */
 function preloadPageAt(path: string): void {
