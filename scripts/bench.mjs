@@ -2,8 +2,9 @@
  * `npm run bench`: measures the federated site against a single-bundle build of itself
  * (same source, every remote page compiled into the shell, no Module Federation).
  * Headless Chromium, mobile emulation, 4x CPU slowdown, network close to Lighthouse's mobile
- * profile (150 ms RTT, 1.6 Mbps down, 750 kbps up), several cold runs, medians.
- *   npm run bench -- --runs 5 --no-build --no-lighthouse --no-navigation --routes /,/contact
+ * profile (150 ms RTT, 1.6 Mbps down, 750 kbps up), several cold runs, medians. The two builds
+ * take turns run by run, so a slow spell of the machine lands on both rather than on one.
+ *   npm run bench -- --runs 5 --lighthouse-runs 5 --no-build --no-lighthouse --no-navigation --routes /,/contact
  * Prints a table and writes .bench/results.json. Not part of npm test: figures, not pass/fail.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,8 @@ import { lighthouseScores } from './lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+/** Lighthouse varies by about 5 points run to run here; its figures are medians too. */
+const LIGHTHOUSE_RUNS = Number(args[args.indexOf('--lighthouse-runs') + 1]) || 3;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const ALL_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
@@ -37,6 +40,22 @@ function median(values) {
   if (!sorted.length) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * `runs` samples of `measure(site)` for each site, the sites taking turns (federated, single,
+ * federated, ...), so drift in the machine's speed during a route affects both alike.
+ */
+async function sampleInTurns(sites, runs, measure) {
+  const samples = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const [name, site] of Object.entries(sites)) samples[name].push(await measure(site));
+  }
+  return samples;
+}
+
+function medians(samples, keys) {
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));
 }
 
 function run(command, argv, env = {}) {
@@ -176,43 +195,37 @@ async function main() {
   const executablePath = await ensureChromium();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const sites = { federated: await serveFederated(), single: await serveSingle() };
-  const results = { settings: { runs: RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN }, routes: {}, navigation: {}, lighthouse: {} };
+  const results = { settings: { runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN }, routes: {}, navigation: {}, lighthouse: {} };
   try {
     for (const route of ROUTES) {
-      results.routes[route] = {};
-      for (const [name, site] of Object.entries(sites)) {
-        const samples = [];
-        for (let i = 0; i < RUNS; i += 1) samples.push(await measureLoad(browser, site.origin, route));
-        results.routes[route][name] = Object.fromEntries(
-          ['jsKB', 'requests', 'fcp', 'lcp', 'cls', 'tbt'].map((k) => [k, median(samples.map((s) => s[k]))]),
-        );
-      }
+      const samples = await sampleInTurns(sites, RUNS, (site) => measureLoad(browser, site.origin, route));
+      results.routes[route] = Object.fromEntries(
+        Object.entries(samples).map(([name, s]) => [name, medians(s, ['jsKB', 'requests', 'fcp', 'lcp', 'cls', 'tbt'])]),
+      );
       const { federated: f, single: s } = results.routes[route];
       console.log(`${route.slice(0, 40).padEnd(40)} JS ${fmt(f.jsKB)}/${fmt(s.jsKB)} KB  req ${f.requests}/${s.requests}  FCP ${fmt(f.fcp)}/${fmt(s.fcp)}  LCP ${fmt(f.lcp)}/${fmt(s.lcp)}  TBT ${fmt(f.tbt)}/${fmt(s.tbt)}  CLS ${fmt(f.cls, 3)}/${fmt(s.cls, 3)}`);
     }
     for (const [linkName, target] of args.includes('--no-navigation') ? [] : NAV_TARGETS) {
-      results.navigation[target] = {};
-      for (const [name, site] of Object.entries(sites)) {
-        const samples = { cold: [], scrolled: [], preloaded: [] };
-        for (let i = 0; i < RUNS; i += 1) {
-          for (const mode of Object.keys(samples)) samples[mode].push(await measureNavigation(browser, site.origin, linkName, target, mode));
-        }
-        results.navigation[target][name] = {
-          coldMs: median(samples.cold),
-          scrolledMs: median(samples.scrolled),
-          preloadedMs: median(samples.preloaded),
-        };
-      }
+      const samples = await sampleInTurns(sites, RUNS, async (site) => ({
+        coldMs: await measureNavigation(browser, site.origin, linkName, target, 'cold'),
+        scrolledMs: await measureNavigation(browser, site.origin, linkName, target, 'scrolled'),
+        preloadedMs: await measureNavigation(browser, site.origin, linkName, target, 'preloaded'),
+      }));
+      results.navigation[target] = Object.fromEntries(
+        Object.entries(samples).map(([name, s]) => [name, medians(s, ['coldMs', 'scrolledMs', 'preloadedMs'])]),
+      );
     }
     if (!args.includes('--no-lighthouse')) {
       const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking'] });
       try {
         for (const route of ROUTES) {
-          results.lighthouse[route] = {};
-          for (const [name, site] of Object.entries(sites)) {
+          const samples = await sampleInTurns(sites, LIGHTHOUSE_RUNS, async (site) => {
             const { scores, metrics } = await lighthouseScores(`${site.origin}/#${route}`, chrome.port);
-            results.lighthouse[route][name] = { performance: scores.performance, ...metrics };
-          }
+            return { performance: scores.performance, ...metrics };
+          });
+          results.lighthouse[route] = Object.fromEntries(
+            Object.entries(samples).map(([name, s]) => [name, { ...medians(s, ['performance', 'fcp', 'lcp', 'tbt', 'cls']), runs: s.map((r) => r.performance) }]),
+          );
         }
       } finally {
         await chrome.kill();
@@ -230,7 +243,7 @@ async function main() {
 
 function printTable(results) {
   const ratio = (a, b) => (b > 0 ? fmt(a / b, 2) : 'n/a');
-  console.log(`\nMedians of ${results.settings.runs} cold runs; mobile, ${CPU_SLOWDOWN}x CPU, 150 ms RTT, 1.6 Mbps. Federated / single-bundle (ratio).`);
+  console.log(`\nMedians of ${results.settings.runs} cold runs (Lighthouse: ${results.settings.lighthouseRuns} runs); mobile, ${CPU_SLOWDOWN}x CPU, 150 ms RTT, 1.6 Mbps. Federated / single-bundle (ratio).`);
   console.log('| route | JS KB (compressed) | requests | FCP ms | LCP ms | TBT ms | CLS | Lighthouse perf |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const [route, { federated: f, single: s }] of Object.entries(results.routes)) {
