@@ -220,7 +220,12 @@ async function main() {
       try {
         for (const route of ROUTES) {
           const samples = await sampleInTurns(sites, LIGHTHOUSE_RUNS, async (site) => {
-            const { scores, metrics } = await lighthouseScores(`${site.origin}/#${route}`, chrome.port);
+            const { scores, metrics, runtimeError } = await lighthouseScores(`${site.origin}/#${route}`, chrome.port);
+            if (runtimeError) {
+              // Left out of the median (which skips NaN) and kept in `runs` as null.
+              console.log(`Lighthouse run failed on ${site.origin}/#${route}: ${runtimeError}`);
+              return { performance: NaN };
+            }
             return { performance: scores.performance, ...metrics };
           });
           results.lighthouse[route] = Object.fromEntries(

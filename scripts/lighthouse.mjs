@@ -54,6 +54,9 @@ export async function lighthouseScores(url, port) {
     .map((a) => a.id);
   return {
     scores,
+    // A failed run (no paint, a page that did not load in time) scores 0 with a reason here;
+    // a caller must report it as a failed run, not as a figure.
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     metrics: {
       fcp: lhr.audits['first-contentful-paint']?.numericValue,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue,
@@ -78,8 +81,9 @@ async function main() {
   try {
     const only = process.argv.includes('--routes') ? process.argv[process.argv.indexOf('--routes') + 1].split(',') : null;
     for (const route of site.routes.filter((r) => !only || only.includes(r))) {
-      const { scores, metrics, failing } = await lighthouseScores(`${site.origin}${route}`, chrome.port);
-      rows.push({ route, ...scores, metrics, failing });
+      const { scores, metrics, failing, runtimeError } = await lighthouseScores(`${site.origin}${route}`, chrome.port);
+      rows.push({ route, ...scores, metrics, failing, runtimeError });
+      if (runtimeError) console.log(`${route}: Lighthouse run failed (${runtimeError})`);
       console.log(
         `${route.padEnd(72)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores['best-practices']).padStart(3)}  seo ${String(scores.seo).padStart(3)}${failing.length ? `  (below 100: ${failing.join(', ')})` : ''}`,
       );

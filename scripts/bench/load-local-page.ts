@@ -29,6 +29,9 @@ export async function loadRemotePage(remote: RemoteName, module: string): Promis
   return mod;
 }
 
+/** The federated shell fetches remotes.json at an idle moment; a single bundle has none. */
+export function prepareRemotes(): void {}
+
 export function preloadRemotePage(remote: RemoteName, module: string): void {
   loadRemotePage(remote, module).catch(() => undefined);
 }

@@ -14,6 +14,9 @@ module.exports = (env, argv) => {
     new webpack.NormalModuleReplacementPlugin(/[\\/]load-remote-page$/, path.join(__dirname, 'load-local-page.ts')),
     new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]shell-modules$/, path.join(__dirname, 'no-shell-modules.ts')),
   );
+  // A stand-in that lacks a name the shell imports must stop the build, not leave `undefined`
+  // to throw at run time in the build being measured.
+  config.module.parser = { ...config.module.parser, javascript: { exportsPresence: 'error' } };
   config.output.path = path.resolve(__dirname, '../../.bench/single-dist');
   config.output.uniqueName = 'single';
   return config;
