@@ -1,4 +1,5 @@
 import { expect, mainHeading, test } from './fixtures';
+import { renderedLines } from './support/text-lines';
 
 test.describe('contact remote', () => {
   test('shows both emails, the phone and the location as links', async ({ page, visit }) => {
@@ -55,4 +56,19 @@ test.describe('contact remote', () => {
     await page.getByRole('button', { name: 'Copy phone' }).click();
     await expect(page.getByTestId('toast')).toContainText('Could not copy Phone number. Please try again.');
   });
+});
+
+test('an email address wraps after its @ when it is too long for its card, never mid-word', async ({ page, visit }) => {
+  for (const width of [360, 390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    await visit('/contact');
+    for (const [local, domain] of [['hello', 'clearsky.example.com'], ['projects', 'clearsky.example.com']]) {
+      const link = page.locator('main').getByRole('link', { name: `${local}@${domain}`, exact: true });
+      await expect(link).toHaveAttribute('href', `mailto:${local}@${domain}`);
+      // One line, or a break right after the @ ("|" marks where a line ends).
+      expect((await renderedLines(link)).join('|'), `at ${width} px`).toBe(
+        width >= 1024 ? `${local}@${domain}` : `${local}@|${domain}`,
+      );
+    }
+  }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { renderedLines } from './support/text-lines';
 
 const SOLUTION_LINKS = [
   ['Featured Apps', 'featured'],
@@ -113,4 +114,19 @@ test.describe('newsletter', () => {
     await expect(toast).toContainText("couldn't save your email");
     await expect(toast).toHaveAttribute('data-variant', 'destructive');
   });
+});
+
+test('the footer email fits its column, or wraps after the @ where the columns are narrow', async ({ page, visit }) => {
+  // "|" marks where a rendered line ends. At 1024 px five columns share less room.
+  const expected = [
+    [1440, 'hello@clearsky.example.com'],
+    [1024, 'hello@|clearsky.example.com'],
+    [390, 'hello@clearsky.example.com'],
+  ] as const;
+  for (const [width, lines] of expected) {
+    await page.setViewportSize({ width, height: 900 });
+    await visit('/');
+    const link = page.locator('footer').getByRole('link', { name: 'hello@clearsky.example.com', exact: true });
+    expect((await renderedLines(link)).join('|'), `at ${width} px`).toBe(lines);
+  }
 });

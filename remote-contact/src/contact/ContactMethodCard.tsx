@@ -1,22 +1,48 @@
 import styled from '@emotion/styled';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Card, IconTile, colors, focusRing, radii } from '@site/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Card, IconTile, colors, focusRing, mq, radii } from '@site/shared';
 import type { ContactMethod } from './contact-methods';
 import { copyContactValue } from './copy-to-clipboard';
 
 /** How long the copy button shows its tick after a successful copy. */
 const COPIED_FEEDBACK_MS = 2000;
 
+/**
+ * An address too long for its line wraps after the "@" (hello@ / clearsky.example.com), a
+ * break a reader expects, before `overflow-wrap` splits it mid-word. <wbr> adds no text, so
+ * the link's name and a copied selection stay the plain address.
+ */
+function wrapAfterAt(value: string): ReactNode {
+  const at = value.indexOf('@');
+  if (at < 0) return value;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  );
+}
+
+// The value runs on under the copy button: on a phone the text column alone is narrower than
+// the domain of an address (clearsky.example.com), which would then break mid-word.
 const Root = styled(Card)`
-  display: flex;
-  align-items: flex-start;
-  gap: 16px;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas:
+    'icon text copy'
+    'icon value value';
+  column-gap: 16px;
+  align-items: start;
+`;
+
+const Icon = styled(IconTile)`
+  grid-area: icon;
 `;
 
 const Body = styled.div`
-  flex: 1;
-  min-width: 0;
+  grid-area: text;
 `;
 
 const Label = styled.h2`
@@ -32,11 +58,15 @@ const Hint = styled.p`
 `;
 
 const Value = styled.a`
-  display: inline-block;
+  grid-area: value;
+  justify-self: start;
   max-width: 100%;
   color: ${colors.primary};
   font-weight: 600;
-  font-size: 1.0625rem;
+  font-size: 1rem;
+  ${mq.sm} {
+    font-size: 1.0625rem;
+  }
   overflow-wrap: anywhere;
   text-decoration: none;
   &:hover {
@@ -49,6 +79,7 @@ const Value = styled.a`
 `;
 
 const CopyButton = styled.button`
+  grid-area: copy;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -79,17 +110,20 @@ export function ContactMethodCard({ method }: { method: ContactMethod }) {
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  const Icon = method.icon;
+  const MethodIcon = method.icon;
   return (
     <Root>
-      <IconTile aria-hidden="true">
-        <Icon size={22} />
-      </IconTile>
+      <Icon aria-hidden="true">
+        <MethodIcon size={22} />
+      </Icon>
       <Body>
         <Label>{method.label}</Label>
         <Hint>{method.hint}</Hint>
-        <Value href={method.href}>{method.value}</Value>
       </Body>
+      {/* Named by aria-label too: Chromium reads the <wbr> as a space in the link's name. */}
+      <Value href={method.href} aria-label={method.value}>
+        {wrapAfterAt(method.value)}
+      </Value>
       <CopyButton
         type="button"
         aria-label={`Copy ${method.label.toLowerCase()}`}

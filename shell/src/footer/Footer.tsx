@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Container, Link, colors, focusRing, mq, site, telHref, toast } from '@site/shared';
 import { LogoMark } from '../header/Logo';
 import {
@@ -27,7 +27,8 @@ const Grid = styled.div`
     grid-template-columns: repeat(3, 1fr);
   }
   ${mq.lg} {
-    grid-template-columns: 1.6fr 1fr 1fr 1fr 1.2fr;
+    /* The contact column is wide enough for the email address on one line at 1440 px. */
+    grid-template-columns: 1.5fr 1fr 1fr 0.8fr 1.4fr;
     gap: 32px;
   }
 `;
@@ -94,6 +95,18 @@ const linkStyles = `
 const FooterNavLink = styled(Link)`
   ${linkStyles}
 `;
+
+/** Lets the address wrap after its "@" in a narrow column rather than mid-word; <wbr> adds no text. */
+function wrapAfterAt(address: string): ReactNode {
+  const at = address.indexOf('@');
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
 
 const PlainLink = styled.a`
   ${linkStyles}
@@ -185,7 +198,10 @@ export function Footer() {
             <List>
               <ContactItem>
                 <Mail size={16} aria-hidden="true" />
-                <PlainLink href={`mailto:${site.primaryEmail}`}>{site.primaryEmail}</PlainLink>
+                {/* Named by aria-label too: Chromium reads the <wbr> as a space in the link's name. */}
+                <PlainLink href={`mailto:${site.primaryEmail}`} aria-label={site.primaryEmail}>
+                  {wrapAfterAt(site.primaryEmail)}
+                </PlainLink>
               </ContactItem>
               <ContactItem>
                 <Phone size={16} aria-hidden="true" />
