@@ -248,13 +248,15 @@ async function main() {
 
 function printTable(results) {
   const ratio = (a, b) => (b > 0 ? fmt(a / b, 2) : 'n/a');
+  // A median of an even number of runs can fall between two scores.
+  const score = (v) => fmt(v, Number.isInteger(v) ? 0 : 1);
   console.log(`\nMedians of ${results.settings.runs} cold runs (Lighthouse: ${results.settings.lighthouseRuns} runs); mobile, ${CPU_SLOWDOWN}x CPU, 150 ms RTT, 1.6 Mbps. Federated / single-bundle (ratio).`);
   console.log('| route | JS KB (compressed) | requests | FCP ms | LCP ms | TBT ms | CLS | Lighthouse perf |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const [route, { federated: f, single: s }] of Object.entries(results.routes)) {
     const lh = results.lighthouse[route];
     console.log(
-      `| ${route.length > 30 ? `${route.slice(0, 29)}…` : route} | ${fmt(f.jsKB)} / ${fmt(s.jsKB)} (${ratio(f.jsKB, s.jsKB)}) | ${f.requests} / ${s.requests} | ${fmt(f.fcp)} / ${fmt(s.fcp)} | ${fmt(f.lcp)} / ${fmt(s.lcp)} (${ratio(f.lcp, s.lcp)}) | ${fmt(f.tbt)} / ${fmt(s.tbt)} (${ratio(f.tbt, s.tbt)}) | ${fmt(f.cls, 3)} / ${fmt(s.cls, 3)} | ${lh ? `${lh.federated.performance} / ${lh.single.performance}` : 'n/a'} |`,
+      `| ${route.length > 30 ? `${route.slice(0, 29)}…` : route} | ${fmt(f.jsKB)} / ${fmt(s.jsKB)} (${ratio(f.jsKB, s.jsKB)}) | ${f.requests} / ${s.requests} | ${fmt(f.fcp)} / ${fmt(s.fcp)} | ${fmt(f.lcp)} / ${fmt(s.lcp)} (${ratio(f.lcp, s.lcp)}) | ${fmt(f.tbt)} / ${fmt(s.tbt)} (${ratio(f.tbt, s.tbt)}) | ${fmt(f.cls, 3)} / ${fmt(s.cls, 3)} | ${lh ? `${score(lh.federated.performance)} / ${score(lh.single.performance)}` : 'n/a'} |`,
     );
   }
   console.log('\n| navigation from home | cold | after a scroll | after hover preload |');
