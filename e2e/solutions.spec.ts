@@ -126,7 +126,6 @@ for (const viewport of [PHONE, DESKTOP]) {
       }
     });
 
-
     test('#all also shows every category', async ({ page, visit }) => {
       await visit('/solutions#all');
       await expectAllCategories(page);

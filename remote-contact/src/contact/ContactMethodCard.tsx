@@ -10,8 +10,8 @@ const COPIED_FEEDBACK_MS = 2000;
 
 /**
  * An address too long for its line wraps after the "@" (hello@ / clearsky.example.com), a
- * break a reader expects, before `overflow-wrap` splits it mid-word. <wbr> adds no text, so
- * the link's name and a copied selection stay the plain address.
+ * break a reader expects, before `overflow-wrap` splits it mid-word. <wbr> adds no text, so a
+ * copied selection stays the plain address (the link's name is set apart, see below).
  */
 function wrapAfterAt(value: string): ReactNode {
   const at = value.indexOf('@');

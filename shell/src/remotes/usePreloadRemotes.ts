@@ -7,6 +7,12 @@ import { prepareRemotes, preloadRemotePage } from './load-remote-page';
 /** Time the browser may wait for an idle moment before preparing the remotes anyway. */
 const PREPARE_IDLE_TIMEOUT_MS = 2000;
 
+/** Starts loading the remote page that serves `path`, if a remote serves it. */
+function preloadPageAt(path: string): void {
+  const page = remotePageFor(path);
+  if (page) preloadRemotePage(page.remote, page.module);
+}
+
 /**
  * Loads remote pages ahead of their visit. A page's load starts on intent (pointer over, or
  * keyboard focus on, a link to it), so the click itself rarely waits on the network, and at
@@ -14,12 +20,6 @@ const PREPARE_IDLE_TIMEOUT_MS = 2000;
  * once a visitor interacts at all, remotes.json is fetched at an idle moment: a tap on a phone
  * (no hover) then waits for the remote alone. A first page that is only read fetches none of it.
  */
-/** Starts loading the remote page that serves `path`, if a remote serves it. */
-function preloadPageAt(path: string): void {
-  const page = remotePageFor(path);
-  if (page) preloadRemotePage(page.remote, page.module);
-}
-
 export function usePreloadRemotes(): void {
   useEffect(() => {
     let cancelled = false;
