@@ -6,8 +6,11 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
+  // The build-time constants (DefinePlugin), as the default build sets them.
   globals: {
     __CONTRACT_VERSION__: require('./shared/package.json').version,
-    __PROVIDED_SHARED__: require('./shared/build/webpack.js').providedShared(),
+    __URL_MODE__: 'hash',
+    __BASE_PATH__: '/',
+    ...require('./shared/build/webpack.js').shellFederationDefines(),
   },
 };

@@ -1,13 +1,4 @@
-const { createConfig } = require('../shared/build/webpack');
+const { createRemoteConfig } = require('../shared/build/webpack');
 
-module.exports = (_env, argv) =>
-  createConfig(
-    {
-      appDir: __dirname,
-      name: 'contact',
-      devPort: 3013,
-      title: 'Contact remote (standalone)',
-      exposes: { './ContactPage': './src/exposes/ContactPage.tsx' },
-    },
-    argv,
-  );
+// What this remote exposes, its dev port and its CDN path are in shared/remote-apps.json.
+module.exports = (_env, argv) => createRemoteConfig(__dirname, 'contact', argv);

@@ -1,16 +1,4 @@
-const { createConfig } = require('../shared/build/webpack');
+const { createRemoteConfig } = require('../shared/build/webpack');
 
-module.exports = (_env, argv) =>
-  createConfig(
-    {
-      appDir: __dirname,
-      name: 'resources',
-      devPort: 3012,
-      title: 'Resources remote (standalone)',
-      exposes: {
-        './ResourcesPage': './src/exposes/ResourcesPage.tsx',
-        './ArticlePage': './src/exposes/ArticlePage.tsx',
-      },
-    },
-    argv,
-  );
+// What this remote exposes, its dev port and its CDN path are in shared/remote-apps.json.
+module.exports = (_env, argv) => createRemoteConfig(__dirname, 'resources', argv);

@@ -1,13 +1,4 @@
-const { createConfig } = require('../shared/build/webpack');
+const { createRemoteConfig } = require('../shared/build/webpack');
 
-module.exports = (_env, argv) =>
-  createConfig(
-    {
-      appDir: __dirname,
-      name: 'solutions',
-      devPort: 3011,
-      title: 'Solutions remote (standalone)',
-      exposes: { './SolutionsPage': './src/exposes/SolutionsPage.tsx' },
-    },
-    argv,
-  );
+// What this remote exposes, its dev port and its CDN path are in shared/remote-apps.json.
+module.exports = (_env, argv) => createRemoteConfig(__dirname, 'solutions', argv);

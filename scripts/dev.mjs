@@ -4,9 +4,9 @@
  * the remote then renders its pages standalone.
  */
 import { spawn } from 'node:child_process';
-import { rootDir } from './lib/deploy.mjs';
+import { appFolder, REMOTES, rootDir } from './lib/deploy.mjs';
 
-const apps = ['remote-solutions', 'remote-resources', 'remote-contact', 'shell'];
+const apps = [...REMOTES.map(appFolder), 'shell'];
 const children = apps.map((app) => {
   const child = spawn('npm', ['run', 'dev', '-w', app], { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${app}] `;

@@ -1,5 +1,5 @@
-const path = require('node:path');
-const { createConfig } = require('../shared/build/webpack');
+const { createShellConfig } = require('../shared/build/webpack');
+const remoteApps = require('../shared/remote-apps.json');
 const { PreloadAppPlugin } = require('./build/preload-app-plugin');
 const { StaticFramePlugin } = require('./build/static-frame-plugin');
 
@@ -7,32 +7,30 @@ const { StaticFramePlugin } = require('./build/static-frame-plugin');
  * Build settings (environment variables):
  *   URL_MODE   "hash" (default; any static host) or "path" (clean URLs; see README)
  *   BASE_PATH  where index.html is served from, default "/"
+ *
+ * The build writes no remotes.json: which version of each remote runs is chosen where the
+ * shell is deployed, not when it is built (scripts/lib/deploy.mjs writes it for `npm start`
+ * and the browser tests; README, "Deploying a remote").
  */
 const urlMode = process.env.URL_MODE === 'path' ? 'path' : 'hash';
 const basePath = process.env.BASE_PATH || '/';
 
-/** Dev ports of the remotes, as in their webpack.config.js. */
-const devRemotes = {
-  solutions: 'http://localhost:3011/mf-manifest.json',
-  resources: 'http://localhost:3012/mf-manifest.json',
-  contact: 'http://localhost:3013/mf-manifest.json',
-};
-
 module.exports = (_env, argv) => {
-  const config = createConfig(
+  const config = createShellConfig(
     {
       appDir: __dirname,
-      name: 'shell',
-      devPort: 3000,
       title: 'Clearsky Consulting',
       publicPath: basePath,
       define: { __URL_MODE__: urlMode, __BASE_PATH__: basePath },
     },
     argv,
   );
-  // remotes.json is the deploy-time map of remote manifests; it is copied as-is, never bundled.
-  config.devServer.static = { directory: path.join(__dirname, 'public'), publicPath: basePath };
-  // In development the remotes run on their own dev servers (npm run dev at the root).
+  // In development each remote runs on its own dev server (npm run dev at the root), and
+  // remotes.json points at them.
+  const devRemotes = Object.fromEntries(
+    remoteApps.remotes.map(({ name, devPort }) => [name, `http://localhost:${devPort}/mf-manifest.json`]),
+  );
+  config.devServer.static = { directory: `${__dirname}/public`, publicPath: basePath };
   config.devServer.setupMiddlewares = (middlewares) => [
     {
       name: 'dev-remotes-json',

@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const remoteApps = require('../remote-apps.json');
 
 const rootDir = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(rootDir, 'package.json'));
@@ -22,38 +23,36 @@ function entryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
-function singleton(name, version) {
+function singleton(version) {
   return { singleton: true, requiredVersion: version };
 }
 
-/** Singletons shared by the shell and every remote. */
-function sharedDependencies() {
-  const deps = rootPkg.dependencies;
+/**
+ * Singletons shared by the shell and every remote, each required at the range package.json
+ * gives (or `deps`, for a build against other ranges).
+ */
+function sharedDependencies(deps = rootPkg.dependencies) {
   return {
-    react: singleton('react', deps.react),
-    'react/': singleton('react/', deps.react),
-    'react-dom': singleton('react-dom', deps['react-dom']),
-    'react-dom/': singleton('react-dom/', deps['react-dom']),
-    zustand: singleton('zustand', deps.zustand),
-    'zustand/': singleton('zustand/', deps.zustand),
-    '@emotion/react': singleton('@emotion/react', deps['@emotion/react']),
-    '@emotion/styled': singleton('@emotion/styled', deps['@emotion/styled']),
+    react: singleton(deps.react),
+    'react/': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/': singleton(deps['react-dom']),
+    zustand: singleton(deps.zustand),
+    'zustand/': singleton(deps.zustand),
+    '@emotion/react': singleton(deps['@emotion/react']),
+    '@emotion/styled': singleton(deps['@emotion/styled']),
     // framer-motion is deliberately not shared: only the shell animates, and a shared module
     // is provided whole (no tree shaking). A remote that starts using it must share it here so
     // the shell's MotionConfig (reduced motion) reaches it.
-    '@site/shared': {
-      singleton: true,
-      requiredVersion: `^${sharedPkg.version}`,
-      version: sharedPkg.version,
-    },
+    '@site/shared': { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version },
   };
 }
 
 /**
  * The module keys the shell provides to remotes: each concrete key a remote consumes (see the
  * "shared" list of a remote's mf-manifest.json). The shell is not built with the federation
- * plugin (it speaks the container interface), so it names them one by one, with the versions
- * installed here.
+ * plugin (its runtime is a chunk loaded with the first remote), so it names them one by one,
+ * with the versions installed here.
  */
 const PROVIDED_KEYS = [
   'react',
@@ -73,34 +72,44 @@ function packageOf(key) {
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** `{ [key]: { version, requiredVersion } }` for the share scope the shell hands to remotes. */
+function installedVersion(pkg) {
+  return require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
+}
+
+/** `{ [key]: { version, requiredVersion } }`: what the shell offers remotes, at which version. */
 function providedShared() {
   const shared = sharedDependencies();
   return Object.fromEntries(
     PROVIDED_KEYS.map((key) => {
       const pkg = packageOf(key);
-      const { version } = require(path.join(rootDir, 'node_modules', pkg, 'package.json'));
       const config = shared[key] ?? shared[`${pkg}/`] ?? shared[pkg];
-      return [key, { version, requiredVersion: config.requiredVersion }];
+      return [key, { version: installedVersion(pkg), requiredVersion: config.requiredVersion }];
     }),
   );
 }
 
-/**
- * @param {object} options
- * @param {string} options.appDir       the app folder (__dirname of its webpack.config.js)
- * @param {string} options.name         federation name (shell, solutions, resources, contact)
- * @param {number} options.devPort      port of `npm run dev`
- * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
- * @param {string} [options.title]      document title of the standalone page
- * @param {string} [options.publicPath] 'auto' for remotes; the shell's base path for the shell
- * @param {object} [options.define]     extra DefinePlugin values
- */
-function createConfig(options, argv = {}) {
-  const { appDir, name, devPort, exposes, title, publicPath = 'auto', define = {} } = options;
-  const production = argv.mode !== 'development';
-  const isRemote = Boolean(exposes);
+/** The values the shell's remote loader is built with (see shell/src/remotes/federation.ts). */
+function shellFederationDefines() {
+  return {
+    __PROVIDED_SHARED__: providedShared(),
+    // Remotes run on the shell's copy of the runtime (experiments.externalRuntime below).
+    __FEDERATION_RUNTIME_VERSION__: installedVersion('@module-federation/runtime-core'),
+    __REMOTE_REQUEST_TIMEOUT_MS__: remoteApps.requestTimeoutMs,
+  };
+}
 
+function remoteApp(name) {
+  const app = remoteApps.remotes.find((remote) => remote.name === name);
+  if (!app) throw new Error(`shared/remote-apps.json describes no remote "${name}"`);
+  return app;
+}
+
+/** One exposed module per page the remote serves, by convention at src/exposes/<Module>.tsx. */
+function exposesOf(app) {
+  return Object.fromEntries(app.pages.map(({ module }) => [`./${module}`, `./src/exposes/${module}.tsx`]));
+}
+
+function baseConfig({ appDir, name, devPort, publicPath, production, define }) {
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
@@ -135,41 +144,9 @@ function createConfig(options, argv = {}) {
       ],
     },
     plugins: [
-      // Remotes are federation containers, each carrying the federation runtime. The shell
-      // carries none: it loads a container on the first remote page and hands it its modules
-      // through the container interface (shell/src/remotes/container-host.ts).
-      ...(isRemote
-        ? [
-            new ModuleFederationPlugin({
-              name,
-              filename: 'remoteEntry.js',
-              exposes,
-              remotes: {},
-              shared: sharedDependencies(),
-              shareStrategy: 'loaded-first',
-              manifest: { fileName: 'mf-manifest.json' },
-              dts: false,
-              // A remote loads no remotes of its own and the shell reads the manifests, so the
-              // runtime each remote entry carries can leave out remote loading, the manifest
-              // (snapshot) plugin and its Node.js code.
-              experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
-            }),
-          ]
-        : []),
       new webpack.DefinePlugin({
         __CONTRACT_VERSION__: JSON.stringify(sharedPkg.version),
-        ...(isRemote
-          ? {}
-          : {
-              __PROVIDED_SHARED__: JSON.stringify(providedShared()),
-            }),
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
-      }),
-      new HtmlWebpackPlugin({
-        template: path.join(appDir, 'public/index.html'),
-        title: title ?? name,
-        inject: 'body',
-        scriptLoading: 'defer',
       }),
       ...(production
         ? [
@@ -189,4 +166,97 @@ function createConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createConfig, sharedDependencies, providedShared };
+function htmlPage(appDir, title) {
+  return new HtmlWebpackPlugin({
+    template: path.join(appDir, 'public/index.html'),
+    title,
+    inject: 'body',
+    scriptLoading: 'defer',
+  });
+}
+
+/**
+ * The shell: a plain webpack app. It has no federation plugin, so the pages that load no
+ * remote carry no federation runtime; its remote loader bundles the runtime in a chunk of its
+ * own, fetched with the first remote (shell/src/remotes/federation.ts).
+ * @param {{ appDir: string, title: string, publicPath: string, define?: Record<string, unknown> }} options
+ */
+function createShellConfig({ appDir, title, publicPath, define = {} }, argv = {}) {
+  const production = argv.mode !== 'development';
+  const config = baseConfig({
+    appDir,
+    name: 'shell',
+    devPort: 3000,
+    publicPath,
+    production,
+    define: {
+      ...shellFederationDefines(),
+      // The documented build-time switches of a runtime-only project
+      // (module-federation.io, "Optimize Runtime Size"): the shell exposes nothing.
+      FEDERATION_HAS_EXPOSES: false,
+      ...define,
+    },
+  });
+  config.plugins.push(htmlPage(appDir, title));
+  config.optimization = {
+    splitChunks: {
+      cacheGroups: {
+        // @site/shared's modules are used both by the app and by what the remote loader hands
+        // to remotes (remotes/shell-modules.ts). The loader's chunks are not loaded after the
+        // app's (the first page can be a remote's), so without a chunk of their own webpack
+        // copies these small modules into both (4 KB more on every remote page).
+        siteShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'site-shared', chunks: 'async', minChunks: 2, minSize: 0 },
+      },
+    },
+  };
+  return config;
+}
+
+/**
+ * A remote: a federation container exposing its pages. In production it is only that
+ * (remoteEntry.js, mf-manifest.json and chunks), built with `experiments.externalRuntime`: the
+ * federation runtime is not in the remote entry but read from the shell, which loads one copy
+ * per visit. In development it also keeps its own runtime and a standalone page, so a team can
+ * run its remote alone (`npm run dev` in its folder).
+ * @param {string} appDir  the remote's folder (__dirname of its webpack.config.js)
+ * @param {string} name    its name in shared/remote-apps.json
+ * @param {{ dependencies?: Record<string, string> }} [options]  version ranges to build against
+ *        instead of package.json's (the browser suite builds a remote that wants a newer React)
+ */
+function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
+  const production = argv.mode !== 'development';
+  const app = remoteApp(name);
+  const config = baseConfig({ appDir, name, devPort: app.devPort, publicPath: 'auto', production, define: {} });
+  config.plugins.unshift(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: exposesOf(app),
+      remotes: {},
+      shared: sharedDependencies(dependencies),
+      shareStrategy: 'loaded-first',
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      experiments: {
+        externalRuntime: production,
+        // A remote loads no remotes of its own and the shell reads the manifests, so what of
+        // the runtime the remote does carry can leave out remote loading, the manifest
+        // (snapshot) plugin and its Node.js code.
+        optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+      },
+    }),
+  );
+  // A chunk that hangs fails after this long, like the shell's own requests for a remote, so a
+  // retry starts afresh instead of waiting on it.
+  config.output.chunkLoadTimeout = remoteApps.requestTimeoutMs;
+  if (production) {
+    // The container is the whole deliverable: the standalone page needs a runtime of its own.
+    config.entry = {};
+  } else {
+    const label = app.pages[0].label;
+    config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`));
+  }
+  return config;
+}
+
+module.exports = { createShellConfig, createRemoteConfig, sharedDependencies, providedShared, shellFederationDefines };

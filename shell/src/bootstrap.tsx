@@ -3,12 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { siteStore } from '@site/shared';
 import { App } from './app/App';
 import { BASE_PATH, URL_MODE } from './app/build-settings';
-import { provideShellModules } from './remotes/provided-modules';
-import { shellModules } from './remotes/shell-modules';
 
 siteStore.getState().configureUrls(URL_MODE, BASE_PATH);
-// Remote pages run on these same instances; a remote already loading waits for this.
-provideShellModules(shellModules);
 const root = createRoot(document.getElementById('root')!, {
   // A remote that throws is contained by RemoteErrorBoundary and shown as a fallback: that is
   // handled, so it is a warning for the remote's team, not a console error.

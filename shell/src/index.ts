@@ -1,6 +1,13 @@
-import { startRemoteRequestsEarly } from './remotes/early-remotes-config';
+import { fromUrl } from '@site/shared';
+import { BASE_PATH, URL_MODE } from './app/build-settings';
+import { preloadRemotePage } from './remotes/load-remote-page';
+import { remotePageAt } from './remotes/remote-pages';
 
-startRemoteRequestsEarly();
-// The entry chunk stays small, so the early requests above go out before React has arrived.
+// When the first page is a remote's, its load (remotes.json, the federation runtime, the
+// remote's manifest, entry and page chunks) starts now, while React and the app download,
+// rather than after the first render. The page's own render joins the same load.
+const firstRemotePage = remotePageAt(fromUrl(window.location, URL_MODE, BASE_PATH).path);
+if (firstRemotePage) preloadRemotePage(firstRemotePage);
+// The entry chunk stays small, so the requests above go out before React has arrived.
 // index.html preloads this import's chunks (build/preload-app-plugin.js), which needs its name.
 import(/* webpackChunkName: "app" */ './bootstrap');

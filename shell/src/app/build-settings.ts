@@ -2,7 +2,16 @@ import type { UrlMode } from '@site/shared';
 
 declare const __URL_MODE__: UrlMode;
 declare const __BASE_PATH__: string;
+declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
+declare const __FEDERATION_RUNTIME_VERSION__: string;
+declare const __REMOTE_REQUEST_TIMEOUT_MS__: number;
 
 /** Chosen at build time (see webpack.config.js). */
 export const URL_MODE: UrlMode = __URL_MODE__;
 export const BASE_PATH: string = __BASE_PATH__;
+
+/** What the shell provides to remotes, as installed when it was built (shared/build/webpack.js). */
+export const PROVIDED_SHARED = __PROVIDED_SHARED__;
+export const FEDERATION_RUNTIME_VERSION = __FEDERATION_RUNTIME_VERSION__;
+/** How long a request for a remote's manifest, entry or chunk may take (shared/remote-apps.json). */
+export const REMOTE_REQUEST_TIMEOUT_MS = __REMOTE_REQUEST_TIMEOUT_MS__;

@@ -1,7 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 interface Props {
-  fallback: (error: Error, reset: () => void) => ReactNode;
+  fallback: (error: Error) => ReactNode;
   children: ReactNode;
 }
 
@@ -9,7 +9,10 @@ interface State {
   error: Error | null;
 }
 
-/** Contains a remote that throws while rendering: only its page shows the fallback. */
+/**
+ * Contains a remote page that cannot load or throws while rendering: only its page shows the
+ * fallback. The error itself is reported by the root's onCaughtError (bootstrap.tsx).
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
@@ -17,14 +20,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo): void {
-    // Kept for the team owning the remote; visitors see the fallback.
-    console.warn('A remote page failed to render', error, info.componentStack);
-  }
-
-  private reset = () => this.setState({ error: null });
-
   render() {
-    return this.state.error ? this.props.fallback(this.state.error, this.reset) : this.props.children;
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

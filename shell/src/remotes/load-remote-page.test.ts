@@ -1,74 +1,90 @@
-import { REMOTE_ATTEMPT_TIMEOUT_MS, REMOTE_RETRY_DELAYS_MS } from './load-remote-page';
+import { REMOTE_RETRY_DELAYS_MS } from './load-remote-page';
+import type { RemotePage } from './remote-pages';
 
-jest.mock('../app/build-settings', () => ({ BASE_PATH: '/', URL_MODE: 'hash' }));
-jest.mock('./early-remotes-config', () => ({ takeEarlyRemotesConfig: () => null }));
 jest.mock('./remotes-config', () => ({
-  fetchRemotesConfig: jest.fn(async () => ({ contact: 'https://cdn.example.com/contact/mf-manifest.json' })),
+  remotesConfig: jest.fn(async () => ({ contact: 'https://cdn.example.com/contact/mf-manifest.json' })),
 }));
-jest.mock('./container-host', () => ({ loadContainer: jest.fn(), loadExposedModule: jest.fn(), abandonUnfinishedContainer: jest.fn() }));
+jest.mock('./federation', () => ({ createFederation: jest.fn() }));
 
+const contact: RemotePage = { remote: 'contact', module: 'ContactPage', route: 'contact', label: 'Contact' };
 const page = { default: () => null, contractVersion: '1.0.0' };
 
 describe('loadRemotePage', () => {
-  // A fresh loader per test: it keeps loaded pages for the page's lifetime.
+  // A fresh loader per test: it keeps loaded pages for the page view's lifetime.
   let loader: typeof import('./load-remote-page');
-  let loadContainer: jest.MockedFunction<(typeof import('./container-host'))['loadContainer']>;
-  let loadExposedModule: jest.MockedFunction<(typeof import('./container-host'))['loadExposedModule']>;
-  let abandonUnfinishedContainer: jest.MockedFunction<(typeof import('./container-host'))['abandonUnfinishedContainer']>;
+  let IncompatibleRemoteError: typeof import('./incompatible-remote').IncompatibleRemoteError;
+  let createFederation: jest.Mock;
+  let loadRemote: jest.Mock;
   beforeEach(() => {
     jest.useFakeTimers();
-    jest.isolateModules(() => {
-      ({ loadContainer, loadExposedModule, abandonUnfinishedContainer } = jest.mocked(require('./container-host')));
-      loader = require('./load-remote-page');
-    });
-    for (const mock of [loadContainer, loadExposedModule, abandonUnfinishedContainer]) mock.mockReset();
-    loadContainer.mockResolvedValue({ init: jest.fn(), get: jest.fn() });
-    loadExposedModule.mockResolvedValue(page);
+    // The loader's dynamic import of the runtime resolves later, from the current registry.
+    jest.resetModules();
+    ({ createFederation } = jest.mocked(require('./federation')));
+    loader = require('./load-remote-page');
+    ({ IncompatibleRemoteError } = require('./incompatible-remote'));
+    loadRemote = jest.fn(async () => page);
+    createFederation.mockReset().mockReturnValue({ loadRemote });
   });
   afterEach(() => jest.useRealTimers());
 
-  it('loads the page through the container the manifest names, once', async () => {
-    const first = loader.loadRemotePage('contact', 'ContactPage');
-    const second = loader.loadRemotePage('contact', 'ContactPage');
+  it('loads the page through the runtime once, for the hover and the visit alike', async () => {
+    const hover = loader.loadRemotePage(contact);
+    const visit = loader.loadRemotePage({ ...contact });
+    expect(visit).toBe(hover);
     await jest.runAllTimersAsync();
-    await expect(first).resolves.toBe(page);
-    await expect(second).resolves.toBe(page);
-    expect(loadContainer).toHaveBeenCalledTimes(1);
-    expect(loadContainer).toHaveBeenCalledWith('contact', 'https://cdn.example.com/contact/mf-manifest.json', 'ContactPage');
-    expect(loader.getLoadedRemotePage('contact', 'ContactPage')).toBe(page);
+    await expect(visit).resolves.toBe(page);
+    expect(loader.loadRemotePage(contact)).toBe(hover);
+    expect(createFederation).toHaveBeenCalledTimes(1);
+    expect(createFederation).toHaveBeenCalledWith({ contact: 'https://cdn.example.com/contact/mf-manifest.json' });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('contact/ContactPage');
   });
 
-  it('retries with growing pauses, and gives up after the last', async () => {
-    loadContainer.mockRejectedValue(new Error('Could not load remoteEntry.js'));
-    const load = loader.loadRemotePage('contact', 'ContactPage');
-    const settled = expect(load).rejects.toThrow('Could not load remoteEntry.js');
+  it("hints the remote's manifest to the browser once, while the runtime's code downloads", async () => {
+    document.head.innerHTML = '';
+    const load = loader.loadRemotePage(contact);
+    await jest.runAllTimersAsync();
+    await load;
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.rel, l.as, l.crossOrigin, l.href])).toEqual([
+      ['preload', 'fetch', 'anonymous', 'https://cdn.example.com/contact/mf-manifest.json'],
+    ]);
+  });
+
+  it('retries with growing pauses, gives up after the last, and loads afresh on the next call', async () => {
+    loadRemote.mockRejectedValue(new Error('ScriptNetworkError: Failed to load script'));
+    const load = loader.loadRemotePage(contact);
+    const settled = expect(load).rejects.toThrow('ScriptNetworkError');
     await jest.advanceTimersByTimeAsync(REMOTE_RETRY_DELAYS_MS[0] - 50);
-    expect(loadContainer).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(100);
-    expect(loadContainer).toHaveBeenCalledTimes(2);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
     await jest.runAllTimersAsync();
     await settled;
-    expect(loadContainer).toHaveBeenCalledTimes(1 + REMOTE_RETRY_DELAYS_MS.length);
-  });
+    expect(loadRemote).toHaveBeenCalledTimes(1 + REMOTE_RETRY_DELAYS_MS.length);
 
-  it('abandons the load an attempt that hangs waited on, so the next one starts afresh', async () => {
-    const hung = new Promise<never>(() => undefined);
-    loadContainer.mockReturnValueOnce(hung);
-    const load = loader.loadRemotePage('contact', 'ContactPage');
-    await jest.advanceTimersByTimeAsync(REMOTE_ATTEMPT_TIMEOUT_MS + 10);
-    expect(abandonUnfinishedContainer).toHaveBeenCalledTimes(1);
-    expect(abandonUnfinishedContainer).toHaveBeenCalledWith('contact', hung);
-    await jest.runAllTimersAsync();
-    await expect(load).resolves.toBe(page);
-    expect(loadContainer).toHaveBeenCalledTimes(2);
+    // The fallback's Retry.
+    loadRemote.mockResolvedValue(page);
+    await expect(loader.loadRemotePage(contact)).resolves.toBe(page);
   });
 
   it('does not retry a remote built against another contract major', async () => {
-    loadExposedModule.mockResolvedValue({ ...page, contractVersion: '2.0.0' });
-    const load = loader.loadRemotePage('contact', 'ContactPage');
-    const settled = expect(load).rejects.toBeInstanceOf(loader.IncompatibleRemoteError);
+    loadRemote.mockResolvedValue({ ...page, contractVersion: '2.0.0' });
+    await expect(loader.loadRemotePage(contact)).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a remote the runtime refused as incompatible', async () => {
+    loadRemote.mockRejectedValue(new IncompatibleRemoteError('contact', 'needs react@^20.0.0'));
+    await expect(loader.loadRemotePage(contact)).rejects.toThrow('needs react@^20.0.0');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an exposed module that is not a page', async () => {
+    loadRemote.mockResolvedValue({ contractVersion: '1.0.0' });
+    const load = loader.loadRemotePage(contact);
+    const settled = expect(load).rejects.toThrow('Remote "contact" did not provide ContactPage');
     await jest.runAllTimersAsync();
     await settled;
-    expect(loadContainer).toHaveBeenCalledTimes(1);
   });
 });

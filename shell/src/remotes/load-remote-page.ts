@@ -1,120 +1,96 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
-import { BASE_PATH } from '../app/build-settings';
-import { yieldToMain } from '../app/yield-to-main';
-import { abandonUnfinishedContainer, loadContainer, loadExposedModule, type FederationContainer } from './container-host';
-import { takeEarlyRemotesConfig } from './early-remotes-config';
-import { fetchRemotesConfig, type RemoteName, type RemotesConfig } from './remotes-config';
+import { IncompatibleRemoteError } from './incompatible-remote';
+import type { RemotePage } from './remote-pages';
+import { remotesConfig } from './remotes-config';
+import { untilRejected } from './until-rejected';
 
 /** Pauses before each retry: a brief network blip should not show the fallback. */
 export const REMOTE_RETRY_DELAYS_MS = [400, 1200] as const;
-/** One attempt that has not settled by then counts as failed (a hung request must not spin forever). */
-export const REMOTE_ATTEMPT_TIMEOUT_MS = 15_000;
 
-export class IncompatibleRemoteError extends Error {
-  name = 'IncompatibleRemoteError';
-  constructor(readonly remote: string, readonly remoteVersion: unknown) {
-    super(`Remote "${remote}" was built against contract ${String(remoteVersion)}; this site runs ${CONTRACT_VERSION}`);
-  }
-}
+/** The federation runtime, created once remotes.json and the runtime's own chunk are in. */
+const federation = untilRejected(() =>
+  Promise.all([remotesConfig(), import(/* webpackChunkName: "federation" */ './federation')]).then(([config, { createFederation }]) =>
+    createFederation(config),
+  ),
+);
 
 /**
- * remotes.json, fetched once per page view. A failure is not remembered: Retry fetches it again.
+ * Asks the browser for a remote's manifest while the runtime's own code is still downloading;
+ * the runtime's request for it then takes the preloaded response (same URL, same CORS mode).
  */
-let configPromise: Promise<RemotesConfig> | null = null;
-const loaded = new Map<string, RemotePageModule>();
-const inFlight = new Map<string, Promise<RemotePageModule>>();
+function preloadManifest(manifestUrl: string): void {
+  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((l) => l.href === manifestUrl)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = manifestUrl;
+  document.head.append(link);
+}
 
-function remotesConfig(): Promise<RemotesConfig> {
-  if (!configPromise) {
-    const request = takeEarlyRemotesConfig() ?? fetchRemotesConfig(`${BASE_PATH}remotes.json`);
-    request.catch(() => configPromise === request && (configPromise = null));
-    configPromise = request;
+async function loadOnce({ remote, module }: RemotePage): Promise<RemotePageModule> {
+  const runtime = federation();
+  preloadManifest((await remotesConfig())[remote]);
+  const mod = await (await runtime).loadRemote<Partial<RemotePageModule>>(`${remote}/${module}`);
+  if (typeof mod?.default !== 'function') throw new Error(`Remote "${remote}" did not provide ${module}`);
+  if (!isCompatibleContract(mod.contractVersion)) {
+    throw new IncompatibleRemoteError(remote, `was built against contract ${String(mod.contractVersion)}; this site runs ${CONTRACT_VERSION}`);
   }
-  return configPromise;
+  return mod as RemotePageModule;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout>;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** The container load an attempt waits on, so a failed attempt can give up that load alone. */
-type Attempt = { containerLoad?: Promise<FederationContainer> };
-
-async function loadOnce(remote: RemoteName, module: string, attempt: Attempt): Promise<RemotePageModule> {
-  const config = await remotesConfig();
-  // On a first visit remotes.json usually arrives together with React: reading the manifest and
-  // running the remote entry are tasks of their own, not part of the shell's first render's.
-  await yieldToMain();
-  attempt.containerLoad = loadContainer(remote, config[remote], module);
-  const container = await attempt.containerLoad;
-  await yieldToMain();
-  const mod = (await loadExposedModule(container, module)) as RemotePageModule | undefined;
-  if (!mod || typeof mod.default !== 'function') {
-    throw new Error(`Remote "${remote}" did not provide ${module}`);
-  }
-  if (!isCompatibleContract(mod.contractVersion)) {
-    throw new IncompatibleRemoteError(remote, mod.contractVersion);
-  }
-  return mod;
-}
-
-/** A page module already loaded, for an instant render on revisits. */
-export function getLoadedRemotePage(remote: RemoteName, module: string): RemotePageModule | undefined {
-  return loaded.get(`${remote}/${module}`);
-}
-
-/**
- * Loads an exposed page of a remote, retrying with backoff. An incompatible contract is
- * not retried: it will not fix itself.
- */
-export function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
-  const key = `${remote}/${module}`;
-  const cached = loaded.get(key);
-  if (cached) return Promise.resolve(cached);
-  // A preload on hover and the visit that follows share one load.
-  let request = inFlight.get(key);
-  if (!request) {
-    request = loadWithRetry(remote, module).finally(() => inFlight.delete(key));
-    inFlight.set(key, request);
-  }
-  return request;
-}
-
-async function loadWithRetry(remote: RemoteName, module: string): Promise<RemotePageModule> {
-  const key = `${remote}/${module}`;
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= REMOTE_RETRY_DELAYS_MS.length; attempt += 1) {
-    if (attempt > 0) await wait(REMOTE_RETRY_DELAYS_MS[attempt - 1]);
-    const current: Attempt = {};
+/** Retries with backoff; an incompatible remote is not retried: it will not fix itself. */
+async function loadWithRetry(page: RemotePage): Promise<RemotePageModule> {
+  for (let attempt = 0; ; attempt += 1) {
     try {
-      const mod = await withTimeout(loadOnce(remote, module, current), REMOTE_ATTEMPT_TIMEOUT_MS, key);
-      loaded.set(key, mod);
-      return mod;
+      return await loadOnce(page);
     } catch (error) {
-      // A load that timed out may still hang on a request; the next attempt must not wait on it.
-      if (current.containerLoad) abandonUnfinishedContainer(remote, current.containerLoad);
-      if (error instanceof IncompatibleRemoteError) throw error;
-      lastError = error;
+      if (error instanceof IncompatibleRemoteError || attempt === REMOTE_RETRY_DELAYS_MS.length) throw error;
+      await wait(REMOTE_RETRY_DELAYS_MS[attempt]);
     }
   }
-  throw lastError;
+}
+
+const pages = new Map<string, () => Promise<RemotePageModule>>();
+const loadedPages = new Map<string, RemotePageModule>();
+const keyOf = ({ remote, module }: RemotePage) => `${remote}/${module}`;
+
+/**
+ * An exposed page of a remote. One promise per page for the page view: the hover that preloads
+ * it and the visit share it. After a failure the next call (the fallback's Retry) loads it
+ * afresh.
+ */
+export function loadRemotePage(page: RemotePage): Promise<RemotePageModule> {
+  const key = keyOf(page);
+  let load = pages.get(key);
+  if (!load) {
+    load = untilRejected(() =>
+      loadWithRetry(page).then((mod) => {
+        loadedPages.set(key, mod);
+        return mod;
+      }),
+    );
+    pages.set(key, load);
+  }
+  return load();
 }
 
 /**
- * Fetches remotes.json without loading any remote, so that a later visit or hover has only the
- * remote itself left to fetch. Errors are left to that visit.
+ * A page whose code has arrived (preloaded on hover, or visited before), so it renders at once:
+ * React's `use()` suspends once even on a promise that has already resolved.
  */
-export function prepareRemotes(): void {
-  remotesConfig().catch(() => undefined);
+export function loadedRemotePage(page: RemotePage): RemotePageModule | undefined {
+  return loadedPages.get(keyOf(page));
 }
 
-/** Warms a remote page (link hover or focus) without surfacing errors: the real visit reports them. */
-export function preloadRemotePage(remote: RemoteName, module: string): void {
-  loadRemotePage(remote, module).catch(() => undefined);
+/** Starts loading a page ahead of its visit (intent on a link); the visit reports any error. */
+export function preloadRemotePage(page: RemotePage): void {
+  loadRemotePage(page).catch(() => undefined);
+}
+
+/** Fetches remotes.json alone, so that a later visit has only the remote left to fetch. */
+export function prepareRemotes(): void {
+  remotesConfig().catch(() => undefined);
 }

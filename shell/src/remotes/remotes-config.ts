@@ -1,11 +1,12 @@
+import { BASE_PATH } from '../app/build-settings';
+import { REMOTE_NAMES, type RemoteName } from './remote-pages';
+import { untilRejected } from './until-rejected';
+
 /**
  * remotes.json, beside the shell's index.html, maps each remote to the URL of its
- * mf-manifest.json. It is edited at deploy time: moving a remote or shipping a new version
- * of it never needs a shell rebuild.
+ * mf-manifest.json. The deploy writes it: moving a remote or shipping a new version of it never
+ * needs a shell rebuild.
  */
-
-export const REMOTE_NAMES = ['solutions', 'resources', 'contact'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesConfig = Record<RemoteName, string>;
 
 export class RemotesConfigError extends Error {
@@ -18,7 +19,7 @@ export function parseRemotesConfig(json: unknown, baseUrl: string): RemotesConfi
     throw new RemotesConfigError('remotes.json must be an object of remote name to manifest URL');
   }
   const record = json as Record<string, unknown>;
-  const config = {} as RemotesConfig;
+  const config: RemotesConfig = {};
   for (const name of REMOTE_NAMES) {
     const value = record[name];
     if (typeof value !== 'string' || value.trim() === '') {
@@ -39,7 +40,11 @@ export function parseRemotesConfig(json: unknown, baseUrl: string): RemotesConfi
 }
 
 export async function fetchRemotesConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+  // Revalidated every time, so a release or a rollback is seen on the next page load.
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new RemotesConfigError(`remotes.json answered ${response.status}`);
   return parseRemotesConfig(await response.json(), response.url || url);
 }
+
+/** remotes.json, fetched once per page view (again after a failure). */
+export const remotesConfig = untilRejected(() => fetchRemotesConfig(`${BASE_PATH}remotes.json`));

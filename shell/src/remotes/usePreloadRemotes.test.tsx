@@ -18,7 +18,7 @@ describe('usePreloadRemotes', () => {
   it('starts a remote page’s load as soon as the path changes to it', () => {
     renderHook(() => usePreloadRemotes());
     act(() => navigate('/contact'));
-    expect(preloadRemotePage).toHaveBeenCalledWith('contact', 'ContactPage');
+    expect(preloadRemotePage).toHaveBeenCalledWith(expect.objectContaining({ remote: 'contact', module: 'ContactPage' }));
     act(() => navigate('/contact#next-steps-heading'));
     expect(preloadRemotePage).toHaveBeenCalledTimes(1);
     act(() => navigate('/about'));
@@ -31,7 +31,7 @@ describe('usePreloadRemotes', () => {
     link.href = siteStore.getState().hrefFor('/solutions');
     document.body.appendChild(link);
     link.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(preloadRemotePage).toHaveBeenCalledWith('solutions', 'SolutionsPage');
+    expect(preloadRemotePage).toHaveBeenCalledWith(expect.objectContaining({ remote: 'solutions', module: 'SolutionsPage' }));
     link.remove();
   });
 

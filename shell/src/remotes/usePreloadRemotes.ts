@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { fromUrl, siteStore } from '@site/shared';
-import { remotePageFor } from '../router/remote-routes';
 import { firstInteraction } from '../app/first-interaction';
 import { prepareRemotes, preloadRemotePage } from './load-remote-page';
+import { remotePageAt } from './remote-pages';
 
 /** Time the browser may wait for an idle moment before preparing the remotes anyway. */
 const PREPARE_IDLE_TIMEOUT_MS = 2000;
 
 /** Starts loading the remote page that serves `path`, if a remote serves it. */
 function preloadPageAt(path: string): void {
-  const page = remotePageFor(path);
-  if (page) preloadRemotePage(page.remote, page.module);
+  const page = remotePageAt(path);
+  if (page) preloadRemotePage(page);
 }
 
 /**

@@ -1,26 +1,23 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { RouteMatch } from '@site/shared';
 import { AboutPage } from '../pages/AboutPage';
 import { BenefitsPage } from '../pages/BenefitsPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemotePage } from '../remotes/RemotePage';
-import { remoteRoutes } from './remote-routes';
+import { remotePageFor } from '../remotes/remote-pages';
+
+/** The routes the shell serves itself; every other route is a remote's (shared/remote-apps.json). */
+export const shellPages: Partial<Record<RouteMatch['name'], ComponentType>> = {
+  home: HomePage,
+  benefits: BenefitsPage,
+  about: AboutPage,
+  notFound: NotFoundPage,
+};
 
 export function routeElement(match: RouteMatch): ReactElement {
-  switch (match.name) {
-    case 'home':
-      return <HomePage />;
-    case 'benefits':
-      return <BenefitsPage />;
-    case 'about':
-      return <AboutPage />;
-    case 'solutions':
-    case 'resources':
-    case 'article':
-    case 'contact':
-      return <RemotePage {...remoteRoutes[match.name]} />;
-    case 'notFound':
-      return <NotFoundPage />;
-  }
+  const remote = remotePageFor(match.name);
+  if (remote) return <RemotePage page={remote} />;
+  const Page = shellPages[match.name] ?? NotFoundPage;
+  return <Page />;
 }

@@ -1,0 +1,168 @@
+import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import * as react from 'react';
+import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
+import { createFederation, sitePolicyPlugin, unmetRequirements } from './federation';
+import { IncompatibleRemoteError } from './incompatible-remote';
+
+const REACT = PROVIDED_SHARED.react;
+const RUNTIME = FEDERATION_RUNTIME_VERSION;
+
+/** A remote's mf-manifest.json, as its build writes it. */
+function manifestOf(name: string, shared: Array<[string, string]> = [['react', REACT.requiredVersion]], pluginVersion = RUNTIME) {
+  return {
+    id: name,
+    name,
+    metaData: {
+      name,
+      globalName: name,
+      publicPath: 'auto',
+      pluginVersion,
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      buildInfo: { buildVersion: '1.0.0', buildName: name },
+    },
+    shared: shared.map(([sharedName, requiredVersion]) => ({
+      id: `${name}:${sharedName}`,
+      name: sharedName,
+      version: requiredVersion.replace(/^\^/, ''),
+      singleton: true,
+      requiredVersion,
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    })),
+    remotes: [],
+    exposes: [{ id: `${name}:Page`, name: 'Page', path: './Page', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
+  };
+}
+
+/** jsdom has no fetch Response; the runtime only checks `instanceof Response` and reads JSON. */
+class FakeResponse {
+  constructor(
+    private body: unknown,
+    readonly status = 200,
+  ) {}
+  get ok() {
+    return this.status < 400;
+  }
+  async json() {
+    return this.body;
+  }
+  clone() {
+    return new FakeResponse(this.body, this.status);
+  }
+}
+
+/**
+ * What a remote entry does when the shell initialises it: its own runtime instance, offering
+ * its own copy of React at `version`, joins the share scope the shell hands over; its page
+ * module reports which React it was given.
+ */
+function fakeRemoteEntry(name: string, version: string) {
+  let remote: ModuleFederation;
+  const ownReact = { copy: name };
+  const entry = {
+    init: jest.fn(async (shareScope: never) => {
+      remote = createInstance({
+        name,
+        remotes: [],
+        shareStrategy: 'loaded-first',
+        shared: { react: { version, get: async () => () => ownReact, shareConfig: { singleton: true, requiredVersion: `^${version}` } } },
+      });
+      remote.initShareScopeMap('default', shareScope);
+      await Promise.all(remote.initializeSharing('default'));
+    }),
+    get: jest.fn(async () => {
+      const factory = await remote.loadShare<unknown>('react');
+      return () => ({ react: factory ? factory() : undefined });
+    }),
+  };
+  return entry;
+}
+
+describe('unmetRequirements', () => {
+  it('is empty for a remote built for what the shell provides', () => {
+    expect(unmetRequirements(manifestOf('contact', [['react', REACT.requiredVersion], ['@site/shared', '^1.0.0']]))).toEqual([]);
+  });
+
+  it('names a shared module the shell provides at a version outside the remote\'s range', () => {
+    expect(unmetRequirements(manifestOf('contact', [['react', '^20.0.0']]))).toEqual([`react@^20.0.0 (the site runs ${REACT.version})`]);
+  });
+
+  it('ignores modules the shell does not provide: the remote brings its own', () => {
+    expect(unmetRequirements(manifestOf('contact', [['lucide-react', '^99.0.0']]))).toEqual([]);
+  });
+
+  it('names a federation runtime newer than the one the shell provides', () => {
+    const [major] = RUNTIME.split('.');
+    expect(unmetRequirements(manifestOf('contact', [], `${Number(major) + 1}.0.0`))).toHaveLength(1);
+    expect(unmetRequirements(manifestOf('contact', [], `${major}.0.0`))).toEqual([]);
+  });
+});
+
+describe('the site policy plugin', () => {
+  it('gives every remote script a deadline and keeps the attributes the runtime asked for', () => {
+    const created = sitePolicyPlugin().createScript!({ url: 'https://cdn.example.com/contact/remoteEntry.js', attrs: { fetchpriority: 'high' } });
+    expect(created).toMatchObject({ timeout: REMOTE_REQUEST_TIMEOUT_MS });
+    const { script } = created as { script: HTMLScriptElement };
+    expect(script.src).toBe('https://cdn.example.com/contact/remoteEntry.js');
+    expect(script.getAttribute('fetchpriority')).toBe('high');
+  });
+});
+
+describe('createFederation, with the real runtime', () => {
+  const realFetch = global.fetch;
+  const globals = globalThis as unknown as Record<string, unknown>;
+  let fetchMock: jest.Mock;
+  let entries: Record<string, ReturnType<typeof fakeRemoteEntry>>;
+  let serial = 0;
+  let remote = '';
+
+  /** Remote entries come from here instead of a script tag (jsdom runs no scripts). */
+  const entriesPlugin: ModuleFederationRuntimePlugin = {
+    name: 'test-remote-entries',
+    loadEntry: ({ remoteInfo }) => entries[remoteInfo.name] as never,
+  };
+
+  beforeAll(() => {
+    globals.Response = FakeResponse;
+  });
+  beforeEach(() => {
+    // Each test its own remote name: the runtime keeps loaded entries for the page's lifetime.
+    serial += 1;
+    remote = `contact${serial}`;
+    entries = { [remote]: fakeRemoteEntry(remote, '19.999.0') };
+    fetchMock = jest.fn(async () => new FakeResponse(manifestOf(remote)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  function federationFor(name: string) {
+    const federation = createFederation({ [name]: `https://cdn.example.com/${name}/mf-manifest.json` });
+    federation.registerPlugins([entriesPlugin]);
+    return federation;
+  }
+
+  it("provides remotes with the runtime itself, and with the shell's React over the remote's newer copy", async () => {
+    const federation = federationFor(remote);
+    expect(globals._FEDERATION_RUNTIME_CORE).toEqual(expect.objectContaining({ ModuleFederation: expect.any(Function) }));
+    const page = await federation.loadRemote<{ react: typeof react }>(`${remote}/Page`);
+    expect(page?.react.useState).toBe(react.useState);
+    expect(fetchMock).toHaveBeenCalledWith(`https://cdn.example.com/${remote}/mf-manifest.json`, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it('refuses a remote built for a React the shell does not run, before any of its modules runs', async () => {
+    fetchMock.mockImplementation(async () => new FakeResponse(manifestOf(remote, [['react', '^20.0.0']])));
+    const federation = federationFor(remote);
+    await expect(federation.loadRemote(`${remote}/Page`)).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    expect(entries[remote].get).not.toHaveBeenCalled();
+  });
+
+  it('forgets a manifest that answered an error, so the next load asks again', async () => {
+    fetchMock.mockImplementationOnce(async () => new FakeResponse('Not found', 404));
+    const federation = federationFor(remote);
+    await expect(federation.loadRemote(`${remote}/Page`)).rejects.toThrow(/answered 404/);
+    await expect(federation.loadRemote(`${remote}/Page`)).resolves.toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
