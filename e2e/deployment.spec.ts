@@ -76,4 +76,36 @@ test.describe('independent deployment', () => {
       await site.close();
     }
   });
+  test('a remote built for a newer React than the site runs is refused with the fallback before any of its code runs', async ({ page, pageErrors }) => {
+    void pageErrors;
+    const build = await buildVariant({
+      remote: 'contact',
+      outDir: path.join(variantsDir, 'contact-react-20'),
+      dependencies: { react: '^20.0.0', 'react-dom': '^20.0.0' },
+      edits: [
+        [
+          'contact/ContactPage.tsx',
+          [['export default function ContactPage() {', '(window as unknown as { contactPageRan: boolean }).contactPageRan = true;\nexport default function ContactPage() {']],
+        ],
+      ],
+    });
+    const site = await startSite();
+    try {
+      site.shipRemote('contact', build, '/contact/3.0.0/');
+      const manifestRequests: string[] = [];
+      page.on('request', (request) => /\/contact\/3\.0\.0\/mf-manifest\.json$/.test(request.url()) && manifestRequests.push(request.url()));
+      await page.goto(site.url('/contact'));
+      const fallback = page.getByTestId('remote-unavailable');
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toContainText('This part of the site is being updated.');
+      // Refused from its manifest: the page's module never ran, and it was not retried.
+      expect(await page.evaluate(() => (window as unknown as { contactPageRan?: boolean }).contactPageRan)).toBeUndefined();
+      expect(manifestRequests).toHaveLength(1);
+      await page.locator('header').getByRole('link', { name: 'About' }).click();
+      await expect(mainHeading(page)).toBeVisible();
+      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    } finally {
+      await site.close();
+    }
+  });
 });

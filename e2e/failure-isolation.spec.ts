@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,6 +10,8 @@ import { buildVariant } from './support/variant-build';
 
 const HEADING = "Let's talk about your business";
 const FALLBACK_TIMEOUT = 15_000;
+/** How long the shell waits on one request for a remote's file (shared/remote-apps.json). */
+const REQUEST_TIMEOUT_MS: number = JSON.parse(readFileSync(new URL('../shared/remote-apps.json', import.meta.url), 'utf8')).requestTimeoutMs;
 
 /** The browser's own report of a failed request is expected here; anything else is not. */
 function dropNetworkReports(errors: string[]) {
@@ -49,7 +53,7 @@ test.describe('failure isolation', () => {
     }
   });
 
-  test('remote answering 500 retries with backoff before the fallback', async ({ page, pageErrors }) => {
+  test('a remote entry answering 500 is retried with backoff, then the fallback in <main>; Retry loads it once it is back', async ({ page, pageErrors }) => {
     const site = await startSite();
     const hits: number[] = [];
     site.setFault((req, res) => {
@@ -61,10 +65,15 @@ test.describe('failure isolation', () => {
     try {
       await page.goto(site.url('/contact'));
       await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+      await expect(mainHeading(page)).toHaveText('The Contact page is unavailable right now');
       expect(hits.length).toBeGreaterThanOrEqual(3);
       const gaps = hits.slice(1).map((t, i) => t - hits[i]);
       expect(gaps[gaps.length - 1]).toBeGreaterThan(gaps[0]);
       await expectRestOfSiteWorks(page);
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+      site.setFault(null);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(mainHeading(page)).toHaveText(HEADING);
       dropNetworkReports(pageErrors);
     } finally {
       await site.close();
@@ -88,6 +97,54 @@ test.describe('failure isolation', () => {
       await expect(mainHeading(page)).toHaveText(HEADING);
       dropNetworkReports(pageErrors);
     } finally {
+      await site.close();
+    }
+  });
+
+  test('a manifest request that hangs is given up after the deadline, and the next attempt asks afresh', async ({ page, pageErrors }) => {
+    const site = await startSite();
+    const hung: ServerResponse[] = [];
+    site.setFault((req, res) => {
+      if (hung.length || !req.url?.includes('/contact/mf-manifest.json')) return false;
+      hung.push(res);
+      return true;
+    });
+    try {
+      const started = Date.now();
+      await page.goto(site.url('/contact'));
+      await expect(mainHeading(page)).toHaveText(HEADING, { timeout: REQUEST_TIMEOUT_MS + FALLBACK_TIMEOUT });
+      expect(hung).toHaveLength(1);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS);
+      dropNetworkReports(pageErrors);
+    } finally {
+      hung.forEach((res) => res.destroy());
+      await site.close();
+    }
+  });
+
+  test('a remote entry that hangs ends in the fallback after the deadlines, not an endless loading state', async ({ page, pageErrors }) => {
+    // The browser keeps waiting on the request it already has for the same script, so each
+    // attempt waits out the deadline; the fallback comes after all of them, not never.
+    test.setTimeout(3 * REQUEST_TIMEOUT_MS + 60_000);
+    const site = await startSite();
+    const hung: ServerResponse[] = [];
+    site.setFault((req, res) => {
+      if (!req.url?.includes('/contact/remoteEntry.js')) return false;
+      hung.push(res);
+      return true;
+    });
+    try {
+      await page.goto(site.url('/contact'));
+      await expect(page.getByTestId('remote-loading')).toBeVisible();
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 3 * REQUEST_TIMEOUT_MS + FALLBACK_TIMEOUT });
+      // Once the CDN answers again, Retry loads the page.
+      site.setFault(null);
+      hung.forEach((res) => res.destroy());
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(mainHeading(page)).toHaveText(HEADING);
+      dropNetworkReports(pageErrors);
+    } finally {
+      hung.forEach((res) => res.destroy());
       await site.close();
     }
   });

@@ -8,23 +8,26 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(here, '../..');
 
 export interface VariantOptions {
-  /** Remote folder name without "remote-": "contact". */
+  /** The remote's name in shared/remote-apps.json: "contact". */
   remote: 'contact' | 'solutions' | 'resources';
   outDir: string;
   /** [file path relative to the remote's src/, [from, to][]] */
-  edits: Array<[string, Array<[string, string]>]>;
+  edits?: Array<[string, Array<[string, string]>]>;
+  /** Version ranges of the shared packages to build against, instead of package.json's. */
+  dependencies?: Record<string, string>;
 }
 
 /**
  * Builds a remote the way its team would ship a new version, with a few source edits applied
  * by a loader (the working tree is never touched). Skips the build when outDir already holds one.
  */
-export async function buildVariant({ remote, outDir, edits }: VariantOptions): Promise<string> {
+export async function buildVariant({ remote, outDir, edits = [], dependencies }: VariantOptions): Promise<string> {
   if (existsSync(path.join(outDir, 'mf-manifest.json'))) return outDir;
   const appDir = path.join(rootDir, `remote-${remote}`);
   const webpack = require(require.resolve('webpack', { paths: [rootDir] }));
-  const makeConfig = require(path.join(appDir, 'webpack.config.js'));
-  const config = makeConfig({}, { mode: 'production' });
+  const { createRemoteConfig } = require(path.join(rootDir, 'shared/build/webpack.js'));
+  const rootDependencies = require(path.join(rootDir, 'package.json')).dependencies;
+  const config = createRemoteConfig(appDir, remote, { mode: 'production' }, { dependencies: { ...rootDependencies, ...dependencies } });
   config.output.path = outDir;
   config.plugins = config.plugins.filter((p: { constructor: { name: string } }) => p.constructor.name !== 'CompressionPlugin');
   config.devtool = false;
