@@ -4,7 +4,7 @@
  * Headless Chromium, mobile emulation, 4x CPU slowdown, network close to Lighthouse's mobile
  * profile (150 ms RTT, 1.6 Mbps down, 750 kbps up), several cold runs, medians. The two builds
  * take turns run by run, so a slow spell of the machine lands on both rather than on one.
- *   npm run bench -- --runs 5 --lighthouse-runs 5 --no-build --no-lighthouse --no-navigation --routes /,/contact
+ *   npm run bench -- --runs 5 --lighthouse-runs 5 --no-build --no-lighthouse --no-navigation --no-tour --routes /,/contact
  * Prints a table and writes .bench/results.json. Not part of npm test: figures, not pass/fail.
  */
 import { spawnSync } from 'node:child_process';
@@ -183,6 +183,44 @@ async function measureNavigation(browser, origin, linkName, target, mode) {
   return ms;
 }
 
+/** The tour the README's figure describes: home, then these pages by the header's links. */
+const TOUR = [
+  ['Solutions', '/solutions'],
+  ['Resources', '/resources'],
+  ['an article', null],
+  ['Contact Us', '/contact'],
+];
+
+/**
+ * A whole visit, client-side from home, as a phone visitor clicks through it: the compressed
+ * JavaScript it downloads in all, and how many copies of the federation runtime are among it
+ * (its code carries the log prefix "[ Federation Runtime ]").
+ */
+async function measureTour(browser, origin) {
+  const { context, page, requests } = await newMobilePage(browser);
+  const runtimeCopies = new Set();
+  page.on('response', async (response) => {
+    if (!/\.js$/.test(new URL(response.url()).pathname)) return;
+    if ((await response.text().catch(() => '')).includes('[ Federation Runtime ]')) runtimeCopies.add(response.url());
+  });
+  await page.goto(`${origin}/#/`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  for (const [linkName, path] of TOUR) {
+    const link = path
+      ? page.locator('header').getByRole('link', { name: linkName, exact: true })
+      : page.locator('main a[href*="/resources/blog/"]').first();
+    if (path && !(await link.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.locator(`[data-route-path="${path ?? href.replace(/^\/#/, '')}"] h1`).first().waitFor({ timeout: 60_000 });
+    await trackRequests(page).quiet();
+  }
+  const all = [...requests.values()].filter((r) => r.type === 'Script');
+  await context.close();
+  return { tourJsKB: all.reduce((sum, r) => sum + r.bytes, 0) / 1024, runtimeCopies: runtimeCopies.size };
+}
+
 function fmt(v, digits = 0) {
   return Number.isFinite(v) ? v.toFixed(digits) : 'n/a';
 }
@@ -195,7 +233,7 @@ async function main() {
   const executablePath = await ensureChromium();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const sites = { federated: await serveFederated(), single: await serveSingle() };
-  const results = { settings: { runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN }, routes: {}, navigation: {}, lighthouse: {} };
+  const results = { settings: { runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN }, routes: {}, tour: null, navigation: {}, lighthouse: {} };
   try {
     for (const route of ROUTES) {
       const samples = await sampleInTurns(sites, RUNS, (site) => measureLoad(browser, site.origin, route));
@@ -204,6 +242,10 @@ async function main() {
       );
       const { federated: f, single: s } = results.routes[route];
       console.log(`${route.slice(0, 40).padEnd(40)} JS ${fmt(f.jsKB)}/${fmt(s.jsKB)} KB  req ${f.requests}/${s.requests}  FCP ${fmt(f.fcp)}/${fmt(s.fcp)}  LCP ${fmt(f.lcp)}/${fmt(s.lcp)}  TBT ${fmt(f.tbt)}/${fmt(s.tbt)}  CLS ${fmt(f.cls, 3)}/${fmt(s.cls, 3)}`);
+    }
+    if (!args.includes('--no-tour')) {
+      const samples = await sampleInTurns(sites, RUNS, (site) => measureTour(browser, site.origin));
+      results.tour = Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, medians(s, ['tourJsKB', 'runtimeCopies'])]));
     }
     for (const [linkName, target] of args.includes('--no-navigation') ? [] : NAV_TARGETS) {
       const samples = await sampleInTurns(sites, RUNS, async (site) => ({
@@ -258,6 +300,12 @@ function printTable(results) {
     console.log(
       `| ${route.length > 30 ? `${route.slice(0, 29)}…` : route} | ${fmt(f.jsKB)} / ${fmt(s.jsKB)} (${ratio(f.jsKB, s.jsKB)}) | ${f.requests} / ${s.requests} | ${fmt(f.fcp)} / ${fmt(s.fcp)} | ${fmt(f.lcp)} / ${fmt(s.lcp)} (${ratio(f.lcp, s.lcp)}) | ${fmt(f.tbt)} / ${fmt(s.tbt)} (${ratio(f.tbt, s.tbt)}) | ${fmt(f.cls, 3)} / ${fmt(s.cls, 3)} | ${lh ? `${score(lh.federated.performance)} / ${score(lh.single.performance)}` : 'n/a'} |`,
     );
+  }
+  if (results.tour) {
+    const { federated: f, single: s } = results.tour;
+    console.log('\n| the tour (home, Solutions, Resources, an article, Contact) | JS KB (compressed) | federation runtime copies |');
+    console.log('|---|---|---|');
+    console.log(`| federated / single-bundle | ${fmt(f.tourJsKB)} / ${fmt(s.tourJsKB)} (${ratio(f.tourJsKB, s.tourJsKB)}) | ${f.runtimeCopies} / ${s.runtimeCopies} |`);
   }
   console.log('\n| navigation from home | cold | after a scroll | after hover preload |');
   console.log('|---|---|---|---|');

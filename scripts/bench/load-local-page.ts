@@ -5,7 +5,10 @@
  */
 import type { RemotePageModule } from '@site/shared';
 
-type RemoteName = 'solutions' | 'resources' | 'contact';
+interface RemotePage {
+  remote: string;
+  module: string;
+}
 
 const pages: Record<string, () => Promise<RemotePageModule>> = {
   'solutions/SolutionsPage': () => import('../../remote-solutions/src/exposes/SolutionsPage'),
@@ -14,24 +17,30 @@ const pages: Record<string, () => Promise<RemotePageModule>> = {
   'contact/ContactPage': () => import('../../remote-contact/src/exposes/ContactPage'),
 };
 
+const loads = new Map<string, Promise<RemotePageModule>>();
 const loaded = new Map<string, RemotePageModule>();
+const keyOf = ({ remote, module }: RemotePage) => `${remote}/${module}`;
 
-export class IncompatibleRemoteError extends Error {}
-
-export function getLoadedRemotePage(remote: RemoteName, module: string): RemotePageModule | undefined {
-  return loaded.get(`${remote}/${module}`);
+export function loadRemotePage(page: RemotePage): Promise<RemotePageModule> {
+  const key = keyOf(page);
+  let load = loads.get(key);
+  if (!load) {
+    load = pages[key]().then((mod) => {
+      loaded.set(key, mod);
+      return mod;
+    });
+    loads.set(key, load);
+  }
+  return load;
 }
 
-export async function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
-  const key = `${remote}/${module}`;
-  const mod = loaded.get(key) ?? (await pages[key]());
-  loaded.set(key, mod);
-  return mod;
+export function loadedRemotePage(page: RemotePage): RemotePageModule | undefined {
+  return loaded.get(keyOf(page));
 }
 
 /** The federated shell fetches remotes.json at an idle moment; a single bundle has none. */
 export function prepareRemotes(): void {}
 
-export function preloadRemotePage(remote: RemoteName, module: string): void {
-  loadRemotePage(remote, module).catch(() => undefined);
+export function preloadRemotePage(page: RemotePage): void {
+  loadRemotePage(page).catch(() => undefined);
 }

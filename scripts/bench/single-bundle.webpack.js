@@ -1,8 +1,8 @@
 /**
  * Benchmark only: the shell with every remote page compiled in (no Module Federation), built
  * from the same source, so the benchmark can compare the federated site against it. The shell
- * has no federation plugin (it loads remotes through the container interface); swapping its
- * remote loader is enough.
+ * has no federation plugin (its runtime is a chunk the loader imports); swapping its remote
+ * loader is enough, and leaves the runtime out.
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -12,7 +12,6 @@ module.exports = (env, argv) => {
   const config = makeShellConfig(env, { ...argv, mode: 'production' });
   config.plugins.push(
     new webpack.NormalModuleReplacementPlugin(/[\\/]load-remote-page$/, path.join(__dirname, 'load-local-page.ts')),
-    new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]shell-modules$/, path.join(__dirname, 'no-shell-modules.ts')),
   );
   // A stand-in that lacks a name the shell imports must stop the build, not leave `undefined`
   // to throw at run time in the build being measured.
