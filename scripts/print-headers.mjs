@@ -1,16 +1,27 @@
 /**
  * Prints the headers a production CDN should send, for a given remotes.json:
  *   node scripts/print-headers.mjs [path/to/remotes.json]
- * (default: shell/public/remotes.json). Same source as the local server.
+ * (default: the one `npm start` last deployed, .site/shell/remotes.json). Same source as the
+ * local server.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from './lib/deploy.mjs';
 import { documentSecurityHeaders } from './lib/security-headers.mjs';
 import { cacheControlFor } from './lib/static-server.mjs';
 
-const file = process.argv[2] ?? path.join(rootDir, 'shell/public/remotes.json');
-const remotes = JSON.parse(readFileSync(file, 'utf8'));
+const file = process.argv[2] ?? path.join(rootDir, '.site/shell/remotes.json');
+if (!existsSync(file)) {
+  console.error(`No remotes.json at ${file}.\nUsage: node scripts/print-headers.mjs path/to/remotes.json (or run npm start once to deploy one).`);
+  process.exit(2);
+}
+let remotes;
+try {
+  remotes = JSON.parse(readFileSync(file, 'utf8'));
+} catch (error) {
+  console.error(`${file} is not valid JSON: ${error.message}`);
+  process.exit(2);
+}
 
 console.log('# Shell origin: index.html (and every HTML route file)');
 for (const [name, value] of Object.entries(documentSecurityHeaders(remotes))) console.log(`${name}: ${value}`);
