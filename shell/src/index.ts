@@ -1,7 +1,11 @@
 import { fromUrl } from '@site/shared';
 import { BASE_PATH, URL_MODE } from './app/build-settings';
 import { preloadRemotePage } from './remotes/load-remote-page';
+import { startPreview } from './remotes/preview';
 import { remotePageAt } from './remotes/remote-pages';
+
+// A preview link's query is read and taken out of the address before anything reads the URL.
+startPreview();
 
 // When the first page is a remote's, its load (remotes.json, the federation runtime, the
 // remote's manifest, entry and page chunks) starts now, while React and the app download,

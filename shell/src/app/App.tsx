@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import { loadMotionFeatures } from './motion-features-loader';
 import { GlobalStyles } from '../layout/GlobalStyles';
 import { Layout } from '../layout/Layout';
 import { RouteView } from '../router/RouteView';
 import { useHistorySync } from '../router/useHistorySync';
+import { activePreview } from '../remotes/preview';
 import { usePreloadRemotes } from '../remotes/usePreloadRemotes';
 import { ToastSlot } from '../toast/ToastSlot';
+
+/** Only a team's preview tab needs the banner, so visitors never download it. */
+const PreviewBanner = lazy(() => import(/* webpackChunkName: "preview-banner" */ '../remotes/PreviewBanner').then((m) => ({ default: m.PreviewBanner })));
 
 export function App() {
   useHistorySync();
@@ -20,6 +25,11 @@ export function App() {
           <RouteView />
         </Layout>
         <ToastSlot />
+        {activePreview() && (
+          <Suspense fallback={null}>
+            <PreviewBanner />
+          </Suspense>
+        )}
       </LazyMotion>
     </MotionConfig>
   );

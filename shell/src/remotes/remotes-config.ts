@@ -1,4 +1,5 @@
 import { BASE_PATH } from '../app/build-settings';
+import { activePreview, judgePreview, withPreview, type PreviewVerdict } from './preview';
 import { REMOTE_NAMES, type RemoteName } from './remote-pages';
 import { untilRejected } from './until-rejected';
 
@@ -46,5 +47,22 @@ export async function fetchRemotesConfig(url: string, fetchImpl: typeof fetch = 
   return parseRemotesConfig(await response.json(), response.url || url);
 }
 
-/** remotes.json, fetched once per page view (again after a failure). */
-export const remotesConfig = untilRejected(() => fetchRemotesConfig(`${BASE_PATH}remotes.json`));
+/**
+ * remotes.json as this tab uses it (with the tab's preview in place when the deploy allows
+ * it), and the verdict on that preview; fetched once per page view (again after a failure).
+ */
+const tabRemotes = untilRejected(async () => {
+  const live = await fetchRemotesConfig(`${BASE_PATH}remotes.json`);
+  const preview = activePreview();
+  const verdict = preview ? judgePreview(preview, live, window.location.origin) : null;
+  return { config: withPreview(live, verdict), verdict };
+});
+
+export function remotesConfig(): Promise<RemotesConfig> {
+  return tabRemotes().then(({ config }) => config);
+}
+
+/** Whether this tab's preview runs, or why not; null without a preview. */
+export function previewVerdict(): Promise<PreviewVerdict | null> {
+  return tabRemotes().then(({ verdict }) => verdict);
+}

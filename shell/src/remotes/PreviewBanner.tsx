@@ -1,0 +1,96 @@
+import styled from '@emotion/styled';
+import { Eye, EyeOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button, colors, fonts, radii, shadows } from '@site/shared';
+import { activePreview, endPreview, previewIsUnstored, previewVersion, type PreviewVerdict } from './preview';
+import { previewVerdict } from './remotes-config';
+
+const Card = styled.section`
+  position: fixed;
+  left: 16px;
+  bottom: 16px;
+  /* Below toasts (100): a toast answering an action matters more while it shows. */
+  z-index: 90;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  max-width: min(480px, calc(100vw - 32px));
+  padding: 10px 10px 10px 14px;
+  border-radius: ${radii.md};
+  background: ${colors.surfaceDark};
+  color: ${colors.textInverse};
+  box-shadow: ${shadows.raised};
+  font: 0.875rem/1.4 ${fonts.body};
+  p {
+    margin: 0;
+  }
+  code {
+    font-family: ${fonts.mono};
+  }
+  small {
+    display: block;
+    color: ${colors.textOnDarkMuted};
+  }
+`;
+
+function describe(verdict: PreviewVerdict | null, unstored: boolean) {
+  const preview = verdict?.preview ?? activePreview();
+  if (!preview) return null;
+  const what = (
+    <>
+      <strong>{preview.remote}</strong> <code>{previewVersion(preview)}</code>
+    </>
+  );
+  if (!verdict) return <p>Preview of {what}…</p>;
+  if (!verdict.accepted) {
+    return (
+      <p>
+        Preview of {what} refused: {verdict.reason}. <small>The live version runs.</small>
+      </p>
+    );
+  }
+  return (
+    <p>
+      Previewing {what}
+      <small>{unstored ? 'For this page only: this browser does not keep it.' : 'Only in this tab. Visitors see the live version.'}</small>
+    </p>
+  );
+}
+
+/**
+ * Tells a team that this tab runs a candidate version of their remote (preview.ts), or why the
+ * preview link was refused, with a one-click exit back to the live site.
+ */
+export function PreviewBanner() {
+  const [verdict, setVerdict] = useState<PreviewVerdict | null>(null);
+  useEffect(() => {
+    if (!activePreview()) return;
+    let current = true;
+    previewVerdict().then(
+      (judged) => current && setVerdict(judged),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const message = describe(verdict, previewIsUnstored());
+  if (!message) return null;
+  return (
+    <Card aria-label="Remote preview" data-testid="preview-banner">
+      {verdict?.accepted === false ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+      {message}
+      <Button
+        type="button"
+        variant="inverse"
+        onClick={() => {
+          endPreview();
+          window.location.reload();
+        }}
+      >
+        Exit preview
+      </Button>
+    </Card>
+  );
+}
