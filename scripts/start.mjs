@@ -18,9 +18,13 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Versions released into .site before stay there (npm run release / rollback); what was just
+// built goes live, and the switch is kept in the release history like any other.
 const { shellDir, cdnDir, remotes } = deploySite({
   target: path.join(rootDir, '.site'),
+  siteOrigin: `http://localhost:${port}`,
   cdnOrigin: `http://localhost:${cdnPort}`,
+  fresh: false,
 });
 
 const shellServer = createShellServer({ root: shellDir });

@@ -1,12 +1,19 @@
 /**
- * "Deploys" the built apps into one folder the way a CDN holds them:
- *   <target>/shell/             the shell's dist, plus the remotes.json written for this deploy
- *   <target>/cdn/<cdnPath>/...  each remote's dist under its own path (shared/remote-apps.json)
- * Used by `npm start`, the browser tests and the benchmark, so all of them exercise the same layout.
+ * The deploy folder, laid out the way the site is served:
+ *   <dir>/shell/                      the shell's files, and remotes.json: which remote version runs
+ *   <dir>/cdn/<cdnPath>/<hash>/       each version of each remote, at a content-addressed,
+ *                                     immutable path (shared/remote-apps.json gives cdnPath)
+ *   <dir>/releases/<remote>.json      the entries remotes.json had for that remote before
+ *   <dir>/deploy.json                 the origins it is served on (the shell's, the CDN's)
+ *   <dir>/nginx/, shell/_headers, ... server configuration generated from the same source
+ *                                     as the local server's headers (server-config.mjs)
+ * `npm start`, `npm run release`/`rollback`, the browser tests and the benchmark all use it.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeServerConfig } from './server-config.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,36 +42,163 @@ export function assertBuilt() {
   }
 }
 
-const cdnPathOf = (remote) => remoteApps.find(({ name }) => name === remote).cdnPath;
+export function cdnPathOf(remote) {
+  const app = remoteApps.find(({ name }) => name === remote);
+  if (!app) throw new Error(`Unknown remote "${remote}": shared/remote-apps.json names ${REMOTES.join(', ')}`);
+  return app.cdnPath;
+}
 
-/**
- * @param {object} options
- * @param {string} options.target      folder to (re)create
- * @param {string} options.cdnOrigin   e.g. "http://localhost:3001"
- * @param {(remote: string) => string} [options.prefixFor]  path prefix of a remote on the CDN
- * @param {Record<string,string>} [options.sources]  app name ("shell" or a remote) -> dist folder to copy (default: its own dist)
- * @returns {{ shellDir: string, cdnDir: string, remotes: Record<string,string> }}
- */
-export function deploySite({ target, cdnOrigin, prefixFor = cdnPathOf, sources = {} }) {
-  assertBuilt();
-  rmSync(target, { recursive: true, force: true });
-  const shellDir = path.join(target, 'shell');
-  const cdnDir = path.join(target, 'cdn');
-  cpSync(sources.shell ?? distDir('shell'), shellDir, { recursive: true });
-  const remotes = {};
-  for (const remote of REMOTES) {
-    const prefix = prefixFor(remote);
-    const dest = path.join(cdnDir, prefix);
-    mkdirSync(dest, { recursive: true });
-    cpSync(sources[remote] ?? distDir(remote), dest, { recursive: true });
-    remotes[remote] = new URL(`${prefix.replace(/\/?$/, '/')}mf-manifest.json`, cdnOrigin).href;
+function filesOf(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** A build's content address: SHA-256 over its files' paths and bytes (12 hex digits). */
+export function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of filesOf(dir)) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(dir, file)));
+    hash.update('\0');
   }
-  writeRemotesJson(shellDir, remotes);
-  return { shellDir, cdnDir, remotes };
+  return hash.digest('hex').slice(0, 12);
+}
+
+export function deployPaths(dir) {
+  return {
+    shellDir: path.join(dir, 'shell'),
+    cdnDir: path.join(dir, 'cdn'),
+    remotesFile: path.join(dir, 'shell', 'remotes.json'),
+    releasesDir: path.join(dir, 'releases'),
+    deployFile: path.join(dir, 'deploy.json'),
+  };
+}
+
+/** The origins a deploy folder is served on: `{ siteOrigin, cdnOrigin }`. */
+export function readDeploy(dir) {
+  const { deployFile, remotesFile } = deployPaths(dir);
+  if (!existsSync(deployFile) || !existsSync(remotesFile)) {
+    throw new Error(`No deploy in ${dir}: run "npm start" once (it builds and deploys the site there).`);
+  }
+  return JSON.parse(readFileSync(deployFile, 'utf8'));
+}
+
+export function readRemotesJson(shellDir) {
+  return JSON.parse(readFileSync(path.join(shellDir, 'remotes.json'), 'utf8'));
+}
+
+/** Writes a file so that readers see the old or the new content, never a part of it. */
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
 }
 
 export function writeRemotesJson(shellDir, remotes) {
-  writeFileSync(path.join(shellDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   // A stale precompressed copy would be served instead of the edited file.
   for (const ext of ['.gz', '.br']) rmSync(path.join(shellDir, `remotes.json${ext}`), { force: true });
+  writeAtomically(path.join(shellDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+}
+
+/**
+ * Copies a remote's build to its content-addressed folder on the CDN (or `prefix`), leaving a
+ * folder that is already there as it is: a published version never changes.
+ * @returns {{ hash: string, dir: string, manifestUrl: string, added: boolean }}
+ */
+export function publishRemote(dir, remote, buildDir, { cdnOrigin, prefix } = {}) {
+  const hash = contentHash(buildDir);
+  const folder = (prefix ?? `${cdnPathOf(remote)}${hash}/`).replace(/^\/?/, '/').replace(/\/?$/, '/');
+  const dest = path.join(deployPaths(dir).cdnDir, folder);
+  const added = !existsSync(path.join(dest, 'mf-manifest.json'));
+  if (added) {
+    mkdirSync(path.dirname(dest), { recursive: true });
+    // Copied beside, then moved into place: a half-copied version is never served.
+    const temporary = `${dest.replace(/\/$/, '')}.${process.pid}.tmp`;
+    rmSync(temporary, { recursive: true, force: true });
+    cpSync(buildDir, temporary, { recursive: true });
+    rmSync(dest, { recursive: true, force: true });
+    renameSync(temporary, dest);
+  }
+  const origin = cdnOrigin ?? readDeploy(dir).cdnOrigin;
+  return { hash, dir: dest, manifestUrl: new URL(`${folder}mf-manifest.json`, origin).href, added };
+}
+
+function historyFile(dir, remote) {
+  return path.join(deployPaths(dir).releasesDir, `${remote}.json`);
+}
+
+/** The entries remotes.json had for a remote before, oldest first. */
+export function readHistory(dir, remote) {
+  const file = historyFile(dir, remote);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+}
+
+function writeHistory(dir, remote, history) {
+  mkdirSync(deployPaths(dir).releasesDir, { recursive: true });
+  writeAtomically(historyFile(dir, remote), `${JSON.stringify(history, null, 2)}\n`);
+}
+
+/**
+ * Points remotes.json at another version of one remote, in one atomic write, and keeps the
+ * entry it replaces in the remote's history; the server configuration follows (the CSP names
+ * the remotes' origins).
+ */
+export function switchRemote(dir, remote, manifestUrl) {
+  const { shellDir } = deployPaths(dir);
+  const remotes = readRemotesJson(shellDir);
+  const previous = remotes[remote];
+  if (previous === manifestUrl) return { previous, current: manifestUrl, changed: false };
+  if (previous) writeHistory(dir, remote, [...readHistory(dir, remote), { manifestUrl: previous, replacedAt: new Date().toISOString() }]);
+  writeRemotesJson(shellDir, { ...remotes, [remote]: manifestUrl });
+  writeServerConfig(dir);
+  return { previous, current: manifestUrl, changed: true };
+}
+
+/** Puts back the entry remotes.json had for a remote before its last switch. */
+export function rollbackRemote(dir, remote) {
+  const history = readHistory(dir, remote);
+  const last = history.at(-1);
+  if (!last) throw new Error(`Nothing to roll back: ${remote} has had no other version in ${dir}.`);
+  const { shellDir } = deployPaths(dir);
+  const remotes = readRemotesJson(shellDir);
+  const current = remotes[remote];
+  writeRemotesJson(shellDir, { ...remotes, [remote]: last.manifestUrl });
+  writeHistory(dir, remote, history.slice(0, -1));
+  writeServerConfig(dir);
+  return { previous: current, current: last.manifestUrl };
+}
+
+/**
+ * Deploys the built apps: the shell's build as the shell, each remote's build published and
+ * made live. `fresh` starts from an empty folder (tests, benchmark); without it the remote
+ * versions and release history already in `target` stay (npm start), and the switch to the
+ * new builds is recorded like a release.
+ * @param {object} options
+ * @param {string} options.target      the deploy folder
+ * @param {string} options.cdnOrigin   where cdn/ is served, e.g. "http://localhost:3001"
+ * @param {string} [options.siteOrigin] where shell/ is served (for deploy.json and nginx)
+ * @param {boolean} [options.fresh]    empty the folder first (default true)
+ * @param {(remote: string) => string} [options.prefixFor]  a remote's folder on the CDN instead
+ *        of its content-addressed one
+ * @param {Record<string,string>} [options.sources]  app name -> folder to deploy instead of its dist
+ * @returns {{ shellDir: string, cdnDir: string, remotes: Record<string,string> }}
+ */
+export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, prefixFor, sources = {} }) {
+  assertBuilt();
+  if (fresh) rmSync(target, { recursive: true, force: true });
+  const { shellDir, cdnDir, deployFile } = deployPaths(target);
+  const live = existsSync(path.join(shellDir, 'remotes.json')) ? readRemotesJson(shellDir) : {};
+  rmSync(shellDir, { recursive: true, force: true });
+  cpSync(sources.shell ?? distDir('shell'), shellDir, { recursive: true });
+  mkdirSync(cdnDir, { recursive: true });
+  writeFileSync(deployFile, `${JSON.stringify({ siteOrigin: siteOrigin ?? null, cdnOrigin }, null, 2)}\n`);
+  writeRemotesJson(shellDir, live);
+  for (const remote of REMOTES) {
+    const { manifestUrl } = publishRemote(target, remote, sources[remote] ?? distDir(remote), { cdnOrigin, prefix: prefixFor?.(remote) });
+    switchRemote(target, remote, manifestUrl);
+  }
+  writeServerConfig(target);
+  return { shellDir, cdnDir, remotes: readRemotesJson(shellDir) };
 }

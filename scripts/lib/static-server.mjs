@@ -9,14 +9,10 @@ import net from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentSecurityHeaders } from './security-headers.mjs';
+import { cacheControlFor, CDN_HEADERS, COMMON_HEADERS } from './server-config.mjs';
 import sirv from 'sirv';
 
-/** Files whose names carry a content hash never change: cache them for a year. */
-const HASHED_FILE = /\.[0-9a-f]{8}\.js(\.map)?$/;
-
-export function cacheControlFor(pathname) {
-  return HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
+export { cacheControlFor };
 
 /**
  * @param {object} options
@@ -38,8 +34,7 @@ export function createStaticServer({ root, cors = false, spaFallback = false, do
     single: spaFallback,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+      for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...(cors ? CDN_HEADERS : {}) })) res.setHeader(name, value);
       // Extension-less paths are routes answered with index.html.
       if (documentHeaders && (pathname.endsWith('.html') || !path.extname(pathname))) {
         for (const [name, value] of Object.entries(documentHeaders())) res.setHeader(name, value);
@@ -48,7 +43,7 @@ export function createStaticServer({ root, cors = false, spaFallback = false, do
   });
   return http.createServer((req, res) => {
     if (intercept?.(req, res)) return;
-    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (cors) for (const [name, value] of Object.entries(CDN_HEADERS)) res.setHeader(name, value);
     serve(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

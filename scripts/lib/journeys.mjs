@@ -1,0 +1,65 @@
+/**
+ * Runs the journeys of e2e/journeys against a running deployment, in headless Chromium, and
+ * reads their results: `npm run smoke` runs them all, the release gate its remote's.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { rootDir } from './deploy.mjs';
+
+const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+function failuresOf(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+      .map((t) => ({ title: spec.title, error: plain(t.results.at(-1)?.error?.message ?? 'failed') })),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(failuresOf)];
+}
+
+/**
+ * @param {{ baseUrl: string, journeys?: string[], preview?: { remote: string, manifest: string }, quiet?: boolean }} options
+ * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[] }>}
+ */
+export async function runJourneys({ baseUrl, journeys, preview, quiet = false }) {
+  const chromePath = await ensureChromium();
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'journeys-'));
+  const report = path.join(workDir, 'report.json');
+  try {
+    // Asynchronous: the deployment under test may be served from this very process.
+    const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/journeys/playwright.config.ts'], {
+      cwd: rootDir,
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        CHROME_PATH: chromePath,
+        SMOKE_URL: baseUrl,
+        JOURNEYS: journeys?.join(',') ?? '',
+        PREVIEW_REMOTE: preview?.remote ?? '',
+        PREVIEW_MANIFEST: preview?.manifest ?? '',
+        JOURNEYS_REPORT: report,
+        JOURNEYS_OUTPUT_DIR: path.join(workDir, 'artifacts'),
+      },
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    child.stdout?.resume();
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    let parsed;
+    try {
+      parsed = JSON.parse(readFileSync(report, 'utf8'));
+    } catch {
+      return { passed: 0, failed: 1, failures: [{ title: 'journeys', error: stderr || `playwright exited with ${status}` }] };
+    }
+    const failures = (parsed.suites ?? []).flatMap(failuresOf);
+    for (const error of parsed.errors ?? []) failures.push({ title: 'journeys', error: error.message ?? String(error) });
+    return { passed: parsed.stats.expected, failed: parsed.stats.unexpected + parsed.stats.flaky + (parsed.errors?.length ?? 0), failures };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm run release -- <remote> [--to DIR] [--build-dir DIR]`: ships a new version of one remote
+ * (see --help). Nothing visitors see changes unless the release gate passes.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { cli, fail } from './lib/cli.mjs';
+import { appFolder, deployPaths, distDir, publishRemote, readDeploy, readRemotesJson, remoteApps, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
+import { runJourneys } from './lib/journeys.mjs';
+import { serveDeploy } from './lib/serve-deploy.mjs';
+
+const USAGE = `
+Usage: npm run release -- <remote> [--to DIR] [--build-dir DIR]
+
+Ships a new version of one remote (${REMOTES.join(', ')}):
+  1. builds it (npm run build in its folder), unless --build-dir names a build to ship;
+  2. copies the build to its immutable, content-addressed folder of the deploy,
+     cdn/<remote>/<hash>/ (a version already there is left as it is);
+  3. runs the release gate: in headless Chromium, the deployed shell loads the new version
+     through a preview link (nothing changes for visitors) and that remote's journeys run;
+  4. only when the gate passes, points remotes.json at the new version, atomically, and keeps
+     the entry it replaces in releases/<remote>.json (npm run rollback puts it back).
+A gate that fails changes nothing visitors see, and says why.
+
+  --to DIR         the deploy folder (default: .site, where npm start deploys)
+  --build-dir DIR  ship this build of the remote instead of building it
+`;
+
+const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' }, 'build-dir': { type: 'string' } } });
+const [remote] = positionals;
+if (!REMOTES.includes(remote)) fail(`There is no remote called "${remote}": shared/remote-apps.json names ${REMOTES.join(', ')}.`, USAGE);
+const dir = path.resolve(values.to ?? path.join(rootDir, '.site'));
+let deploy;
+try {
+  deploy = readDeploy(dir);
+} catch (error) {
+  fail(error.message);
+}
+
+let buildDir = values['build-dir'] && path.resolve(values['build-dir']);
+if (buildDir) {
+  if (!existsSync(path.join(buildDir, 'mf-manifest.json'))) fail(`${buildDir} holds no build of a remote (no mf-manifest.json).`);
+} else {
+  console.log(`Building ${remote}...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', appFolder(remote)], { cwd: rootDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) fail(`The build of ${remote} failed: nothing was released.`);
+  buildDir = distDir(remote);
+}
+
+const candidate = publishRemote(dir, remote, buildDir, { cdnOrigin: deploy.cdnOrigin });
+const live = readRemotesJson(deployPaths(dir).shellDir)[remote];
+console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: ${remote} ${candidate.hash} at ${path.relative(rootDir, candidate.dir) || candidate.dir}`);
+if (live === candidate.manifestUrl) {
+  console.log(`${remote} ${candidate.hash} is already live: nothing to switch.`);
+  process.exit(0);
+}
+
+/** Why the gate refuses a candidate before any browser runs, or null. */
+async function structuralProblem(manifestUrl) {
+  let manifest;
+  try {
+    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) return `its manifest answered ${response.status} at ${manifestUrl}`;
+    manifest = await response.json();
+  } catch (error) {
+    return `its manifest could not be read at ${manifestUrl} (${error.cause?.code ?? error.message})`;
+  }
+  const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.name));
+  const pages = remoteApps.find(({ name }) => name === remote).pages;
+  const missing = pages.filter(({ module }) => !exposed.has(module)).map(({ module }) => module);
+  return missing.length ? `it does not expose ${missing.join(', ')}, which shared/remote-apps.json says it serves` : null;
+}
+
+/** A failure's first line, and what the page itself warned (why the shell refused the remote). */
+function briefly(error) {
+  const lines = error.split('\n').map((line) => line.trim()).filter(Boolean);
+  const warned = lines.findIndex((line) => line.startsWith('The page warned'));
+  return [lines[0], ...(warned >= 0 ? lines.slice(warned) : lines.slice(1, 5))].join('\n    ');
+}
+
+console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
+const served = await serveDeploy(dir, deploy);
+let verdict;
+try {
+  const problem = await structuralProblem(candidate.manifestUrl);
+  verdict = problem
+    ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
+    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview: { remote, manifest: candidate.manifestUrl }, quiet: true });
+} finally {
+  await served.close();
+}
+
+if (verdict.failed > 0 || verdict.passed === 0) {
+  console.error(`\nRelease refused: the gate failed, so remotes.json is unchanged and visitors keep ${remote} at ${live}.`);
+  for (const { title, error } of verdict.failures) console.error(`  ${title}: ${briefly(error)}`);
+  console.error(`The candidate stays unused at ${candidate.dir}; preview it yourself with\n  ${served.siteOrigin}/?preview=${remote}&manifest=${encodeURIComponent(candidate.manifestUrl)}`);
+  process.exit(1);
+}
+
+const { previous } = switchRemote(dir, remote, candidate.manifestUrl);
+console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed).`);
+console.log(`  was ${previous}\n  now ${candidate.manifestUrl}`);
+console.log(`Check it: npm run smoke -- ${deploy.siteOrigin ?? served.siteOrigin}\nUndo it:  npm run rollback -- ${remote}${values.to ? ` --to ${values.to}` : ''}`);

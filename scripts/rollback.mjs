@@ -1,0 +1,31 @@
+/**
+ * `npm run rollback -- <remote> [--to DIR]`: puts back the version of a remote that was live
+ * before its last release (see --help).
+ */
+import path from 'node:path';
+import { cli, fail } from './lib/cli.mjs';
+import { readDeploy, readHistory, REMOTES, rollbackRemote, rootDir } from './lib/deploy.mjs';
+
+const USAGE = `
+Usage: npm run rollback -- <remote> [--to DIR]
+
+Points remotes.json back, atomically, at the version of <remote> (${REMOTES.join(', ')}) that was
+live before its last release, and removes that entry from releases/<remote>.json, so running
+it again goes one more step back. Visitors get it on their next page load. Versions are never
+deleted from the CDN folder, so a rolled-back release can be released again.
+
+  --to DIR   the deploy folder (default: .site, where npm start deploys)
+`;
+
+const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' } } });
+const [remote] = positionals;
+if (!REMOTES.includes(remote)) fail(`There is no remote called "${remote}": shared/remote-apps.json names ${REMOTES.join(', ')}.`, USAGE);
+const dir = path.resolve(values.to ?? path.join(rootDir, '.site'));
+try {
+  readDeploy(dir);
+  const { previous, current } = rollbackRemote(dir, remote);
+  console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${previous}\n  now ${current}`);
+  console.log(`${readHistory(dir, remote).length} earlier version(s) left to roll back to.`);
+} catch (error) {
+  fail(error.message);
+}

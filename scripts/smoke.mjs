@@ -1,0 +1,37 @@
+/**
+ * `npm run smoke -- <base-url>`: the site's cross-remote journeys, read-only, against any
+ * deployment, for example production right after a release.
+ */
+import { cli, fail } from './lib/cli.mjs';
+import { runJourneys } from './lib/journeys.mjs';
+
+const USAGE = `
+Usage: npm run smoke -- <base-url>
+
+Runs the site's cross-remote journeys (home, the shell's pages, Solutions, Resources and an
+article, Contact), read-only, in headless Chromium against the deployment at <base-url>, in
+hash or path mode alike. Ends with "N passed, N failed"; the exit code is 0 only when every
+journey passed.
+
+Example: npm run smoke -- http://localhost:3000
+`;
+
+const { positionals } = cli({ usage: USAGE, positionals: 1 });
+let baseUrl;
+try {
+  baseUrl = new URL(positionals[0]);
+} catch {
+  fail(`"${positionals[0]}" is not a web address.`, USAGE);
+}
+if (baseUrl.protocol !== 'http:' && baseUrl.protocol !== 'https:') fail(`"${positionals[0]}" is not an http(s) address.`, USAGE);
+try {
+  const response = await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) fail(`${baseUrl.href} answered ${response.status}: is the site deployed there?`);
+} catch (error) {
+  fail(`Nothing answers at ${baseUrl.href} (${error.cause?.code ?? error.message}). Is the site running (npm start)?`);
+}
+
+const { passed, failed, failures } = await runJourneys({ baseUrl: baseUrl.href.replace(/\/$/, '') });
+for (const { title, error } of failures) console.log(`\nFailed: ${title}\n  ${error.split('\n').slice(0, 4).join('\n  ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
