@@ -155,8 +155,13 @@ export function Header() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Any navigation (a link in the menu, back/forward) closes the menu.
-  useEffect(() => setMenuOpen(false), [currentPath]);
+  // Any navigation (a link in the menu, back/forward) closes the menu, in the render that
+  // shows the new path (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [menuPath, setMenuPath] = useState(currentPath);
+  if (menuPath !== currentPath) {
+    setMenuPath(currentPath);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
