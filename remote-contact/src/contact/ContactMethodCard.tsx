@@ -128,7 +128,7 @@ export function ContactMethodCard({ method }: { method: ContactMethod }) {
         type="button"
         aria-label={`Copy ${method.label.toLowerCase()}`}
         title={`Copy ${method.label.toLowerCase()}`}
-        onClick={async () => setCopied(await copyContactValue(method))}
+        onClick={() => void copyContactValue(method).then(setCopied)}
       >
         {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
       </CopyButton>

@@ -26,7 +26,8 @@ export function RouteAnnouncer() {
       document.querySelector<HTMLElement>(`[data-route-path="${CSS.escape(path)}"] h1`),
     );
     let cancelled = false;
-    promise.then((heading) => {
+    // waitForElement never rejects: it resolves with null once it gives up.
+    void promise.then((heading) => {
       if (cancelled) return;
       const target = heading ?? document.getElementById(MAIN_CONTENT_ID);
       if (!target) return;
