@@ -301,6 +301,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         await page.addInitScript(() => {
           const calls: { id: string; behavior: string }[] = [];
           (window as unknown as { scrollCalls: typeof calls }).scrollCalls = calls;
+          // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with each element as `this` (original.call below)
           const original = Element.prototype.scrollIntoView;
           Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
             calls.push({ id: this.id, behavior: typeof options === 'object' ? (options.behavior ?? 'auto') : 'auto' });
