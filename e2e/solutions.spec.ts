@@ -347,8 +347,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(toast).toHaveAttribute('data-variant', 'default');
     });
 
-    test('shows "Loading solutions..." while the catalogue loads, without moving anything', async ({ page, pageErrors }) => {
-      void pageErrors;
+    test('shows "Loading solutions..." while the catalogue loads, without moving anything', async ({ page }) => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/solutions-data\.[\w]+\.js$/, async (route) => {
