@@ -119,7 +119,7 @@ export default function ContactPage() {
               </IconTile>
               <div>
                 <h2>Location</h2>
-                <p>We work with clients across India and remotely worldwide.</p>
+                <p>We work with clients across {site.country} and remotely worldwide.</p>
                 <address>{site.location}</address>
               </div>
             </LocationCard>
