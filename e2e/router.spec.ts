@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, mainHeading, readyToAnimate, siteUrl, test } from './fixtures';
 import { recordRouteFrames } from './support/route-frames';
 
-/** SPEC section 9: page transitions last 0.3 s. */
+/** Page transitions last 0.3 s each way (docs/SPEC.md, section 2.4). */
 const PAGE_TRANSITION_MS = 300;
 
 test.describe('router', () => {

@@ -84,7 +84,7 @@ const Byline = styled.p`
 `;
 
 export function ArticleHeader({ resource }: { resource: Resource }) {
-  // Articles carry no stored date: they are shown as published today (SPEC section 9).
+  // Articles carry no stored date: they are shown as published today (docs/SPEC.md, section 4.6).
   const [today] = useState(() => new Date());
   const kind = kindOf(resource);
   const TypeIcon = hubSectionFor(kind).icon;

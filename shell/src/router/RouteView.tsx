@@ -4,7 +4,7 @@ import { useMotionFeaturesReady } from '../app/motion-features-loader';
 import { routeElement } from './route-elements';
 import { useScrollManagement } from './useScrollManagement';
 
-/** SPEC section 9: 0.3 s fade-and-slide, exit then enter. */
+/** 0.3 s fade-and-slide, exit then enter (docs/SPEC.md, section 2.4). */
 export const PAGE_TRANSITION_SECONDS = 0.3;
 const SLIDE_PX = 12;
 
