@@ -89,10 +89,9 @@ export function toastRegion(page: Page) {
 }
 
 /**
- * A first interaction (a pointer move), then waits until page transitions animate: the shell
- * fetches framer-motion's animation features only once a visitor interacts.
+ * Waits, without interacting, until page transitions animate: the shell fetches framer-motion's
+ * animation features at the first idle moment after the page has loaded.
  */
 export async function readyToAnimate(page: Page) {
-  await page.mouse.move(4, 4);
   await page.waitForFunction(() => performance.getEntriesByName('motion-features:ready').length > 0);
 }
