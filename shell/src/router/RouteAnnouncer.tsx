@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSiteStore } from '@site/shared';
+import { VisuallyHidden, useSiteStore } from '@site/shared';
 import { MAIN_CONTENT_ID } from '../layout/SkipLink';
 import { waitForElement } from './wait-for-element';
 
@@ -43,8 +43,8 @@ export function RouteAnnouncer() {
   }, [path]);
 
   return (
-    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+    <VisuallyHidden as="div" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
       {message}
-    </div>
+    </VisuallyHidden>
   );
 }
