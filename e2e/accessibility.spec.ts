@@ -112,7 +112,7 @@ test.describe('keyboard', () => {
     await settle(page);
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('a[href], button, input, select')]
-        .filter((el) => el.offsetParent !== null && !el.classList.contains('visually-hidden'))
+        .filter((el) => el.offsetParent !== null)
         .map((el) => ({ el, r: el.getBoundingClientRect() }))
         .filter(({ r }) => r.width < 24 || r.height < 24)
         .map(({ el, r }) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),

@@ -10,8 +10,7 @@ const variantsDir = path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL
 test.describe('independent deployment', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  test('remotes served from another origin under nested version paths', async ({ page, pageErrors }) => {
-    void pageErrors;
+  test('remotes served from another origin under nested version paths', async ({ page }) => {
     const site = await startSite({ prefixFor: (remote) => `/cdn/${remote}/2.3.1/` });
     try {
       expect(site.remotes.contact).toBe(`${site.cdnOrigin}/cdn/contact/2.3.1/mf-manifest.json`);
@@ -28,8 +27,7 @@ test.describe('independent deployment', () => {
     }
   });
 
-  test('a new remote version at a new path goes live by editing remotes.json only', async ({ page, pageErrors }) => {
-    void pageErrors;
+  test('a new remote version at a new path goes live by editing remotes.json only', async ({ page }) => {
     const build = await buildVariant({
       remote: 'contact',
       outDir: path.join(variantsDir, 'contact-visible-change'),
@@ -53,8 +51,7 @@ test.describe('independent deployment', () => {
     }
   });
 
-  test('a remote built against an incompatible contract major is refused with the fallback', async ({ page, pageErrors }) => {
-    void pageErrors;
+  test('a remote built against an incompatible contract major is refused with the fallback', async ({ page }) => {
     const build = await buildVariant({
       remote: 'contact',
       outDir: path.join(variantsDir, 'contact-contract-2'),
@@ -76,8 +73,8 @@ test.describe('independent deployment', () => {
       await site.close();
     }
   });
-  test('a remote built for a newer React than the site runs is refused with the fallback before any of its code runs', async ({ page, pageErrors }) => {
-    void pageErrors;
+
+  test('a remote built for a newer React than the site runs is refused with the fallback before any of its code runs', async ({ page }) => {
     const build = await buildVariant({
       remote: 'contact',
       outDir: path.join(variantsDir, 'contact-react-20'),

@@ -1,10 +1,28 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export interface SiteFixtures {
   /** Opens an in-app target ("/solutions#sales") in the default hash URL mode. */
   visit: (target: string) => Promise<void>;
-  /** Console errors and uncaught exceptions seen by the page; checked after every test. */
-  pageErrors: string[];
+  /**
+   * Lets through, in this test only, the console errors and uncaught exceptions that match
+   * `pattern` ("console.error: <text> (<url>)" or "pageerror: <message>"), for a stated reason:
+   * `allowErrors(/Failed to load resource/, 'the CDN is stopped on purpose')`. Every other
+   * error still fails the test.
+   */
+  allowErrors: (pattern: RegExp, reason: string) => void;
+}
+
+interface ErrorAllowance {
+  pattern: RegExp;
+  reason: string;
+}
+
+interface ErrorGuardFixtures {
+  /**
+   * Automatic: every test fails on a console error or an uncaught exception it did not allow.
+   * Its value is the test's allowances, which `allowErrors` adds to.
+   */
+  errorGuard: ErrorAllowance[];
 }
 
 export function siteUrl(target = '/'): string {
@@ -14,22 +32,44 @@ export function siteUrl(target = '/'): string {
 /** The machine has no internet: requests to other hosts (the stock photo) fail fast, as offline. */
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
-export const test = base.extend<SiteFixtures>({
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      // A refused external image is the offline case the site must handle, not a bug.
-      if (/Failed to load resource: net::ERR_FAILED/.test(message.text())) return;
-      errors.push(`console.error: ${message.text()}`);
+function describeConsoleError(message: ConsoleMessage): string {
+  const { url } = message.location();
+  return `console.error: ${message.text()}${url ? ` (${url})` : ''}`;
+}
+
+/** A refused request to another host is the offline case the site must handle, not a bug. */
+function isRefusedExternalRequest(message: ConsoleMessage): boolean {
+  const { url } = message.location();
+  return /^Failed to load resource/.test(message.text()) && Boolean(url) && !LOCAL.test(url);
+}
+
+export const test = base.extend<SiteFixtures & ErrorGuardFixtures>({
+  errorGuard: [
+    async ({ page }, use, testInfo) => {
+      const allowances: ErrorAllowance[] = [];
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isRefusedExternalRequest(message)) errors.push(describeConsoleError(message));
+      });
+      await page.context().route((url) => !LOCAL.test(url.href), (route) => route.abort('failed'));
+      await use(allowances);
+      const unexpected = errors.filter((error) => !allowances.some(({ pattern }) => pattern.test(error)));
+      for (const { pattern, reason } of allowances) {
+        const seen = errors.filter((error) => pattern.test(error)).length;
+        testInfo.annotations.push({ type: 'allowed errors', description: `${String(pattern)}: ${reason} (${seen} seen)` });
+      }
+      expect(unexpected, 'no uncaught error or console error the test did not allow').toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowErrors: async ({ errorGuard }, use) => {
+    await use((pattern, reason) => {
+      if (!reason.trim()) throw new Error(`allowErrors(${String(pattern)}): say why the test provokes these errors`);
+      errorGuard.push({ pattern, reason });
     });
-    await page.context().route((url) => !LOCAL.test(url.href), (route) => route.abort('failed'));
-    await use(errors);
-    expect(errors, 'no uncaught error or console error').toEqual([]);
   },
-  visit: async ({ page, pageErrors }, use) => {
-    void pageErrors;
+  visit: async ({ page }, use) => {
     await use(async (target) => {
       await page.goto(siteUrl(target));
     });
@@ -49,10 +89,9 @@ export function toastRegion(page: Page) {
 }
 
 /**
- * A first interaction (a pointer move), then waits until page transitions animate: the shell
- * fetches framer-motion's animation features only once a visitor interacts.
+ * Waits, without interacting, until page transitions animate: the shell fetches framer-motion's
+ * animation features at the first idle moment after the page has loaded.
  */
 export async function readyToAnimate(page: Page) {
-  await page.mouse.move(4, 4);
   await page.waitForFunction(() => performance.getEntriesByName('motion-features:ready').length > 0);
 }

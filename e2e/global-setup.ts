@@ -18,7 +18,7 @@ export default async function globalSetup() {
   const shellPort = await listen(shell, 0);
   process.env.SITE_URL = `http://127.0.0.1:${shellPort}`;
   process.env.CDN_URL = cdnOrigin;
-  return async () => {
+  return () => {
     shell.close();
     cdn.close();
   };

@@ -44,15 +44,6 @@ test.describe('hostile and broken input', () => {
     await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
   });
 
-  test('clipboard missing or denied', async ({ page, visit }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
-    });
-    await visit('/contact');
-    await page.getByRole('button', { name: 'Copy primary email' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Failed to Copy');
-  });
-
   // Each garbage path gets a definite page of the site: not-found, or the route it normalises to.
   const garbage: Array<[string, RegExp]> = [
     ['/%E0%A4%A', /We couldn't find that page/],

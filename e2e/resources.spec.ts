@@ -212,8 +212,7 @@ test.describe('resources remote: Knowledge Hub', () => {
     });
   });
 
-  test('an article does not shift its layout when a slow photo arrives', async ({ page, pageErrors }) => {
-    void pageErrors;
+  test('an article does not shift its layout when a slow photo arrives', async ({ page }) => {
     // The photo is held until the test has seen the placeholder: a fixed delay raced the
     // assertion's own polling on a busy machine.
     let releasePhoto!: () => void;
@@ -270,8 +269,7 @@ test.describe('resources remote on a phone', () => {
 test.describe('resources remote: a resource without an article yet', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('its card stays on the hub and raises the coming-soon toast', async ({ page, pageErrors }) => {
-    void pageErrors;
+  test('its card stays on the hub and raises the coming-soon toast', async ({ page }) => {
     const blocked = ARTICLES[3];
     // The team's data with one slug missing, built and shipped the way the remote deploys.
     const build = await buildVariant({

@@ -11,8 +11,7 @@ const work = path.join(os.tmpdir(), `site-seo-${process.env.SITE_URL?.split(':')
 test.describe('path mode for search engines', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-  test('every route has its own HTML with head tags, a sitemap and robots.txt; deep links work', async ({ page, request, pageErrors }) => {
-    void pageErrors;
+  test('every route has its own HTML with head tags, a sitemap and robots.txt; deep links work', async ({ page, request }) => {
     const shellDist = await buildShell(path.join(work, 'shell-path-mode'), { URL_MODE: 'path' });
     const site = await startSite({ shellSource: shellDist });
     try {

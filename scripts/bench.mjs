@@ -127,8 +127,7 @@ async function measureLoad(browser, origin, route) {
     for (const [name, end] of m.arrivals) console.log(`  arrived ${String(end).padStart(5)} ms ${name}`);
   }
   await context.close();
-  const { longTasks, arrivals, ...figures } = m;
-  return { ...figures, jsKB: js / 1024, requests: all.length };
+  return { fcp: m.fcp, lcp: m.lcp, cls: m.cls, tbt: m.tbt, jsKB: js / 1024, requests: all.length };
 }
 
 /**

@@ -5,6 +5,7 @@
  * tags, plus sitemap.xml and robots.txt. The titles come from the pages themselves, so there
  * is one source of truth. Run after a path-mode build: `npm run build:static`.
  *   SITE_ORIGIN=https://www.example.com  the public origin used in canonical URLs and the sitemap
+ *                                        (default: the brand's siteOrigin, shared/src/config/brand.json)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -15,7 +16,9 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { deploySite, distDir } from './lib/deploy.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from './lib/static-server.mjs';
 
-const DEFAULT_SITE_ORIGIN = 'https://www.clearsky.example.com';
+/** The brand's one description (documented in shared/src/config/site.ts). */
+const brand = JSON.parse(readFileSync(new URL('../shared/src/config/brand.json', import.meta.url), 'utf8'));
+const DEFAULT_SITE_ORIGIN = brand.siteOrigin;
 const MAX_PAGES = 200;
 
 function escapeHtml(value) {
@@ -31,7 +34,7 @@ export function headTags({ title, description, canonical, image, type }) {
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta property="og:site_name" content="Clearsky Consulting" />`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.brandName)}" />`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,

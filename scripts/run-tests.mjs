@@ -1,9 +1,11 @@
 /**
  * `npm test`: every check and suite, then one summary line "N passed, N failed".
- *   1. type-check the whole workspace (tsc)
- *   2. production build of every app (skip with SKIP_BUILD=1 when dist/ is current)
- *   3. jest unit tests
- *   4. the Playwright browser suite in real Chromium (found or installed first)
+ *   1. lint the whole workspace at zero warnings (ESLint, eslint.config.mjs)
+ *   2. type-check the whole workspace (tsc)
+ *   3. production build of every app (skip with SKIP_BUILD=1 when dist/ is current)
+ *   4. jest unit tests
+ *   5. the Playwright browser suite in real Chromium (found or installed first)
+ * Lint and the type check each count as one failure when they find anything.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,6 +43,9 @@ try {
   process.exit(1);
 }
 
+const lintOk = run('Lint', 'npm', ['run', 'lint']);
+if (!lintOk) failed += 1;
+
 const typecheckOk = run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 if (!typecheckOk) failed += 1;
 
@@ -74,6 +79,6 @@ if (e2e?.stats) {
   failed += 1;
 }
 
-const allOk = typecheckOk && unitOk && e2eOk && failed === 0 && passed > 0;
+const allOk = lintOk && typecheckOk && unitOk && e2eOk && failed === 0 && passed > 0;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

@@ -19,7 +19,6 @@ module.exports = (_env, argv) => {
   const config = createShellConfig(
     {
       appDir: __dirname,
-      title: 'Clearsky Consulting',
       publicPath: basePath,
       define: { __URL_MODE__: urlMode, __BASE_PATH__: basePath },
     },

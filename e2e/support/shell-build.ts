@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runWebpack, type ConfigFactory, type Webpack } from './webpack-run';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -12,20 +13,14 @@ export async function buildShell(outDir: string, env: Record<string, string>): P
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
-    const webpack = require(require.resolve('webpack', { paths: [rootDir] }));
+    const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
     // The config reads its settings from the environment when it is loaded.
     const configPath = path.join(rootDir, 'shell/webpack.config.js');
     delete require.cache[configPath];
-    const config = require(configPath)({}, { mode: 'production' });
-    config.output.path = outDir;
+    const config = (require(configPath) as ConfigFactory)({}, { mode: 'production' });
+    config.output = { ...config.output, path: outDir };
     config.devtool = false;
-    await new Promise<void>((resolve, reject) => {
-      webpack(config, (error: Error | null, stats: { hasErrors(): boolean; toString(o: string): string }) => {
-        if (error) return reject(error);
-        if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-        resolve();
-      });
-    });
+    await runWebpack(webpack, config);
   } finally {
     process.env = saved;
   }

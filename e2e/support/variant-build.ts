@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runWebpack, type RemoteConfigFactory, type Webpack } from './webpack-run';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,26 +25,21 @@ export interface VariantOptions {
 export async function buildVariant({ remote, outDir, edits = [], dependencies }: VariantOptions): Promise<string> {
   if (existsSync(path.join(outDir, 'mf-manifest.json'))) return outDir;
   const appDir = path.join(rootDir, `remote-${remote}`);
-  const webpack = require(require.resolve('webpack', { paths: [rootDir] }));
-  const { createRemoteConfig } = require(path.join(rootDir, 'shared/build/webpack.js'));
-  const rootDependencies = require(path.join(rootDir, 'package.json')).dependencies;
+  const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
+  const { createRemoteConfig } = require(path.join(rootDir, 'shared/build/webpack.js')) as { createRemoteConfig: RemoteConfigFactory };
+  const rootDependencies = (require(path.join(rootDir, 'package.json')) as { dependencies: Record<string, string> }).dependencies;
   const config = createRemoteConfig(appDir, remote, { mode: 'production' }, { dependencies: { ...rootDependencies, ...dependencies } });
-  config.output.path = outDir;
-  config.plugins = config.plugins.filter((p: { constructor: { name: string } }) => p.constructor.name !== 'CompressionPlugin');
+  config.output = { ...config.output, path: outDir };
+  config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'CompressionPlugin');
   config.devtool = false;
+  const rules = (config.module ??= {}).rules ??= [];
   for (const [file, replacements] of edits) {
-    config.module.rules.unshift({
+    rules.unshift({
       test: path.join(appDir, 'src', file),
       enforce: 'pre',
       use: [{ loader: path.join(here, 'replace-loader.cjs'), options: { replacements } }],
     });
   }
-  await new Promise<void>((resolve, reject) => {
-    webpack(config, (error: Error | null, stats: { hasErrors(): boolean; toString(o: string): string }) => {
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    });
-  });
+  await runWebpack(webpack, config);
   return outDir;
 }

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { rootDir } from './deploy.mjs';
 
-const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+// Playwright colours its messages with ANSI escapes (ESC, 0x1b), which a log should not carry.
+const COLOUR = new RegExp(`${String.fromCharCode(0x1b)}\\[[0-9;]*m`, 'g');
+const plain = (text) => text.replace(COLOUR, '');
 
 function failuresOf(suite) {
   const own = (suite.specs ?? []).flatMap((spec) =>

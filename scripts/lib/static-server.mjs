@@ -52,6 +52,12 @@ export function createStaticServer({ root, cors = false, spaFallback = false, do
   });
 }
 
+/**
+ * Starts listening; resolves with the port (the one the system chose when `port` is 0).
+ * @param {http.Server} server
+ * @param {number} port
+ * @returns {Promise<number>}
+ */
 export function listen(server, port, host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -59,7 +65,10 @@ export function listen(server, port, host = '127.0.0.1') {
   });
 }
 
-/** A port nothing listens on right now (the CDN origin must be known before deploying). */
+/**
+ * A port nothing listens on right now (the CDN origin must be known before deploying).
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();

@@ -166,6 +166,7 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define }) {
   };
 }
 
+/** The app's page from its public/index.html (the shell's template reads the brand itself). */
 function htmlPage(appDir, title) {
   return new HtmlWebpackPlugin({
     template: path.join(appDir, 'public/index.html'),
@@ -179,9 +180,9 @@ function htmlPage(appDir, title) {
  * The shell: a plain webpack app. It has no federation plugin, so the pages that load no
  * remote carry no federation runtime; its remote loader bundles the runtime in a chunk of its
  * own, fetched with the first remote (shell/src/remotes/federation.ts).
- * @param {{ appDir: string, title: string, publicPath: string, define?: Record<string, unknown> }} options
+ * @param {{ appDir: string, publicPath: string, define?: Record<string, unknown> }} options
  */
-function createShellConfig({ appDir, title, publicPath, define = {} }, argv = {}) {
+function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
   const production = argv.mode !== 'development';
   const config = baseConfig({
     appDir,
@@ -197,7 +198,7 @@ function createShellConfig({ appDir, title, publicPath, define = {} }, argv = {}
       ...define,
     },
   });
-  config.plugins.push(htmlPage(appDir, title));
+  config.plugins.push(htmlPage(appDir));
   config.optimization = {
     splitChunks: {
       cacheGroups: {

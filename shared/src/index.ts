@@ -46,5 +46,9 @@ export {
   type ButtonVariant,
   type SectionHeadingProps,
 } from './ui/primitives';
+export { Eyebrow, type EyebrowProps, type EyebrowSize, type EyebrowTone } from './ui/Eyebrow';
+export { Panel, type PanelProps } from './ui/Panel';
+export { navLinkStates } from './ui/nav-link';
+export { VisuallyHidden, visuallyHidden } from './ui/visually-hidden';
 export { useDocumentMeta, formatTitle } from './ui/useDocumentMeta';
 export { StandaloneHost } from './ui/StandaloneHost';

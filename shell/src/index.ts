@@ -14,4 +14,5 @@ const firstRemotePage = remotePageAt(fromUrl(window.location, URL_MODE, BASE_PAT
 if (firstRemotePage) preloadRemotePage(firstRemotePage);
 // The entry chunk stays small, so the requests above go out before React has arrived.
 // index.html preloads this import's chunks (build/preload-app-plugin.js), which needs its name.
-import(/* webpackChunkName: "app" */ './bootstrap');
+// A failure to load it leaves the static frame, whose notice asks the visitor to reload.
+void import(/* webpackChunkName: "app" */ './bootstrap');

@@ -6,7 +6,7 @@ import type { ContactMethod } from './contact-methods';
 import { copyContactValue } from './copy-to-clipboard';
 
 /** How long the copy button shows its tick after a successful copy. */
-const COPIED_FEEDBACK_MS = 2000;
+export const COPIED_FEEDBACK_MS = 2000;
 
 /**
  * An address too long for its line wraps after the "@" (hello@ / clearsky.example.com), a
@@ -128,7 +128,7 @@ export function ContactMethodCard({ method }: { method: ContactMethod }) {
         type="button"
         aria-label={`Copy ${method.label.toLowerCase()}`}
         title={`Copy ${method.label.toLowerCase()}`}
-        onClick={async () => setCopied(await copyContactValue(method))}
+        onClick={() => void copyContactValue(method).then(setCopied)}
       >
         {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
       </CopyButton>

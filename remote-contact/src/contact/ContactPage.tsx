@@ -5,6 +5,7 @@ import {
   Container,
   IconTile,
   PageSection,
+  Panel,
   SectionHeading,
   colors,
   mq,
@@ -48,8 +49,7 @@ const LocationCard = styled(Card)`
   }
 `;
 
-const NextSteps = styled(Card)`
-  background: ${colors.surfaceMuted};
+const NextSteps = styled(Panel)`
   h2 {
     margin: 0 0 16px;
     font-size: 1.25rem;
@@ -119,12 +119,12 @@ export default function ContactPage() {
               </IconTile>
               <div>
                 <h2>Location</h2>
-                <p>We work with clients across India and remotely worldwide.</p>
+                <p>We work with clients across {site.country} and remotely worldwide.</p>
                 <address>{site.location}</address>
               </div>
             </LocationCard>
           </Methods>
-          <NextSteps as="aside" aria-labelledby="next-steps-heading">
+          <NextSteps as="aside" raised aria-labelledby="next-steps-heading">
             <h2 id="next-steps-heading">What happens next</h2>
             <ol>
               {steps.map(({ icon: Icon, title, text }) => (

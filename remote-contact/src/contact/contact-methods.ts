@@ -9,7 +9,7 @@ export interface ContactMethod {
   value: string;
   href: string;
   icon: LucideIcon;
-  /** The noun used in the copy toasts (SPEC section 8): "Email" or "Phone number". */
+  /** The noun used in the copy toasts (docs/SPEC.md, section 7): "Email" or "Phone number". */
   copyNoun: 'Email' | 'Phone number';
 }
 
@@ -35,7 +35,7 @@ export const contactMethods: readonly ContactMethod[] = [
   {
     id: 'phone',
     label: 'Phone',
-    hint: 'Monday to Saturday, business hours IST',
+    hint: site.phoneHours,
     value: site.phone,
     href: telHref(site.phone),
     icon: Phone,

@@ -3,7 +3,7 @@ import type { ContactMethod } from './contact-methods';
 
 /**
  * Writes the value through the browser clipboard and reports the outcome as a toast
- * (SPEC section 8). A missing clipboard (insecure context, old browser) or a denied
+ * (docs/SPEC.md, section 7). A missing clipboard (insecure context, old browser) or a denied
  * permission is a failure toast, never an uncaught error.
  */
 export async function copyContactValue(

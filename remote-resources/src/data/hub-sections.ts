@@ -4,7 +4,7 @@ import type { ResourceKind } from './resources';
 
 export interface HubSection {
   kind: ResourceKind;
-  /** Anchor the footer links to (SPEC section 2: /resources#blog-section, #casestudies-section). */
+  /** Anchor the footer links to (docs/SPEC.md, section 2.2: /resources#blog-section, #casestudies-section). */
   id: string;
   eyebrow: string;
   title: string;

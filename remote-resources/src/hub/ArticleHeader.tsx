@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowLeft, CalendarDays, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, Link, colors, focusRing, mq, paths, radii, site } from '@site/shared';
+import { Badge, Eyebrow, Link, colors, focusRing, mq, paths, radii, site } from '@site/shared';
 import type { Resource } from '../data/resources';
 import { formatPublishedDate, toIsoDate } from '../model/published-date';
 import { kindOf, RESOURCE_TYPE_LABELS } from '../model/resources-model';
@@ -34,15 +34,10 @@ const Tags = styled.div`
   margin-bottom: 16px;
 `;
 
-const TypeLabel = styled.span`
+const TypeLabel = styled(Eyebrow)`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  color: ${colors.accent};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 const Title = styled.h1`
@@ -84,7 +79,7 @@ const Byline = styled.p`
 `;
 
 export function ArticleHeader({ resource }: { resource: Resource }) {
-  // Articles carry no stored date: they are shown as published today (SPEC section 9).
+  // Articles carry no stored date: they are shown as published today (docs/SPEC.md, section 4.6).
   const [today] = useState(() => new Date());
   const kind = kindOf(resource);
   const TypeIcon = hubSectionFor(kind).icon;
@@ -96,7 +91,7 @@ export function ArticleHeader({ resource }: { resource: Resource }) {
       </BackLink>
       <Tags>
         <Badge>{resource.category}</Badge>
-        <TypeLabel>
+        <TypeLabel as="span" size="sm">
           <TypeIcon size={16} aria-hidden="true" />
           {RESOURCE_TYPE_LABELS[kind]}
         </TypeLabel>

@@ -1,5 +1,5 @@
 /**
- * Parser for the lightweight markup of resource bodies (SPEC section 3): "## " and "### "
+ * Parser for the lightweight markup of resource bodies (docs/SPEC.md, section 5.5): "## " and "### "
  * headings, "- " bullets, blank-line-separated paragraphs, **bold** and *italic* (which may
  * nest). It builds a plain tree and never HTML: a body containing "<script>" is only text.
  * Anything it does not recognise, such as an unterminated marker, stays literal.

@@ -1,4 +1,4 @@
-/** The spec's user-facing messages for the Knowledge Hub (SPEC section 8), word for word. */
+/** The spec's user-facing messages for the Knowledge Hub (docs/SPEC.md, sections 4.5 and 7), word for word. */
 import type { ToastInput } from '@site/shared';
 import type { ResourceKind } from '../data/resources';
 

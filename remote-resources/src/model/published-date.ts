@@ -1,5 +1,5 @@
 /**
- * Articles are dated today (SPEC section 9: the date is not stored), shown like
+ * Articles are dated today (the date is not stored: docs/SPEC.md, section 4.6), shown like
  * "November 22, 2026" whatever the visitor's locale, to match the rest of the English copy.
  */
 const DISPLAY_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

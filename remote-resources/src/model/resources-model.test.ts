@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { articleContent } from '../data/article-content';
 import { allResources, blogPosts, caseStudies, type Resource } from '../data/resources';
 import { parseMarkup, type InlineNode } from '../markup/parse-markup';
-import { articleTarget, findResource, groupResources, isResourceKind, kindOf, RESOURCE_TYPE_LABELS } from './resources-model';
+import { articleTarget, findResource, groupResources, isResourceKind, kindOf } from './resources-model';
 
 function resource(overrides: Partial<Resource>): Resource {
   return {
@@ -65,8 +65,7 @@ describe('the resource data', () => {
 });
 
 describe('resources model', () => {
-  it('labels the two types as the spec does', () => {
-    expect(RESOURCE_TYPE_LABELS).toEqual({ blog: 'Blog Post', casestudy: 'Case Study' });
+  it('knows the two types, by their exact names only', () => {
     expect(isResourceKind('blog')).toBe(true);
     expect(isResourceKind('casestudy')).toBe(true);
     expect(isResourceKind('toString')).toBe(false);

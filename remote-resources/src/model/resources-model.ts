@@ -1,7 +1,7 @@
 import { paths } from '@site/shared';
 import type { Resource, ResourceKind } from '../data/resources';
 
-/** The type label an article shows (SPEC, Article page). */
+/** The type label an article shows (docs/SPEC.md, section 4.6). */
 export const RESOURCE_TYPE_LABELS: Record<ResourceKind, string> = {
   blog: 'Blog Post',
   casestudy: 'Case Study',

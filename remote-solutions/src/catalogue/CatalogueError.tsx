@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CloudOff, RefreshCw } from 'lucide-react';
-import { Button, IconTile, colors, radii, site } from '@site/shared';
+import { Button, IconTile, Panel, colors, site } from '@site/shared';
 import { LOADING_MIN_HEIGHT } from './CatalogueLoading';
 import { solutionsCopy } from './copy';
 
@@ -8,14 +8,11 @@ const Root = styled.div`
   min-height: ${LOADING_MIN_HEIGHT};
 `;
 
-const Panel = styled.div`
+const Message = styled(Panel)`
   display: grid;
   justify-items: start;
   gap: 12px;
   padding: 28px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  background: ${colors.surfaceMuted};
   h2 {
     margin: 4px 0 0;
     color: ${colors.text};
@@ -36,7 +33,7 @@ const Panel = styled.div`
 export function CatalogueError({ onRetry }: { onRetry: () => void }) {
   return (
     <Root>
-      <Panel role="alert" data-testid="solutions-load-failed">
+      <Message role="alert" data-testid="solutions-load-failed">
         <IconTile aria-hidden="true">
           <CloudOff size={22} />
         </IconTile>
@@ -49,7 +46,7 @@ export function CatalogueError({ onRetry }: { onRetry: () => void }) {
           <RefreshCw size={18} aria-hidden="true" />
           {solutionsCopy.retry}
         </Button>
-      </Panel>
+      </Message>
     </Root>
   );
 }

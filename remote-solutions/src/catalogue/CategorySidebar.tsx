@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link, colors, focusRing, layout, mq, radii } from '@site/shared';
+import { Eyebrow, Link, colors, layout, mq, navLinkStates } from '@site/shared';
 import { categoryOptions, type NavKey } from './category-options';
 import { solutionsCopy } from './copy';
 import { SIDEBAR_STICKY_GAP_PX } from './layout-metrics';
@@ -19,14 +19,9 @@ const Root = styled.aside`
   }
 `;
 
-const Title = styled.h2`
+const Title = styled(Eyebrow)`
   margin: 0 0 10px;
   padding: 0 12px;
-  color: ${colors.textMuted};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 const List = styled.ul`
@@ -44,23 +39,14 @@ const NavLink = styled(Link)`
   gap: 10px;
   min-height: 40px;
   padding: 8px 12px;
-  border-radius: ${radii.sm};
-  color: ${colors.textMuted};
   font-size: 0.9375rem;
   font-weight: 500;
   line-height: 1.3;
-  text-decoration: none;
-  transition: color 0.15s ease, background-color 0.15s ease;
+  ${navLinkStates}
   svg {
     flex-shrink: 0;
   }
-  &:hover {
-    color: ${colors.primary};
-    background: ${colors.primarySoft};
-  }
   &[aria-current='page'] {
-    color: ${colors.primary};
-    background: ${colors.primarySoft};
     font-weight: 700;
   }
   &[aria-current='page']::before {
@@ -73,12 +59,6 @@ const NavLink = styled(Link)`
     border-radius: 3px;
     background: ${colors.primary};
   }
-  &:focus-visible {
-    ${focusRing}
-  }
-  ${mq.reducedMotion} {
-    transition: none;
-  }
 `;
 
 const TITLE_ID = 'solutions-category-nav-title';
@@ -87,7 +67,9 @@ export function CategorySidebar({ selected }: { selected: NavKey | null }) {
   return (
     <Root>
       <nav aria-labelledby={TITLE_ID}>
-        <Title id={TITLE_ID}>{solutionsCopy.categoryNavTitle}</Title>
+        <Title as="h2" id={TITLE_ID} tone="muted" size="sm">
+          {solutionsCopy.categoryNavTitle}
+        </Title>
         <List>
           {categoryOptions.map(({ key, name, icon: Icon }) => (
             <li key={key}>

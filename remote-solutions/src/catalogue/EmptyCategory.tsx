@@ -1,16 +1,14 @@
 import styled from '@emotion/styled';
 import { PackageOpen } from 'lucide-react';
-import { IconTile, colors, radii } from '@site/shared';
+import { IconTile, Panel, colors } from '@site/shared';
 import { solutionsCopy } from './copy';
 
-const Root = styled.div`
+/* Dashed: a place where cards will be, not a message. */
+const Root = styled(Panel)`
   display: flex;
   align-items: center;
   gap: 14px;
-  padding: 24px;
   border: 1px dashed ${colors.borderStrong};
-  border-radius: ${radii.lg};
-  background: ${colors.surfaceMuted};
   p {
     margin: 0;
     color: ${colors.textMuted};

@@ -1,16 +1,12 @@
 import styled from '@emotion/styled';
 import { MessagesSquare } from 'lucide-react';
-import { ButtonLink, IconTile, colors, mq, paths, radii } from '@site/shared';
+import { ButtonLink, IconTile, Panel, colors, mq, paths } from '@site/shared';
 import { solutionsCopy } from './copy';
 
-const Root = styled.aside`
+const Root = styled(Panel)`
   display: grid;
   gap: 16px;
   margin-top: 48px;
-  padding: 24px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  background: ${colors.surfaceMuted};
   ${mq.sm} {
     grid-template-columns: auto 1fr auto;
     align-items: center;
@@ -34,7 +30,7 @@ const HEADING_ID = 'solutions-help-heading';
 /** Closes every list with the next step, so a short category does not end in blank space. */
 export function HelpChoosing() {
   return (
-    <Root aria-labelledby={HEADING_ID}>
+    <Root as="aside" aria-labelledby={HEADING_ID}>
       <IconTile aria-hidden="true" tone="accent">
         <MessagesSquare size={22} />
       </IconTile>

@@ -1,8 +1,7 @@
-import { CATEGORY_KEYS, getCategory } from '@site/shared';
+import { CATEGORY_KEYS, VisuallyHidden, getCategory } from '@site/shared';
 import type { Catalogue } from './catalogue';
 import { solutionsCopy } from './copy';
 import type { Selection } from './selection';
-import { VisuallyHidden } from './VisuallyHidden';
 
 function summary(catalogue: Catalogue, selection: Selection): string {
   if (selection.kind === 'all') {

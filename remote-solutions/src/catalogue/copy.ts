@@ -1,4 +1,4 @@
-/** Every visitor-facing string of the Solutions page (SPEC "Solutions page"). */
+/** Every visitor-facing string of the Solutions page (docs/SPEC.md, sections 4.4 and 7). */
 export const solutionsCopy = {
   eyebrow: 'Solutions',
   title: 'Cloud Solutions',

@@ -18,15 +18,18 @@ function initialState(load: CatalogueLoader): CatalogueState {
 export function useCatalogue(load: CatalogueLoader): { state: CatalogueState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<CatalogueState>(() => initialState(load));
+  // Another loader starts over from its own state, in this render rather than after an effect
+  // (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  // (Wrapped in functions: useState would call a function given as the value itself.)
+  const [stateFor, setStateFor] = useState(() => load);
+  if (stateFor !== load) {
+    setStateFor(() => load);
+    setState(initialState(load));
+  }
 
   useEffect(() => {
-    const cached = loaded.get(load);
-    if (cached) {
-      setState((current) => (current.status === 'ready' && current.catalogue === cached ? current : { status: 'ready', catalogue: cached }));
-      return;
-    }
+    if (loaded.has(load)) return;
     let cancelled = false;
-    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     load().then(
       (catalogue) => {
         loaded.set(load, catalogue);
@@ -43,5 +46,9 @@ export function useCatalogue(load: CatalogueLoader): { state: CatalogueState; re
     };
   }, [load, attempt]);
 
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return { state, retry };
 }

@@ -24,7 +24,7 @@ export interface SolutionCategory {
   icon: LucideIcon;
 }
 
-/** Display order is the spec's (SPEC section 3); the footer and the solutions remote both read it. */
+/** Display order is the spec's (docs/SPEC.md, section 5.1); the footer and the solutions remote both read it. */
 export const CATEGORY_KEYS = [
   'featured',
   'suites',

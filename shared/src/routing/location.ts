@@ -17,6 +17,8 @@ export interface AppLocation {
 
 /** Longer inputs are cut: nothing in the site needs them and they only cost rendering. */
 const MAX_PART_LENGTH = 512;
+/** Control characters (C0, DEL, C1), which belong in no route or anchor. */
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
 
 export function safeDecode(value: string): string {
   try {
@@ -34,7 +36,7 @@ export function normalizePath(raw: string): string {
     .split('/')
     .map((segment) =>
       safeDecode(segment)
-        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .replace(CONTROL_CHARACTERS, '')
         .replace(/\//g, '%2F'),
     )
     .filter((s) => s !== '' && s !== '.' && s !== '..');
@@ -42,7 +44,7 @@ export function normalizePath(raw: string): string {
 }
 
 function normalizeHash(raw: string): string {
-  return safeDecode(raw.slice(0, MAX_PART_LENGTH)).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return safeDecode(raw.slice(0, MAX_PART_LENGTH)).replace(CONTROL_CHARACTERS, '').trim();
 }
 
 /** Parses an in-app target such as "/solutions#sales", "#sales" (same path) or "/". */

@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand/vanilla';
 
-/** Auto-dismiss default (SPEC section 9). */
+/** Auto-dismiss default (docs/SPEC.md, section 2.3). */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
-/** Only one toast is kept; a new one replaces the previous (SPEC section 4). */
+/** Only one toast is kept; a new one replaces the previous (docs/SPEC.md, section 2.3). */
 export const TOAST_LIMIT = 1;
 
 export type ToastVariant = 'default' | 'destructive';

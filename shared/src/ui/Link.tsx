@@ -16,7 +16,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * shared store on a plain click. A handler that calls preventDefault blocks the navigation.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, replace, onClick, target, ...rest },
+  { to, replace, onClick, target, children, ...rest },
   ref,
 ) {
   const href = useSiteStore((s) => s.hrefFor(to));
@@ -33,6 +33,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         navigate(to, { replace });
       }}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 });

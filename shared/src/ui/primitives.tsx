@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Eyebrow } from './Eyebrow';
 import { Link } from './Link';
 import { colors, focusRing, layout, mq, radii, shadows } from './theme';
 
@@ -126,13 +127,8 @@ const HeadingGroup = styled.div<{ align: 'left' | 'center' }>`
   text-align: ${({ align }) => align};
 `;
 
-const Eyebrow = styled.p`
+const HeadingEyebrow = styled(Eyebrow)`
   margin: 0 0 8px;
-  color: ${colors.accent};
-  font-size: 0.875rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 const headingSize = css`
@@ -176,7 +172,7 @@ export function SectionHeading({ title, eyebrow, lead, level = 'h2', align = 'ce
   const Heading = level === 'h1' ? H1 : H2;
   return (
     <HeadingGroup align={align}>
-      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+      {eyebrow ? <HeadingEyebrow>{eyebrow}</HeadingEyebrow> : null}
       <Heading id={id} tabIndex={level === 'h1' ? -1 : undefined}>
         {title}
       </Heading>

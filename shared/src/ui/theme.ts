@@ -1,12 +1,15 @@
+import { site } from '../config/site';
+
 /**
  * Design tokens every app uses, so pages built by different teams look like one site.
  * Text colours are chosen for at least 4.5:1 contrast on white and on `surfaceMuted`.
+ * `primary` is the brand colour (brand.json); a rebrand checks the shades beside it.
  */
 export const colors = {
   text: '#0f172a',
   textMuted: '#475569',
   textInverse: '#ffffff',
-  primary: '#1d4ed8',
+  primary: site.themeColor,
   primaryHover: '#1e40af',
   primarySoft: '#eff6ff',
   accent: '#0f766e',

@@ -19,8 +19,8 @@ let interaction: Promise<void> | null = null;
 
 /**
  * Resolves on the first interaction with the page. Code that only matters once a visitor acts
- * (the page-transition animation, the toast UI) waits for it, so a first page that is only
- * read downloads less; a pointer or a finger reaches a link well before its click lands.
+ * (the toast UI, remotes.json) waits for it, so a first page that is only read downloads less;
+ * a pointer or a finger reaches a link well before its click lands.
  */
 export function firstInteraction(): Promise<void> {
   interaction ??= new Promise<void>((resolve) => {

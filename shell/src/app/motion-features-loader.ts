@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { FeatureBundle } from 'framer-motion';
+import { afterFirstPage } from './after-first-page';
 import { firstInteraction } from './first-interaction';
 
 let ready = false;
@@ -10,11 +11,12 @@ export const MOTION_FEATURES_READY_MARK = 'motion-features:ready';
 
 /**
  * For `<LazyMotion features>`: fetches framer-motion's DOM animation features (a chunk of
- * their own) on the visitor's first interaction. The first page never animates in, so a
- * visitor who only reads it never downloads them.
+ * their own) at the first idle moment once the first page is complete, or on the first
+ * interaction if that comes sooner. The first page never animates in, so it does not wait for
+ * them; every later page change animates, the one a visitor's first click starts included.
  */
 export function loadMotionFeatures(): Promise<FeatureBundle> {
-  return firstInteraction()
+  return Promise.race([afterFirstPage(), firstInteraction()])
     .then(() => import(/* webpackChunkName: "motion-features" */ './motion-features'))
     .then((module) => {
       ready = true;

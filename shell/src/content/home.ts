@@ -2,8 +2,8 @@ import { FolderKanban, Handshake, Headset, Mail, Megaphone, Users, Wallet } from
 import { paths, site } from '@site/shared';
 import type { CallToAction, SuiteApp } from './types';
 
-export const HOME_TITLE = 'Cloud Business Suite Experts';
-export const HOME_DESCRIPTION = `${site.brandName} helps small businesses choose, implement and get the most from an all-in-one cloud business suite: CRM, finance, HR, marketing and helpdesk.`;
+export const HOME_TITLE = site.headline;
+export const HOME_DESCRIPTION = site.description;
 
 export const hero = {
   eyebrow: 'Independent cloud consultancy',

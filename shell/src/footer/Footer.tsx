@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Container, Link, colors, focusRing, mq, site, telHref, toast } from '@site/shared';
+import { Container, Eyebrow, Link, colors, focusRing, mq, site, telHref, toast } from '@site/shared';
 import { LogoMark } from '../header/Logo';
 import {
   comingSoonToast,
@@ -57,13 +57,8 @@ const BrandName = styled.p`
   margin: 0 !important;
 `;
 
-const ColumnTitle = styled.h2`
+const ColumnTitle = styled(Eyebrow)`
   margin: 0 0 14px;
-  color: ${colors.textInverse};
-  font-size: 0.875rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
 `;
 
 const List = styled.ul`
@@ -150,7 +145,9 @@ function FooterLinks({ title, links }: { title: string; links: readonly FooterLi
   const headingId = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <nav aria-labelledby={headingId}>
-      <ColumnTitle id={headingId}>{title}</ColumnTitle>
+      <ColumnTitle as="h2" id={headingId} tone="inverse">
+        {title}
+      </ColumnTitle>
       <List>
         {links.map((link) => (
           <li key={link.name}>
@@ -194,7 +191,9 @@ export function Footer() {
           <FooterLinks title="Resources" links={resourceLinks} />
           <FooterLinks title="Company" links={companyLinks} />
           <div>
-            <ColumnTitle>Contact</ColumnTitle>
+            <ColumnTitle as="h2" tone="inverse">
+              Contact
+            </ColumnTitle>
             <List>
               <ContactItem>
                 <Mail size={16} aria-hidden="true" />

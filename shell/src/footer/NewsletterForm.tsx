@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, colors, focusRing, radii, toast } from '@site/shared';
-import { visuallyHidden } from '../layout/visually-hidden';
+import { Button, colors, focusRing, radii, toast, visuallyHidden } from '@site/shared';
 import { subscribeToNewsletter } from './newsletter';
 
 const Form = styled.form`

@@ -3,11 +3,11 @@ import { categories, paths } from '@site/shared';
 export interface FooterLink {
   name: string;
   path: string;
-  /** Not ready yet: clicking shows the Coming Soon toast instead of navigating (SPEC section 8). */
+  /** Not ready yet: clicking shows the Coming Soon toast instead of navigating (docs/SPEC.md, sections 2.2 and 7). */
   comingSoon?: boolean;
 }
 
-/** The footer lists the first 10 of the 15 solution categories (SPEC section 9). */
+/** The footer lists the first 10 of the 15 solution categories (docs/SPEC.md, section 2.2). */
 export const FOOTER_SOLUTION_LINK_COUNT = 10;
 
 export const solutionLinks: readonly FooterLink[] = categories

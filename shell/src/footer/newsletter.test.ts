@@ -1,6 +1,6 @@
 import { isValidNewsletterEmail, NEWSLETTER_STORAGE_KEY, subscribeToNewsletter } from './newsletter';
 
-describe('isValidNewsletterEmail (SPEC 5: non-empty and contains an at-sign)', () => {
+describe('isValidNewsletterEmail (docs/SPEC.md, section 6: non-empty and contains an at-sign)', () => {
   it.each([
     ['', false],
     ['   ', false],

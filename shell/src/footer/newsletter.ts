@@ -1,9 +1,9 @@
 import type { ToastInput } from '@site/shared';
 
-/** Local browser storage key of the newsletter email (SPEC section 3). */
+/** Local browser storage key of the newsletter email (docs/SPEC.md, section 5.6). */
 export const NEWSLETTER_STORAGE_KEY = 'newsletter_signup_email';
 
-/** SPEC section 5: valid only if non-empty and containing an at-sign. */
+/** Valid only if non-empty and containing an at-sign (docs/SPEC.md, section 6). */
 export function isValidNewsletterEmail(email: string): boolean {
   const trimmed = email.trim();
   return trimmed !== '' && trimmed.includes('@');

@@ -5,10 +5,12 @@ import {
   ButtonLink,
   Container,
   Link,
+  VisuallyHidden,
   colors,
   focusRing,
   layout,
   mq,
+  navLinkStates,
   paths,
   radii,
   shadows,
@@ -56,23 +58,9 @@ const navLinkStyles = `
   gap: 6px;
   min-height: 40px;
   padding: 0 12px;
-  border-radius: ${radii.sm};
-  color: ${colors.textMuted};
   font-weight: 600;
   font-size: 0.9375rem;
-  text-decoration: none;
-  transition: color 0.15s ease, background-color 0.15s ease;
-  &:hover {
-    color: ${colors.primary};
-    background: ${colors.primarySoft};
-  }
-  &[aria-current='page'] {
-    color: ${colors.primary};
-    background: ${colors.primarySoft};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${navLinkStates}
 `;
 
 const NavLink = styled(Link)`
@@ -155,8 +143,13 @@ export function Header() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Any navigation (a link in the menu, back/forward) closes the menu.
-  useEffect(() => setMenuOpen(false), [currentPath]);
+  // Any navigation (a link in the menu, back/forward) closes the menu, in the render that
+  // shows the new path (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [menuPath, setMenuPath] = useState(currentPath);
+  if (menuPath !== currentPath) {
+    setMenuPath(currentPath);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -187,7 +180,7 @@ export function Header() {
         <ExternalNavLink href={externalNavItem.href} target="_blank" rel="noopener noreferrer" onClick={onSelect}>
           {externalNavItem.label}
           <ExternalLink size={14} aria-hidden="true" />
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </ExternalNavLink>
       </li>
     </>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Header switches from transparent to solid past this scroll offset (SPEC section 9). */
+/** Header switches from transparent to solid past this scroll offset (docs/SPEC.md, section 2.2). */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
 export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD_PX): boolean {

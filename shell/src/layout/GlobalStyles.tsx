@@ -34,17 +34,6 @@ const styles = css`
   [tabindex='-1']:focus {
     outline: none;
   }
-  .visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
   @media (prefers-reduced-motion: reduce) {
     html {
       scroll-behavior: auto;

@@ -10,6 +10,10 @@ function region(name: RegExp) {
   return screen.getByRole('region', { name });
 }
 
+function headingsIn(element: HTMLElement, level: number): Array<string | null> {
+  return within(element).getAllByRole('heading', { level }).map((heading) => heading.textContent);
+}
+
 beforeEach(() => {
   siteStore.getState().navigate('/', { replace: true });
 });
@@ -26,17 +30,41 @@ describe('HomePage', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/all-in-one/);
   });
 
-  it('navigates to /contact from the hero call to action', () => {
+  it('makes the three claims in the hero and navigates to /contact from its call to action', () => {
     render(<HomePage />);
     const hero = region(/trusted partner/i);
+    const claims = within(within(hero).getByRole('list', { name: 'Our track record' })).getAllByRole('listitem');
+    expect(claims.map((claim) => claim.textContent)).toEqual([
+      '10+ Businesses transformed',
+      '100% Client satisfaction',
+      '24/7 Expert support',
+    ]);
     fireEvent.click(within(hero).getByRole('link', { name: /talk to a consultant/i }));
     expect(siteStore.getState().location.path).toBe('/contact');
   });
 
-  it('links each expertise card to its solutions category', () => {
+  it('shows the three expertise cards, each linking to its solutions category', () => {
     render(<HomePage />);
-    fireEvent.click(screen.getByRole('link', { name: /explore finance solutions/i }));
-    expect(siteStore.getState().location).toEqual({ path: '/solutions', hash: 'finance' });
+    const expertise = region(/specialists in the apps/i);
+    expect(headingsIn(expertise, 3)).toEqual(['CRM Solutions', 'Financial Management', 'Marketing Platforms']);
+    for (const [name, hash] of [
+      [/explore sales solutions/i, 'sales'],
+      [/explore finance solutions/i, 'finance'],
+      [/explore marketing solutions/i, 'marketing'],
+    ] as const) {
+      fireEvent.click(within(expertise).getByRole('link', { name }));
+      expect(siteStore.getState().location).toEqual({ path: '/solutions', hash });
+    }
+  });
+
+  it('gives the four reasons to partner, in order', () => {
+    render(<HomePage />);
+    expect(headingsIn(region(/one partner from first conversation/i), 3)).toEqual([
+      'Top-tier solutions',
+      'Expert implementation',
+      'Measurable ROI',
+      'Dedicated support',
+    ]);
   });
 
   it('lists six ways we help and sends the closing buttons to /contact and /solutions', () => {
@@ -55,7 +83,13 @@ describe('BenefitsPage', () => {
     render(<BenefitsPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Why Choose Us');
     for (const name of SHARED_SECTIONS) expect(region(name)).toBeTruthy();
-    expect(within(region(SHARED_SECTIONS[0])).getAllByRole('article')).toHaveLength(4);
+    const benefits = within(region(SHARED_SECTIONS[0])).getAllByRole('article');
+    expect(benefits.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Save Time',
+      'Improve Performance',
+      'Enhance Collaboration',
+      'Enterprise-Grade Security',
+    ]);
     expect(document.title).toBe('Why Choose Us | Clearsky Consulting');
   });
 });

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { CloudOff, RefreshCw } from 'lucide-react';
-import { visuallyHidden } from '../layout/visually-hidden';
 import {
   Button,
   ButtonLink,
@@ -14,6 +13,7 @@ import {
   radii,
   site,
   useDocumentMeta,
+  VisuallyHidden,
 } from '@site/shared';
 
 /** The loading state fills the viewport, so the footer cannot jump into view and back. */
@@ -60,9 +60,6 @@ const SkeletonGrid = styled.div`
   }
 `;
 
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 export function RemoteLoading({ label }: { label: string }) {
   return (
@@ -82,7 +79,7 @@ export function RemoteLoading({ label }: { label: string }) {
   );
 }
 
-const Panel = styled.div`
+const FallbackPage = styled.div`
   min-height: ${PAGE_MIN_HEIGHT};
   display: flex;
   align-items: center;
@@ -126,7 +123,7 @@ export interface RemoteUnavailableProps {
 export function RemoteUnavailable({ label, incompatible, onRetry }: RemoteUnavailableProps) {
   useDocumentMeta(`${label} unavailable`, `The ${label} page could not be loaded right now.`);
   return (
-    <Panel role="alert" data-testid="remote-unavailable">
+    <FallbackPage role="alert" data-testid="remote-unavailable">
       <Container>
         <IconTile aria-hidden="true" style={{ width: 56, height: 56 }}>
           <CloudOff size={28} />
@@ -150,6 +147,6 @@ export function RemoteUnavailable({ label, incompatible, onRetry }: RemoteUnavai
           </ButtonLink>
         </Actions>
       </Container>
-    </Panel>
+    </FallbackPage>
   );
 }

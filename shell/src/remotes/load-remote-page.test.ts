@@ -2,7 +2,7 @@ import { REMOTE_RETRY_DELAYS_MS } from './load-remote-page';
 import type { RemotePage } from './remote-pages';
 
 jest.mock('./remotes-config', () => ({
-  remotesConfig: jest.fn(async () => ({ contact: 'https://cdn.example.com/contact/mf-manifest.json' })),
+  remotesConfig: jest.fn(() => Promise.resolve({ contact: 'https://cdn.example.com/contact/mf-manifest.json' })),
 }));
 jest.mock('./federation', () => ({ createFederation: jest.fn() }));
 
@@ -15,14 +15,14 @@ describe('loadRemotePage', () => {
   let IncompatibleRemoteError: typeof import('./incompatible-remote').IncompatibleRemoteError;
   let createFederation: jest.Mock;
   let loadRemote: jest.Mock;
-  beforeEach(() => {
+  beforeEach(async () => {
     jest.useFakeTimers();
     // The loader's dynamic import of the runtime resolves later, from the current registry.
     jest.resetModules();
-    ({ createFederation } = jest.mocked(require('./federation')));
-    loader = require('./load-remote-page');
-    ({ IncompatibleRemoteError } = require('./incompatible-remote'));
-    loadRemote = jest.fn(async () => page);
+    createFederation = jest.mocked((await import('./federation')).createFederation) as jest.Mock;
+    loader = await import('./load-remote-page');
+    ({ IncompatibleRemoteError } = await import('./incompatible-remote'));
+    loadRemote = jest.fn(() => Promise.resolve(page));
     createFederation.mockReset().mockReturnValue({ loadRemote });
   });
   afterEach(() => jest.useRealTimers());

@@ -78,7 +78,8 @@ describe('judgePreview', () => {
     ['a script address', { remote: 'contact', manifestUrl: 'javascript:alert(1)' }, 'not a web address'],
   ])('refuses %s and leaves remotes.json as it is', (_label, preview, reason) => {
     const verdict = judgePreview(preview, live, SITE);
-    expect(verdict).toMatchObject({ accepted: false, reason: expect.stringContaining(reason) });
+    expect(verdict.accepted).toBe(false);
+    expect(!verdict.accepted && verdict.reason).toContain(reason);
     expect(withPreview(live, verdict)).toEqual(live);
   });
 });

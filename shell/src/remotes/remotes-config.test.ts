@@ -41,7 +41,7 @@ describe('fetchRemotesConfig', () => {
     const fetchImpl = jest.fn().mockResolvedValue({
       ok: true,
       url: base,
-      json: async () => ({ solutions: 's', resources: 'r', contact: 'c' }),
+      json: () => Promise.resolve({ solutions: 's', resources: 'r', contact: 'c' }),
     });
     await fetchRemotesConfig(base, fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith(base, { cache: 'no-cache' });

@@ -2,7 +2,7 @@ import { untilRejected } from './until-rejected';
 
 describe('untilRejected', () => {
   it('shares one request while it runs and after it succeeds', async () => {
-    const create = jest.fn(async () => 'remotes');
+    const create = jest.fn(() => Promise.resolve('remotes'));
     const get = untilRejected(create);
     const first = get();
     expect(get()).toBe(first);

@@ -39,13 +39,13 @@ describe('usePreloadRemotes', () => {
     jest.useFakeTimers();
     try {
       renderHook(() => usePreloadRemotes());
-      await act(async () => jest.advanceTimersByTime(5000));
+      await act(() => jest.advanceTimersByTimeAsync(5000));
       expect(prepareRemotes).not.toHaveBeenCalled();
       document.body.dispatchEvent(new Event('keydown'));
       await act(async () => {
         await Promise.resolve();
       });
-      await act(async () => jest.advanceTimersByTime(2500));
+      await act(() => jest.advanceTimersByTimeAsync(2500));
       expect(prepareRemotes).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSiteStore } from '@site/shared';
+import { VisuallyHidden, useSiteStore } from '@site/shared';
 import { MAIN_CONTENT_ID } from '../layout/SkipLink';
 import { waitForElement } from './wait-for-element';
 
@@ -26,7 +26,8 @@ export function RouteAnnouncer() {
       document.querySelector<HTMLElement>(`[data-route-path="${CSS.escape(path)}"] h1`),
     );
     let cancelled = false;
-    promise.then((heading) => {
+    // waitForElement never rejects: it resolves with null once it gives up.
+    void promise.then((heading) => {
       if (cancelled) return;
       const target = heading ?? document.getElementById(MAIN_CONTENT_ID);
       if (!target) return;
@@ -42,8 +43,8 @@ export function RouteAnnouncer() {
   }, [path]);
 
   return (
-    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+    <VisuallyHidden as="div" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
       {message}
-    </div>
+    </VisuallyHidden>
   );
 }

@@ -1,10 +1,11 @@
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
+import { useMemo } from 'react';
 import { matchRoute, useSiteStore } from '@site/shared';
 import { useMotionFeaturesReady } from '../app/motion-features-loader';
 import { routeElement } from './route-elements';
 import { useScrollManagement } from './useScrollManagement';
 
-/** SPEC section 9: 0.3 s fade-and-slide, exit then enter. */
+/** 0.3 s fade-and-slide, exit then enter (docs/SPEC.md, section 2.4). */
 export const PAGE_TRANSITION_SECONDS = 0.3;
 const SLIDE_PX = 12;
 
@@ -17,6 +18,9 @@ export function RouteView() {
   // Reduced motion: an opacity-only change, no offset at all (not even an instant jump).
   const slide = useReducedMotion() ? 0 : SLIDE_PX;
   const animated = useMotionFeaturesReady();
+  // The same element for the same path, so the features' arrival re-renders the motion wrapper
+  // only, not the page inside it.
+  const page = useMemo(() => routeElement(matchRoute(path)), [path]);
   useScrollManagement();
   return (
     <AnimatePresence mode="wait" initial={false}>
@@ -28,7 +32,7 @@ export function RouteView() {
         exit={{ opacity: 0, y: -slide }}
         transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
       >
-        {routeElement(matchRoute(path))}
+        {page}
       </m.div>
     </AnimatePresence>
   );

@@ -21,7 +21,7 @@ export function useScrollManagement(): void {
   useEffect(() => {
     if (!hash) return;
     const { promise, cancel } = waitForElement(() => document.getElementById(hash));
-    promise.then((el) => el?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' }));
+    void promise.then((el) => el?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' }));
     return cancel;
   }, [path, hash]);
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
-import { ButtonLink, Container, PageSection, colors, mq, radii } from '@site/shared';
+import { ButtonLink, Container, Eyebrow, PageSection, colors, mq, radii } from '@site/shared';
 import { closingCta } from '../content/closing-cta';
 
 const HEADING_ID = 'closing-cta-heading';
@@ -82,13 +82,6 @@ const Help = styled.div`
   border: 1px solid rgba(255, 255, 255, 0.2);
   border-radius: ${radii.lg};
   background: rgba(255, 255, 255, 0.08);
-  h3 {
-    margin: 0 0 16px;
-    font-size: 0.875rem;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-  }
   ul {
     list-style: none;
     margin: 0;
@@ -102,6 +95,10 @@ const Help = styled.div`
     align-items: flex-start;
     line-height: 1.5;
   }
+`;
+
+const HelpTitle = styled(Eyebrow)`
+  margin: 0 0 16px;
 `;
 
 const Tick = styled.span`
@@ -135,7 +132,9 @@ export function ClosingCtaSection() {
             </Actions>
           </div>
           <Help>
-            <h3>{closingCta.helpTitle}</h3>
+            <HelpTitle as="h3" tone="inverse">
+              {closingCta.helpTitle}
+            </HelpTitle>
             <ul>
               {closingCta.help.map((item) => (
                 <li key={item}>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card, Container, PageSection, SectionHeading, colors } from '@site/shared';
+import { Container, Eyebrow, PageSection, Panel, SectionHeading, colors } from '@site/shared';
 import { mission } from '../content/about';
 import { SplitGrid } from './SplitGrid';
 
@@ -17,8 +17,7 @@ const Body = styled.div`
   }
 `;
 
-const Facts = styled(Card)`
-  background: ${colors.surfaceMuted};
+const Facts = styled(Panel)`
   h3 {
     margin: 0 0 8px;
     color: ${colors.text};
@@ -32,13 +31,6 @@ const Facts = styled(Card)`
   }
   div + div {
     border-top: 1px solid ${colors.border};
-  }
-  dt {
-    color: ${colors.textMuted};
-    font-size: 0.8125rem;
-    font-weight: 700;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
   }
   dd {
     margin: 4px 0 0;
@@ -60,12 +52,14 @@ export function MissionSection() {
               ))}
             </Body>
           </div>
-          <Facts as="aside" aria-labelledby="mission-facts-heading">
+          <Facts as="aside" raised aria-labelledby="mission-facts-heading">
             <h3 id="mission-facts-heading">{mission.factsTitle}</h3>
             <dl>
               {mission.facts.map((fact) => (
                 <div key={fact.term}>
-                  <dt>{fact.term}</dt>
+                  <Eyebrow as="dt" tone="muted" size="sm">
+                    {fact.term}
+                  </Eyebrow>
                   <dd>{fact.detail}</dd>
                 </div>
               ))}

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { CircleCheck } from 'lucide-react';
-import { IconTile, breakpoints, colors, mq, radii, shadows } from '@site/shared';
+import { IconTile, breakpoints, colors, mq, radii, shadows, visuallyHidden } from '@site/shared';
 import { suiteShowcase } from '../content/home';
 import type { SuiteApp } from '../content/types';
-import { visuallyHidden } from '../layout/visually-hidden';
 
 const Backdrop = styled.div`
   position: relative;

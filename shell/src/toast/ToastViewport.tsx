@@ -13,7 +13,7 @@ import {
   toastTitle,
 } from './toast-styles';
 
-/** SPEC section 9. Radix UI Toast is the accessible pattern these constants come from. */
+/** docs/SPEC.md, section 2.3. Radix UI Toast is the accessible pattern these constants come from. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_HOTKEY = ['F8'];

@@ -6,7 +6,7 @@ import { colors, focusRing, fonts, radii, shadows } from '@site/shared';
  * in the main chunk and must not pull Radix in.
  */
 
-/** SPEC section 9: the toast viewport is at most this wide, padding included. */
+/** The toast viewport is at most this wide, padding included (docs/SPEC.md, section 2.3). */
 export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
 /** Space between the viewport's edges and the toast. */
 export const TOAST_VIEWPORT_PADDING_PX = 16;

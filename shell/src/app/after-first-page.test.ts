@@ -1,0 +1,110 @@
+import { afterFirstPage } from './after-first-page';
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+}
+
+/** Whether the promise has settled after a frame or two (jsdom runs animation frames on a timer). */
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return done;
+}
+
+function showPage(): HTMLElement {
+  document.body.innerHTML = '<header><p>Site</p></header><main><h1 tabindex="-1">A page</h1><p>Its lead</p></main>';
+  return document.querySelector('main p')!;
+}
+
+/** A browser that reports largest contentful paints: the test says when one happens. */
+class FakeLargestPaintObserver {
+  static supportedEntryTypes = ['largest-contentful-paint'];
+  static current: FakeLargestPaintObserver | null = null;
+  disconnected = false;
+  constructor(private readonly callback: (list: { getEntries: () => Array<{ element: Element | null }> }) => void) {
+    FakeLargestPaintObserver.current = this;
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(element: Element | null) {
+    this.callback({ getEntries: () => [{ element }] });
+  }
+}
+
+describe('afterFirstPage', () => {
+  let idleCallbacks: Array<() => void>;
+  let requestIdle: jest.Mock<number, [IdleRequestCallback, IdleRequestOptions?]>;
+
+  beforeEach(() => {
+    document.body.innerHTML = '<main></main>';
+    idleCallbacks = [];
+    requestIdle = jest.fn((callback: IdleRequestCallback) => {
+      idleCallbacks.push(() => callback({ didTimeout: false, timeRemaining: () => 10 }));
+      return idleCallbacks.length;
+    });
+    window.requestIdleCallback = requestIdle;
+  });
+
+  afterEach(() => {
+    setReadyState('complete');
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<typeof window>).PerformanceObserver;
+  });
+
+  describe('in a browser that reports largest contentful paints', () => {
+    beforeEach(() => {
+      FakeLargestPaintObserver.current = null;
+      window.PerformanceObserver = FakeLargestPaintObserver as unknown as typeof PerformanceObserver;
+    });
+
+    it('waits for the load event, then for the largest paint inside <main>, then for an idle moment', async () => {
+      setReadyState('interactive');
+      const ready = afterFirstPage(1234);
+      const lead = showPage();
+      expect(await settled(ready)).toBe(false);
+
+      expect(FakeLargestPaintObserver.current).toBeNull();
+      setReadyState('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(await settled(ready)).toBe(false);
+      const observer = FakeLargestPaintObserver.current!;
+      // The header, painted from index.html before the app ran, does not count.
+      observer.report(document.querySelector('header p'));
+      expect(await settled(ready)).toBe(false);
+      expect(requestIdle).not.toHaveBeenCalled();
+
+      observer.report(lead);
+      expect(await settled(ready)).toBe(false);
+      expect(observer.disconnected).toBe(true);
+      expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: 1234 });
+
+      idleCallbacks.forEach((run) => run());
+      expect(await settled(ready)).toBe(true);
+    });
+  });
+
+  describe('in a browser that does not', () => {
+    it('waits for a page that renders after the load event (a remote page) to show its heading and paint', async () => {
+      setReadyState('complete');
+      const ready = afterFirstPage();
+      expect(await settled(ready)).toBe(false);
+      expect(requestIdle).not.toHaveBeenCalled();
+
+      showPage();
+      await settled(ready);
+      expect(requestIdle).toHaveBeenCalledTimes(1);
+      idleCallbacks[0]();
+      expect(await settled(ready)).toBe(true);
+    });
+
+    it('falls back to the next task where there is no requestIdleCallback either', async () => {
+      delete (window as Partial<Window>).requestIdleCallback;
+      setReadyState('complete');
+      showPage();
+      await expect(afterFirstPage()).resolves.toBeUndefined();
+    });
+  });
+});

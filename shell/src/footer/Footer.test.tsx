@@ -1,0 +1,34 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { siteStore } from '@site/shared';
+import { Footer } from './Footer';
+
+function resourcesLink(name: string) {
+  return within(screen.getByRole('navigation', { name: 'Resources' })).getByRole('link', { name });
+}
+
+beforeEach(() => {
+  siteStore.getState().navigate('/about', { replace: true });
+  siteStore.setState({ toast: null });
+});
+
+describe('Footer', () => {
+  it.each(['Cloud Strategy Guides', 'Industry Insights'])('keeps the visitor in place on %s and says it is coming soon', (name) => {
+    render(<Footer />);
+    fireEvent.click(resourcesLink(name));
+    expect(siteStore.getState().location.path).toBe('/about');
+    expect(siteStore.getState().toast).toMatchObject({
+      title: `${name} Coming Soon!`,
+      description: "We're preparing more insightful content for you. Stay tuned!",
+    });
+  });
+
+  it.each([
+    ['Blog', 'blog-section'],
+    ['Case Studies', 'casestudies-section'],
+  ])('follows %s to its list on the Knowledge Hub, without a toast', (name, hash) => {
+    render(<Footer />);
+    fireEvent.click(resourcesLink(name));
+    expect(siteStore.getState().location).toEqual({ path: '/resources', hash });
+    expect(siteStore.getState().toast).toBeNull();
+  });
+});
