@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './fixtures';
 import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
-import { startSite } from './support/site';
+import { remoteFile, startSite } from './support/site';
 import { buildVariant } from './support/variant-build';
 
 const HEADING = "Let's talk about your business";
@@ -52,7 +52,7 @@ test.describe('failure isolation', () => {
     const site = await startSite();
     const hits: number[] = [];
     site.setFault((req, res) => {
-      if (!req.url?.includes('/contact/remoteEntry.js')) return false;
+      if (!remoteFile('contact', 'remoteEntry.js').test(req.url ?? '')) return false;
       hits.push(Date.now());
       res.writeHead(500, { 'Access-Control-Allow-Origin': '*' }).end('Internal Server Error');
       return true;
@@ -78,7 +78,7 @@ test.describe('failure isolation', () => {
     allowErrors(/Failed to load resource/, 'the manifest is broken on purpose');
     const site = await startSite();
     site.setFault((req, res) => {
-      if (!req.url?.includes('/contact/mf-manifest.json')) return false;
+      if (!remoteFile('contact', 'mf-manifest.json').test(req.url ?? '')) return false;
       res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end('{"id": "contact", oops');
       return true;
     });
@@ -100,7 +100,7 @@ test.describe('failure isolation', () => {
     const site = await startSite();
     const hung: ServerResponse[] = [];
     site.setFault((req, res) => {
-      if (hung.length || !req.url?.includes('/contact/mf-manifest.json')) return false;
+      if (hung.length || !remoteFile('contact', 'mf-manifest.json').test(req.url ?? '')) return false;
       hung.push(res);
       return true;
     });
@@ -124,7 +124,7 @@ test.describe('failure isolation', () => {
     const site = await startSite();
     const hung: ServerResponse[] = [];
     site.setFault((req, res) => {
-      if (!req.url?.includes('/contact/remoteEntry.js')) return false;
+      if (!remoteFile('contact', 'remoteEntry.js').test(req.url ?? '')) return false;
       hung.push(res);
       return true;
     });
@@ -164,7 +164,7 @@ test.describe('failure isolation', () => {
   test('a slow remote shows the loading state without a layout jump', async ({ page }) => {
     const site = await startSite();
     site.setFault((req, res) => {
-      if (!req.url?.includes('/contact/remoteEntry.js')) return false;
+      if (!remoteFile('contact', 'remoteEntry.js').test(req.url ?? '')) return false;
       site.setFault(null);
       setTimeout(() => {
         res.writeHead(307, { Location: req.url!, 'Access-Control-Allow-Origin': '*' }).end();

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { deploySite, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
+import { deploySite, publishRemote, switchRemote } from '../../scripts/lib/deploy.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from '../../scripts/lib/static-server.mjs';
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * A file of a remote as the CDN serves it, in any version's folder (cdn/<remote>/<hash>/...):
+ * `remoteFile('contact', 'remoteEntry.js')` matches ".../contact/3f2a9c1e04b7/remoteEntry.js".
+ */
+export function remoteFile(remote: string, file: string | RegExp): RegExp {
+  const name = typeof file === 'string' ? file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : file.source;
+  return new RegExp(`/${remote}/(?:[^/?#]+/)*${name}(?:[?#].*)?$`);
+}
 
 /**
  * A private deployment for tests that change or break it: the shell and a CDN origin on
@@ -56,11 +65,9 @@ export async function startSite({
     },
     /** Uploads a remote's build to a new CDN path and points remotes.json at it. */
     shipRemote(remote: string, buildDir: string, prefix: string) {
-      const dest = path.join(cdnDir, prefix);
-      mkdirSync(dest, { recursive: true });
-      cpSync(buildDir, dest, { recursive: true });
-      this.remotes[remote] = new URL(`${prefix.replace(/\/?$/, '/')}mf-manifest.json`, cdnOrigin).href;
-      writeRemotesJson(shellDir, this.remotes);
+      const { manifestUrl } = publishRemote(target, remote, buildDir, { cdnOrigin, prefix });
+      switchRemote(target, remote, manifestUrl);
+      this.remotes[remote] = manifestUrl;
     },
     async close() {
       shell.closeAllConnections();
@@ -77,7 +84,8 @@ export function fingerprint(dir: string): Record<string, string> {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name !== 'remotes.json') {
+      // remotes.json and the generated server configuration (_headers...) belong to the deploy.
+      else if (entry.name !== 'remotes.json' && !entry.name.startsWith('_')) {
         result[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
       }
     }
