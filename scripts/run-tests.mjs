@@ -4,13 +4,15 @@
  *   2. type-check the whole workspace (tsc)
  *   3. production build of every app (skip with SKIP_BUILD=1 when dist/ is current)
  *   4. jest unit tests
- *   5. the Playwright browser suite in real Chromium (found or installed first)
+ *   5. the Playwright browser suite in real Chromium, part of it through nginx (both found or
+ *      installed first)
  * Lint and the type check each count as one failure when they find anything.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { rootDir } from './lib/deploy.mjs';
 
 const resultsDir = path.join(rootDir, 'test-results');
@@ -34,9 +36,12 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 let chromePath;
+let nginxPath;
 try {
   chromePath = await ensureChromium();
   console.log(`Chromium: ${chromePath}`);
+  nginxPath = ensureNginx();
+  console.log(`nginx: ${nginxPath}`);
 } catch (error) {
   console.error(error.message);
   console.log('0 passed, 1 failed');
@@ -69,6 +74,7 @@ if (unit) {
 const e2eFile = path.join(resultsDir, 'e2e.json');
 const e2eOk = run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   CHROME_PATH: chromePath,
+  NGINX_PATH: nginxPath,
 });
 const e2e = existsSync(e2eFile) ? readJson(e2eFile) : null;
 if (e2e?.stats) {

@@ -63,11 +63,19 @@ export async function startSite({
     async restartCdn() {
       cdn = await startCdn();
     },
+    /** Uploads a remote's build to a new CDN path, without changing what visitors get. */
+    uploadRemote(remote: string, buildDir: string, prefix: string): string {
+      return publishRemote(target, remote, buildDir, { cdnOrigin, prefix }).manifestUrl;
+    },
     /** Uploads a remote's build to a new CDN path and points remotes.json at it. */
     shipRemote(remote: string, buildDir: string, prefix: string) {
-      const { manifestUrl } = publishRemote(target, remote, buildDir, { cdnOrigin, prefix });
+      const manifestUrl = this.uploadRemote(remote, buildDir, prefix);
       switchRemote(target, remote, manifestUrl);
       this.remotes[remote] = manifestUrl;
+    },
+    /** The site's address with a preview link's query. */
+    previewUrl(remote: string, manifest: string, route = '/') {
+      return `http://127.0.0.1:${shellPort}/?${new URLSearchParams({ preview: remote, manifest })}#${route}`;
     },
     async close() {
       shell.closeAllConnections();

@@ -129,7 +129,10 @@ function historyFile(dir, remote) {
   return path.join(deployPaths(dir).releasesDir, `${remote}.json`);
 }
 
-/** The entries remotes.json had for a remote before, oldest first. */
+/**
+ * The entries remotes.json had for a remote before, oldest first.
+ * @returns {{ manifestUrl: string, replacedAt: string }[]}
+ */
 export function readHistory(dir, remote) {
   const file = historyFile(dir, remote);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];

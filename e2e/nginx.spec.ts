@@ -1,0 +1,144 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { deploySite } from '../scripts/lib/deploy.mjs';
+import { prerender } from '../scripts/prerender.mjs';
+import { documentSecurityHeaders } from '../scripts/lib/security-headers.mjs';
+import { writeServerConfig } from '../scripts/lib/server-config.mjs';
+import { freePort } from '../scripts/lib/static-server.mjs';
+import { expect, test } from './fixtures';
+import { journeys } from './journeys/journeys';
+import { buildShell } from './support/shell-build';
+
+/** nginx with its brotli_static module: `npm test` finds or installs it (scripts/lib/nginx.mjs). */
+const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+const work = path.join(os.tmpdir(), `site-nginx-${process.env.SITE_URL?.split(':').pop()}`);
+
+/** Deploys the build (with another shell build when given) and serves the folder with nginx, as its generated config says. */
+async function nginxSite(name: string, shellSource?: string) {
+  const [sitePort, cdnPort] = [await freePort(), await freePort()];
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
+  const dir = path.join(work, name);
+  deploySite({ target: dir, siteOrigin, cdnOrigin, sources: shellSource ? { shell: shellSource } : {} });
+  let server: ChildProcess | null = null;
+  const start = async () => {
+    const conf = path.join(dir, 'nginx', 'nginx.conf');
+    const check = spawnSync(NGINX, ['-t', '-c', conf, '-e', path.join(dir, 'nginx', 'logs', 'error.log')], { encoding: 'utf8' });
+    expect(check.status, `nginx -t: ${check.stderr}`).toBe(0);
+    server = spawn(NGINX, ['-c', conf, '-e', path.join(dir, 'nginx', 'logs', 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    await expect.poll(async () => (await fetch(`${siteOrigin}/`).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
+  };
+  await start();
+  return {
+    dir,
+    siteOrigin,
+    cdnOrigin,
+    shellDir: path.join(dir, 'shell'),
+    remotes: JSON.parse(readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8')) as Record<string, string>,
+    /** Regenerates the configuration (after files were added) and starts nginx again. */
+    async restart() {
+      await this.stop();
+      writeServerConfig(dir);
+      await start();
+    },
+    async stop() {
+      if (!server) return;
+      const stopped = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGQUIT');
+      await stopped;
+      server = null;
+    },
+  };
+}
+
+/** Records Content-Security-Policy violations from the first moment of every page. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test.describe('the deploy served by nginx', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  test('sends the security, caching and CORS headers from the shared rules, precompressed', async ({ request }) => {
+    const site = await nginxSite('hash');
+    try {
+      const document = await request.get(`${site.siteOrigin}/`);
+      const expected = documentSecurityHeaders(site.remotes);
+      for (const [name, value] of Object.entries(expected)) expect(document.headers()[name.toLowerCase()], name).toBe(value);
+      expect(document.headers()['cache-control']).toBe('no-cache');
+      expect(document.headers()['content-security-policy']).toContain(`script-src 'self' ${site.cdnOrigin}`);
+
+      const remotesJson = await request.get(`${site.siteOrigin}/remotes.json`);
+      expect(remotesJson.headers()['cache-control']).toBe('no-cache');
+      expect(await remotesJson.json()).toEqual(site.remotes);
+
+      const entryChunk = readdirSync(site.shellDir).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;
+      const hashed = await request.get(`${site.siteOrigin}/${entryChunk}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers()['content-encoding']).toBe('br');
+      expect(hashed.headers()['x-content-type-options']).toBe('nosniff');
+
+      const manifest = await request.get(site.remotes.contact, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+      expect(manifest.headers()['cache-control']).toBe('no-cache');
+      expect(manifest.headers()['content-encoding']).toBe('gzip');
+      const entry = await request.get(site.remotes.contact.replace('mf-manifest.json', 'remoteEntry.js'));
+      expect(entry.headers()['cache-control']).toBe('no-cache');
+      expect(entry.headers()['content-type']).toMatch(/^text\/javascript/);
+      const folder = path.join(site.dir, 'cdn', new URL(site.remotes.contact).pathname, '..');
+      const chunk = readdirSync(folder).find((file) => /\.[0-9a-f]{8}\.js$/.test(file))!;
+      const chunkResponse = await request.get(new URL(chunk, site.remotes.contact).href);
+      expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(chunkResponse.headers()['access-control-allow-origin']).toBe('*');
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('serves a tour of the site under its CSP with no violation (hash mode)', async ({ page }) => {
+    const site = await nginxSite('hash-tour');
+    try {
+      const violations = await watchCsp(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      for (const journey of Object.values(journeys)) {
+        await page.goto(`${site.siteOrigin}/`);
+        await journey(page);
+        expect(await violations()).toEqual([]);
+      }
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('serves path-mode routes: their own HTML, deep links and unknown paths', async ({ page, request }) => {
+    const shellDist = await buildShell(path.join(work, 'shell-path-mode'), { URL_MODE: 'path' });
+    const site = await nginxSite('path', shellDist);
+    try {
+      await prerender({ outDir: site.shellDir, shellDist, siteOrigin: site.siteOrigin, log: false });
+      await site.restart();
+      const solutions = await request.get(`${site.siteOrigin}/solutions`);
+      expect(solutions.status()).toBe(200);
+      expect(await solutions.text()).toContain('<link rel="canonical" href');
+      expect(solutions.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      const violations = await watchCsp(page);
+      await page.goto(`${site.siteOrigin}/contact`);
+      await expect(page.locator('main h1').first()).toHaveText("Let's talk about your business");
+      await page.goto(`${site.siteOrigin}/resources`);
+      await page.locator('main a[href^="/resources/blog/"]').first().click();
+      await expect(page.locator('main').getByText('Blog Post', { exact: true })).toBeVisible();
+      await page.goto(`${site.siteOrigin}/no/such/page`);
+      await expect(page.locator('main h1').first()).toHaveText("We couldn't find that page");
+      expect(await violations()).toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deploySite, readHistory } from '../scripts/lib/deploy.mjs';
+import { createShellServer, createStaticServer, freePort, listen } from '../scripts/lib/static-server.mjs';
+import { expect, test } from './fixtures';
+import { fingerprint } from './support/site';
+import { buildVariant } from './support/variant-build';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LIVE = "Let's talk about your business";
+const CANDIDATE = `${LIVE} today`;
+const variantsDir = path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`);
+
+/** Runs one of the release commands as a team would; asynchronous, since this process serves the site. */
+function command(script: string, args: string[]) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile('node', [path.join(rootDir, 'scripts', script), ...args], { cwd: rootDir, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+/** A deploy folder served on its own two origins, as `npm start` serves .site. */
+async function deployed() {
+  const [sitePort, cdnPort] = [await freePort(), await freePort()];
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
+  const dir = path.join(os.tmpdir(), `site-release-${process.pid}-${Date.now()}`);
+  const { shellDir, cdnDir } = deploySite({ target: dir, siteOrigin, cdnOrigin });
+  const shell = createShellServer({ root: shellDir });
+  const cdn = createStaticServer({ root: cdnDir, cors: true });
+  await listen(shell, sitePort);
+  await listen(cdn, cdnPort);
+  const remotesJson = () => readFileSync(path.join(shellDir, 'remotes.json'), 'utf8');
+  /** Every deployed file but remotes.json and the server config: the shell and each remote version. */
+  const files = () => ({ shell: fingerprint(shellDir), cdn: fingerprint(cdnDir) });
+  return {
+    dir,
+    siteOrigin,
+    remotesJson,
+    files,
+    close() {
+      for (const server of [shell, cdn]) {
+        server.closeAllConnections();
+        server.close();
+      }
+    },
+  };
+}
+
+test.describe('releasing a remote', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+  test('release puts a new version live after its gate, smoke checks the site, rollback puts the old one back; nothing else changes', async ({ page }) => {
+    const build = await buildVariant({ remote: 'contact', outDir: path.join(variantsDir, 'contact-visible-change'), edits: [['contact/ContactPage.tsx', [[LIVE, CANDIDATE]]]] });
+    const site = await deployed();
+    try {
+      const before = site.files();
+      const liveBefore = JSON.parse(site.remotesJson()) as Record<string, string>;
+
+      const release = await command('release.mjs', ['contact', '--to', site.dir, '--build-dir', build]);
+      expect(release.output).toContain('Released: contact');
+      expect(release.code).toBe(0);
+      const afterRelease = JSON.parse(site.remotesJson()) as Record<string, string>;
+      expect(afterRelease.contact).toMatch(/\/contact\/[0-9a-f]{12}\/mf-manifest\.json$/);
+      expect(afterRelease.contact).not.toBe(liveBefore.contact);
+      expect({ ...afterRelease, contact: liveBefore.contact }).toEqual(liveBefore);
+      expect(readHistory(site.dir, 'contact').map((entry) => entry.manifestUrl)).toEqual([liveBefore.contact]);
+      await page.goto(`${site.siteOrigin}/#/contact`);
+      await expect(page.locator('main h1').first()).toHaveText(CANDIDATE);
+
+      const smoke = await command('smoke.mjs', [site.siteOrigin]);
+      expect(smoke.output).toMatch(/\n4 passed, 0 failed\n/);
+      expect(smoke.code).toBe(0);
+
+      const rollback = await command('rollback.mjs', ['contact', '--to', site.dir]);
+      expect(rollback.code).toBe(0);
+      expect(JSON.parse(site.remotesJson())).toEqual(liveBefore);
+      await page.reload();
+      await expect(page.locator('main h1').first()).toHaveText(LIVE);
+
+      // The shell and every version already deployed are byte for byte what they were; the
+      // release only added its own, immutable folder.
+      const after = site.files();
+      expect(after.shell).toEqual(before.shell);
+      expect(Object.fromEntries(Object.entries(after.cdn).filter(([file]) => file in before.cdn))).toEqual(before.cdn);
+      expect(Object.keys(after.cdn).filter((file) => !(file in before.cdn)).every((file) => new RegExp(`^contact/${afterRelease.contact.split('/').at(-2)}/`).test(file))).toBe(true);
+    } finally {
+      site.close();
+    }
+  });
+
+  test('a release whose gate fails leaves remotes.json untouched and says why', async () => {
+    const build = await buildVariant({ remote: 'contact', outDir: path.join(variantsDir, 'contact-contract-2'), edits: [['exposes/ContactPage.tsx', [['__CONTRACT_VERSION__', "'2.0.0'"]]]] });
+    const site = await deployed();
+    try {
+      const before = site.remotesJson();
+      const release = await command('release.mjs', ['contact', '--to', site.dir, '--build-dir', build]);
+      expect(release.code).toBe(1);
+      expect(release.output).toContain('Release refused: the gate failed, so remotes.json is unchanged');
+      expect(release.output).toContain('was built against contract 2.0.0');
+      expect(site.remotesJson()).toBe(before);
+      expect(readHistory(site.dir, 'contact')).toEqual([]);
+    } finally {
+      site.close();
+    }
+  });
+
+  test('the commands explain themselves and refuse wrong arguments with their usage', async () => {
+    for (const script of ['release.mjs', 'rollback.mjs', 'smoke.mjs']) {
+      const help = await command(script, ['--help']);
+      expect(help.code).toBe(0);
+      expect(help.output).toMatch(/^Usage: npm run (release|rollback|smoke) -- /);
+    }
+    const unknown = await command('release.mjs', ['payments']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toContain('There is no remote called "payments"');
+    const noDeploy = await command('rollback.mjs', ['contact', '--to', path.join(os.tmpdir(), 'no-such-deploy')]);
+    expect(noDeploy.code).toBe(2);
+    expect(noDeploy.output).toContain('run "npm start" once');
+    const badUrl = await command('smoke.mjs', ['not a url']);
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.output).toContain('is not a web address');
+  });
+});
