@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, colors, fonts, radii, shadows } from '@site/shared';
-import { activePreview, endPreview, previewIsUnstored, previewVersion, type PreviewVerdict } from './preview';
+import { activePreview, endPreview, previewIsUnstored, type PreviewVerdict } from './preview';
+import { previewVersion } from './preview-verdict';
 import { previewVerdict } from './remotes-config';
 
 const Card = styled.section`

@@ -1,4 +1,5 @@
-import { endPreview, judgePreview, PREVIEW_STORAGE_KEY, previewInQuery, previewIsUnstored, previewVersion, startPreview, withPreview } from './preview';
+import { endPreview, PREVIEW_STORAGE_KEY, previewInQuery, previewIsUnstored, startPreview } from './preview';
+import { judgePreview, previewVersion, withPreview } from './preview-verdict';
 
 const live = {
   solutions: 'https://cdn.example.com/solutions/aaaa1111/mf-manifest.json',

@@ -1,5 +1,5 @@
 import { BASE_PATH } from '../app/build-settings';
-import { activePreview, judgePreview, withPreview, type PreviewVerdict } from './preview';
+import { activePreview, type PreviewVerdict } from './preview';
 import { REMOTE_NAMES, type RemoteName } from './remote-pages';
 import { untilRejected } from './until-rejected';
 
@@ -54,7 +54,9 @@ export async function fetchRemotesConfig(url: string, fetchImpl: typeof fetch = 
 const tabRemotes = untilRejected(async () => {
   const live = await fetchRemotesConfig(`${BASE_PATH}remotes.json`);
   const preview = activePreview();
-  const verdict = preview ? judgePreview(preview, live, window.location.origin) : null;
+  if (!preview) return { config: live, verdict: null };
+  const { judgePreview, withPreview } = await import(/* webpackChunkName: "preview-verdict" */ './preview-verdict');
+  const verdict = judgePreview(preview, live, window.location.origin);
   return { config: withPreview(live, verdict), verdict };
 });
 

@@ -1,0 +1,53 @@
+import { REMOTE_NAMES } from './remote-pages';
+import type { Preview, PreviewVerdict } from './preview';
+
+/**
+ * Whether the deploy allows a tab's preview (preview.ts), and remotes.json with it in place.
+ * A chunk of its own: only a tab with a preview runs it.
+ */
+
+/** remotes.json: remote name to manifest URL. */
+type RemotesConfig = Record<string, string>;
+
+const MANIFEST_FILE = 'mf-manifest.json';
+
+function originOf(url: string, base: string): string | null {
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the deploy allows this preview: a known remote, and a manifest on an origin
+ * remotes.json (or the site itself) already serves scripts from.
+ */
+export function judgePreview(preview: Preview, config: RemotesConfig, siteOrigin: string): PreviewVerdict {
+  const refuse = (reason: string): PreviewVerdict => ({ preview, accepted: false, reason });
+  if (!REMOTE_NAMES.includes(preview.remote)) return refuse(`this site has no remote called "${preview.remote}"`);
+  const origin = originOf(preview.manifestUrl, siteOrigin);
+  if (!origin) return refuse('the manifest address is not a web address');
+  if (!new URL(preview.manifestUrl, siteOrigin).pathname.endsWith(`/${MANIFEST_FILE}`)) {
+    return refuse(`the address does not name a ${MANIFEST_FILE}`);
+  }
+  const allowed = new Set([siteOrigin, ...Object.values(config).map((url) => originOf(url, siteOrigin))]);
+  if (!allowed.has(origin)) return refuse(`${origin} is not one of the origins this site loads remotes from`);
+  return { preview: { ...preview, manifestUrl: new URL(preview.manifestUrl, siteOrigin).href }, accepted: true };
+}
+
+/** remotes.json with an accepted preview in place of its remote's live version. */
+export function withPreview(config: RemotesConfig, verdict: PreviewVerdict | null): RemotesConfig {
+  return verdict?.accepted ? { ...config, [verdict.preview.remote]: verdict.preview.manifestUrl } : config;
+}
+
+/** How the banner names the candidate: its folder on the CDN (for a release, its content hash). */
+export function previewVersion({ manifestUrl }: Preview): string {
+  try {
+    const segments = new URL(manifestUrl).pathname.split('/').filter(Boolean);
+    return segments.length > 1 ? segments[segments.length - 2] : manifestUrl;
+  } catch {
+    return manifestUrl;
+  }
+}
