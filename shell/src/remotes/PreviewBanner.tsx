@@ -23,7 +23,10 @@ const Card = styled.section`
   box-shadow: ${shadows.raised};
   font: 0.875rem/1.4 ${fonts.body};
   p {
+    flex: 1;
+    min-width: 0;
     margin: 0;
+    overflow-wrap: anywhere;
   }
   code {
     font-family: ${fonts.mono};
@@ -31,6 +34,13 @@ const Card = styled.section`
   small {
     display: block;
     color: ${colors.textOnDarkMuted};
+  }
+  > svg {
+    flex-shrink: 0;
+  }
+  > button {
+    flex-shrink: 0;
+    white-space: nowrap;
   }
 `;
 
