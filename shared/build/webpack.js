@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const remoteApps = require('../remote-apps.json');
+const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin');
 
 const rootDir = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(rootDir, 'package.json'));
@@ -253,6 +254,8 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
   if (production) {
     // The container is the whole deliverable: the standalone page needs a runtime of its own.
     config.entry = {};
+    // Every script pinned by its SHA-384, for the browser to check (remote-integrity-plugin.js).
+    config.plugins.splice(1, 0, new RemoteIntegrityPlugin());
   } else {
     const label = app.pages[0].label;
     config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`));
