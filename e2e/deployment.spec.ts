@@ -13,7 +13,7 @@ test.describe('independent deployment', () => {
   test('remotes served from another origin under nested version paths', async ({ page }) => {
     const site = await startSite({ prefixFor: (remote) => `/cdn/${remote}/2.3.1/` });
     try {
-      expect(site.remotes.contact).toBe(`${site.cdnOrigin}/cdn/contact/2.3.1/mf-manifest.json`);
+      expect(site.remotes.contact.manifest).toBe(`${site.cdnOrigin}/cdn/contact/2.3.1/mf-manifest.json`);
       expect(new URL(site.url()).origin).not.toBe(site.cdnOrigin);
       await page.goto(site.url('/contact'));
       await expect(mainHeading(page)).toHaveText(HEADING);

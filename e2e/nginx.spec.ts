@@ -37,7 +37,7 @@ async function nginxSite(name: string, shellSource?: string) {
     siteOrigin,
     cdnOrigin,
     shellDir: path.join(dir, 'shell'),
-    remotes: JSON.parse(readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8')) as Record<string, string>,
+    remotes: JSON.parse(readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8')) as Record<string, { manifest: string }>,
     /** Regenerates the configuration (after files were added) and starts nginx again. */
     async restart() {
       await this.stop();
@@ -86,16 +86,16 @@ test.describe('the deploy served by nginx', () => {
       expect(hashed.headers()['content-encoding']).toBe('br');
       expect(hashed.headers()['x-content-type-options']).toBe('nosniff');
 
-      const manifest = await request.get(site.remotes.contact, { headers: { 'Accept-Encoding': 'gzip' } });
+      const manifest = await request.get(site.remotes.contact.manifest, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(manifest.headers()['access-control-allow-origin']).toBe('*');
       expect(manifest.headers()['cache-control']).toBe('no-cache');
       expect(manifest.headers()['content-encoding']).toBe('gzip');
-      const entry = await request.get(site.remotes.contact.replace('mf-manifest.json', 'remoteEntry.js'));
+      const entry = await request.get(site.remotes.contact.manifest.replace('mf-manifest.json', 'remoteEntry.js'));
       expect(entry.headers()['cache-control']).toBe('no-cache');
       expect(entry.headers()['content-type']).toMatch(/^text\/javascript/);
-      const folder = path.join(site.dir, 'cdn', new URL(site.remotes.contact).pathname, '..');
+      const folder = path.join(site.dir, 'cdn', new URL(site.remotes.contact.manifest).pathname, '..');
       const chunk = readdirSync(folder).find((file) => /\.[0-9a-f]{8}\.js$/.test(file))!;
-      const chunkResponse = await request.get(new URL(chunk, site.remotes.contact).href);
+      const chunkResponse = await request.get(new URL(chunk, site.remotes.contact.manifest).href);
       expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(chunkResponse.headers()['access-control-allow-origin']).toBe('*');
     } finally {

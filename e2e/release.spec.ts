@@ -59,16 +59,16 @@ test.describe('releasing a remote', () => {
     const site = await deployed();
     try {
       const before = site.files();
-      const liveBefore = JSON.parse(site.remotesJson()) as Record<string, string>;
+      const liveBefore = JSON.parse(site.remotesJson()) as Record<string, { manifest: string }>;
 
       const release = await command('release.mjs', ['contact', '--to', site.dir, '--build-dir', build]);
       expect(release.output).toContain('Released: contact');
       expect(release.code).toBe(0);
-      const afterRelease = JSON.parse(site.remotesJson()) as Record<string, string>;
-      expect(afterRelease.contact).toMatch(/\/contact\/[0-9a-f]{12}\/mf-manifest\.json$/);
+      const afterRelease = JSON.parse(site.remotesJson()) as Record<string, { manifest: string }>;
+      expect(afterRelease.contact.manifest).toMatch(/\/contact\/[0-9a-f]{12}\/mf-manifest\.json$/);
       expect(afterRelease.contact).not.toBe(liveBefore.contact);
       expect({ ...afterRelease, contact: liveBefore.contact }).toEqual(liveBefore);
-      expect(readHistory(site.dir, 'contact').map((entry) => entry.manifestUrl)).toEqual([liveBefore.contact]);
+      expect(readHistory(site.dir, 'contact').map(({ entry }) => entry)).toEqual([liveBefore.contact]);
       await page.goto(`${site.siteOrigin}/#/contact`);
       await expect(page.locator('main h1').first()).toHaveText(CANDIDATE);
 
@@ -87,7 +87,7 @@ test.describe('releasing a remote', () => {
       const after = site.files();
       expect(after.shell).toEqual(before.shell);
       expect(Object.fromEntries(Object.entries(after.cdn).filter(([file]) => file in before.cdn))).toEqual(before.cdn);
-      expect(Object.keys(after.cdn).filter((file) => !(file in before.cdn)).every((file) => new RegExp(`^contact/${afterRelease.contact.split('/').at(-2)}/`).test(file))).toBe(true);
+      expect(Object.keys(after.cdn).filter((file) => !(file in before.cdn)).every((file) => new RegExp(`^contact/${afterRelease.contact.manifest.split('/').at(-2)}/`).test(file))).toBe(true);
     } finally {
       site.close();
     }

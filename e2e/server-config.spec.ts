@@ -36,7 +36,7 @@ test('the deploy writes _headers for static hosts from the same rules as nginx a
 
   const cdn = parseHeadersFile(readFileSync(path.join(cdnDir, '_headers'), 'utf8'));
   expect(rule(cdn, '/*')).toEqual({ 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
-  const manifest = new URL(remotes.contact).pathname;
+  const manifest = new URL(remotes.contact.manifest).pathname;
   expect(rule(cdn, manifest)).toEqual({ 'Cache-Control': 'no-cache' });
   expect(readFileSync(path.join(shellDir, '_redirects'), 'utf8')).toContain('/*  /index.html  200');
 });

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from './lib/cli.mjs';
-import { appFolder, deployPaths, distDir, publishRemote, readDeploy, readRemotesJson, remoteApps, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
+import { appFolder, deployPaths, distDir, manifestUrlOf, publishRemote, readDeploy, readRemotesJson, remoteApps, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
 import { runJourneys } from './lib/journeys.mjs';
 import { serveDeploy } from './lib/serve-deploy.mjs';
 
@@ -49,11 +49,18 @@ if (buildDir) {
 }
 
 const candidate = publishRemote(dir, remote, buildDir, { cdnOrigin: deploy.cdnOrigin });
-const live = readRemotesJson(deployPaths(dir).shellDir)[remote];
+const live = manifestUrlOf(readRemotesJson(deployPaths(dir).shellDir)[remote]);
 console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: ${remote} ${candidate.hash} at ${path.relative(rootDir, candidate.dir) || candidate.dir}`);
 if (live === candidate.manifestUrl) {
   console.log(`${remote} ${candidate.hash} is already live: nothing to switch.`);
   process.exit(0);
+}
+
+/** A link that previews the candidate, pinned as remotes.json would pin it. */
+function previewLink(siteOrigin) {
+  const { manifest, integrity } = candidate.entry;
+  const query = new URLSearchParams({ preview: remote, manifest, 'manifest-integrity': integrity.manifest, 'files-integrity': integrity.files });
+  return `${siteOrigin}/?${query}`;
 }
 
 /** Why the gate refuses a candidate before any browser runs, or null. */
@@ -86,7 +93,7 @@ try {
   const problem = await structuralProblem(candidate.manifestUrl);
   verdict = problem
     ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
-    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview: { remote, manifest: candidate.manifestUrl }, quiet: true });
+    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview: { remote, ...candidate.entry }, quiet: true });
 } finally {
   await served.close();
 }
@@ -94,11 +101,11 @@ try {
 if (verdict.failed > 0 || verdict.passed === 0) {
   console.error(`\nRelease refused: the gate failed, so remotes.json is unchanged and visitors keep ${remote} at ${live}.`);
   for (const { title, error } of verdict.failures) console.error(`  ${title}: ${briefly(error)}`);
-  console.error(`The candidate stays unused at ${candidate.dir}; preview it yourself with\n  ${served.siteOrigin}/?preview=${remote}&manifest=${encodeURIComponent(candidate.manifestUrl)}`);
+  console.error(`The candidate stays unused at ${candidate.dir}; preview it yourself with\n  ${previewLink(deploy.siteOrigin ?? served.siteOrigin)}`);
   process.exit(1);
 }
 
-const { previous } = switchRemote(dir, remote, candidate.manifestUrl);
+const { previous } = switchRemote(dir, remote, candidate.entry);
 console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed).`);
-console.log(`  was ${previous}\n  now ${candidate.manifestUrl}`);
+console.log(`  was ${manifestUrlOf(previous)}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`);
 console.log(`Check it: npm run smoke -- ${deploy.siteOrigin ?? served.siteOrigin}\nUndo it:  npm run rollback -- ${remote}${values.to ? ` --to ${values.to}` : ''}`);

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { cli, fail } from './lib/cli.mjs';
-import { readDeploy, readHistory, REMOTES, rollbackRemote, rootDir } from './lib/deploy.mjs';
+import { manifestUrlOf, readDeploy, readHistory, REMOTES, rollbackRemote, rootDir } from './lib/deploy.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR]
@@ -24,7 +24,7 @@ const dir = path.resolve(values.to ?? path.join(rootDir, '.site'));
 try {
   readDeploy(dir);
   const { previous, current } = rollbackRemote(dir, remote);
-  console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${previous}\n  now ${current}`);
+  console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(previous)}\n  now ${manifestUrlOf(current)}`);
   console.log(`${readHistory(dir, remote).length} earlier version(s) left to roll back to.`);
 } catch (error) {
   fail(error.message);

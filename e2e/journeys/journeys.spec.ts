@@ -6,6 +6,7 @@ import { journeys } from './journeys';
  *   SMOKE_URL         the site to visit (default: the browser suite's own deployment)
  *   JOURNEYS          comma-separated journeys to run (default: all)
  *   PREVIEW_REMOTE, PREVIEW_MANIFEST   visit with that candidate previewed (the release gate);
+ *   PREVIEW_MANIFEST_INTEGRITY, PREVIEW_FILES_INTEGRITY   and pinned, as remotes.json would;
  *                     each journey first checks the shell accepted it
  * Read-only: nothing a journey does changes the deployment. Like every test of the suite, a
  * journey fails on a console error or an uncaught exception (fixtures.ts).
@@ -13,7 +14,13 @@ import { journeys } from './journeys';
 const base = (process.env.SMOKE_URL ?? process.env.SITE_URL ?? '').replace(/\/$/, '');
 const selected = process.env.JOURNEYS ? process.env.JOURNEYS.split(',') : Object.keys(journeys);
 const preview = process.env.PREVIEW_REMOTE && process.env.PREVIEW_MANIFEST
-  ? { remote: process.env.PREVIEW_REMOTE, manifest: process.env.PREVIEW_MANIFEST }
+  ? {
+      preview: process.env.PREVIEW_REMOTE,
+      manifest: process.env.PREVIEW_MANIFEST,
+      ...(process.env.PREVIEW_MANIFEST_INTEGRITY && process.env.PREVIEW_FILES_INTEGRITY
+        ? { 'manifest-integrity': process.env.PREVIEW_MANIFEST_INTEGRITY, 'files-integrity': process.env.PREVIEW_FILES_INTEGRITY }
+        : {}),
+    }
   : null;
 
 test.describe('journeys', () => {
@@ -23,11 +30,11 @@ test.describe('journeys', () => {
     test(name, async ({ page }) => {
       const journey = journeys[name];
       expect(journey, `no journey called "${name}"`).toBeDefined();
-      const query = preview ? `?${new URLSearchParams({ preview: preview.remote, manifest: preview.manifest })}` : '';
+      const query = preview ? `?${new URLSearchParams(preview)}` : '';
       await page.goto(`${base}/${query}`);
       if (preview) {
         // The candidate runs, not the live version: the shell accepted the preview.
-        await expect(page.getByTestId('preview-banner')).toContainText(`Previewing ${preview.remote}`);
+        await expect(page.getByTestId('preview-banner')).toContainText(`Previewing ${preview.preview}`);
       }
       // The loader says in a warning why a remote could not be shown (a refused contract, a
       // missing module...): a failing journey reports it beside its own assertion.

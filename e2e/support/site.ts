@@ -8,6 +8,12 @@ import { createShellServer, createStaticServer, freePort, listen } from '../../s
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/** A remote version as remotes.json pins it. */
+export interface RemoteEntry {
+  manifest: string;
+  integrity: { manifest: string; files: string };
+}
+
 /**
  * A file of a remote as the CDN serves it, in any version's folder (cdn/<remote>/<hash>/...):
  * `remoteFile('contact', 'remoteEntry.js')` matches ".../contact/3f2a9c1e04b7/remoteEntry.js".
@@ -49,7 +55,8 @@ export async function startSite({
     url,
     cdnOrigin,
     shellDir,
-    remotes: { ...remotes } as Record<string, string>,
+    cdnDir,
+    remotes: { ...remotes } as Record<string, RemoteEntry>,
     setFault(next: Fault | null) {
       fault = next;
     },
@@ -63,19 +70,24 @@ export async function startSite({
     async restartCdn() {
       cdn = await startCdn();
     },
-    /** Uploads a remote's build to a new CDN path, without changing what visitors get. */
-    uploadRemote(remote: string, buildDir: string, prefix: string): string {
-      return publishRemote(target, remote, buildDir, { cdnOrigin, prefix }).manifestUrl;
+    /** Uploads a remote's build to a new CDN path, without changing what visitors get; its pinned entry. */
+    uploadRemote(remote: string, buildDir: string, prefix: string): RemoteEntry {
+      return publishRemote(target, remote, buildDir, { cdnOrigin, prefix }).entry;
     },
     /** Uploads a remote's build to a new CDN path and points remotes.json at it. */
     shipRemote(remote: string, buildDir: string, prefix: string) {
-      const manifestUrl = this.uploadRemote(remote, buildDir, prefix);
-      switchRemote(target, remote, manifestUrl);
-      this.remotes[remote] = manifestUrl;
+      const entry = this.uploadRemote(remote, buildDir, prefix);
+      switchRemote(target, remote, entry);
+      this.remotes[remote] = entry;
     },
-    /** The site's address with a preview link's query. */
-    previewUrl(remote: string, manifest: string, route = '/') {
-      return `http://127.0.0.1:${shellPort}/?${new URLSearchParams({ preview: remote, manifest })}#${route}`;
+    /** The site's address with a preview link's query: pinned for an entry, unpinned for a URL. */
+    previewUrl(remote: string, candidate: RemoteEntry | string, route = '/') {
+      const query = new URLSearchParams({ preview: remote, manifest: typeof candidate === 'string' ? candidate : candidate.manifest });
+      if (typeof candidate !== 'string') {
+        query.set('manifest-integrity', candidate.integrity.manifest);
+        query.set('files-integrity', candidate.integrity.files);
+      }
+      return `http://127.0.0.1:${shellPort}/?${query}#${route}`;
     },
     async close() {
       shell.closeAllConnections();

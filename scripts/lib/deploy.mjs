@@ -55,6 +55,16 @@ function filesOf(dir) {
     .sort();
 }
 
+/** A file's Subresource Integrity value (what remotes.json pins). */
+export function sri(file) {
+  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+}
+
+/** The manifest URL of a remotes.json entry: a pinned version (an object) or a plain URL. */
+export function manifestUrlOf(entry) {
+  return typeof entry === 'string' ? entry : entry?.manifest;
+}
+
 /** A build's content address: SHA-256 over its files' paths and bytes (12 hex digits). */
 export function contentHash(dir) {
   const hash = createHash('sha256');
@@ -104,8 +114,10 @@ export function writeRemotesJson(shellDir, remotes) {
 
 /**
  * Copies a remote's build to its content-addressed folder on the CDN (or `prefix`), leaving a
- * folder that is already there as it is: a published version never changes.
- * @returns {{ hash: string, dir: string, manifestUrl: string, added: boolean }}
+ * folder that is already there as it is: a published version never changes. Its remotes.json
+ * entry pins the manifest and the integrity map beside it (mf-integrity.json, which pins every
+ * script) by their SHA-384.
+ * @returns {{ hash: string, dir: string, manifestUrl: string, entry: { manifest: string, integrity: { manifest: string, files: string } }, added: boolean }}
  */
 export function publishRemote(dir, remote, buildDir, { cdnOrigin, prefix } = {}) {
   const hash = contentHash(buildDir);
@@ -122,7 +134,9 @@ export function publishRemote(dir, remote, buildDir, { cdnOrigin, prefix } = {})
     renameSync(temporary, dest);
   }
   const origin = cdnOrigin ?? readDeploy(dir).cdnOrigin;
-  return { hash, dir: dest, manifestUrl: new URL(`${folder}mf-manifest.json`, origin).href, added };
+  const manifestUrl = new URL(`${folder}mf-manifest.json`, origin).href;
+  const integrity = { manifest: sri(path.join(dest, 'mf-manifest.json')), files: sri(path.join(dest, 'mf-integrity.json')) };
+  return { hash, dir: dest, manifestUrl, entry: { manifest: manifestUrl, integrity }, added };
 }
 
 function historyFile(dir, remote) {
@@ -131,7 +145,7 @@ function historyFile(dir, remote) {
 
 /**
  * The entries remotes.json had for a remote before, oldest first.
- * @returns {{ manifestUrl: string, replacedAt: string }[]}
+ * @returns {{ entry: string | { manifest: string, integrity?: { manifest: string, files: string } }, replacedAt: string }[]}
  */
 export function readHistory(dir, remote) {
   const file = historyFile(dir, remote);
@@ -144,19 +158,19 @@ function writeHistory(dir, remote, history) {
 }
 
 /**
- * Points remotes.json at another version of one remote, in one atomic write, and keeps the
- * entry it replaces in the remote's history; the server configuration follows (the CSP names
- * the remotes' origins).
+ * Points remotes.json at another version of one remote (its entry: a pinned version from
+ * publishRemote), in one atomic write, and keeps the entry it replaces in the remote's
+ * history; the server configuration follows (the CSP names the remotes' origins).
  */
-export function switchRemote(dir, remote, manifestUrl) {
+export function switchRemote(dir, remote, entry) {
   const { shellDir } = deployPaths(dir);
   const remotes = readRemotesJson(shellDir);
   const previous = remotes[remote];
-  if (previous === manifestUrl) return { previous, current: manifestUrl, changed: false };
-  if (previous) writeHistory(dir, remote, [...readHistory(dir, remote), { manifestUrl: previous, replacedAt: new Date().toISOString() }]);
-  writeRemotesJson(shellDir, { ...remotes, [remote]: manifestUrl });
+  if (JSON.stringify(previous) === JSON.stringify(entry)) return { previous, current: entry, changed: false };
+  if (previous) writeHistory(dir, remote, [...readHistory(dir, remote), { entry: previous, replacedAt: new Date().toISOString() }]);
+  writeRemotesJson(shellDir, { ...remotes, [remote]: entry });
   writeServerConfig(dir);
-  return { previous, current: manifestUrl, changed: true };
+  return { previous, current: entry, changed: true };
 }
 
 /** Puts back the entry remotes.json had for a remote before its last switch. */
@@ -167,10 +181,10 @@ export function rollbackRemote(dir, remote) {
   const { shellDir } = deployPaths(dir);
   const remotes = readRemotesJson(shellDir);
   const current = remotes[remote];
-  writeRemotesJson(shellDir, { ...remotes, [remote]: last.manifestUrl });
+  writeRemotesJson(shellDir, { ...remotes, [remote]: last.entry });
   writeHistory(dir, remote, history.slice(0, -1));
   writeServerConfig(dir);
-  return { previous: current, current: last.manifestUrl };
+  return { previous: current, current: last.entry };
 }
 
 /**
@@ -186,7 +200,7 @@ export function rollbackRemote(dir, remote) {
  * @param {(remote: string) => string} [options.prefixFor]  a remote's folder on the CDN instead
  *        of its content-addressed one
  * @param {Record<string,string>} [options.sources]  app name -> folder to deploy instead of its dist
- * @returns {{ shellDir: string, cdnDir: string, remotes: Record<string,string> }}
+ * @returns {{ shellDir: string, cdnDir: string, remotes: Record<string, { manifest: string, integrity: { manifest: string, files: string } }> }}
  */
 export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, prefixFor, sources = {} }) {
   assertBuilt();
@@ -199,8 +213,8 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, prefix
   writeFileSync(deployFile, `${JSON.stringify({ siteOrigin: siteOrigin ?? null, cdnOrigin }, null, 2)}\n`);
   writeRemotesJson(shellDir, live);
   for (const remote of REMOTES) {
-    const { manifestUrl } = publishRemote(target, remote, sources[remote] ?? distDir(remote), { cdnOrigin, prefix: prefixFor?.(remote) });
-    switchRemote(target, remote, manifestUrl);
+    const { entry } = publishRemote(target, remote, sources[remote] ?? distDir(remote), { cdnOrigin, prefix: prefixFor?.(remote) });
+    switchRemote(target, remote, entry);
   }
   writeServerConfig(target);
   return { shellDir, cdnDir, remotes: readRemotesJson(shellDir) };

@@ -23,7 +23,7 @@ function failuresOf(suite) {
 }
 
 /**
- * @param {{ baseUrl: string, journeys?: string[], preview?: { remote: string, manifest: string }, quiet?: boolean }} options
+ * @param {{ baseUrl: string, journeys?: string[], preview?: { remote: string, manifest: string, integrity?: { manifest: string, files: string } }, quiet?: boolean }} options
  * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[] }>}
  */
 export async function runJourneys({ baseUrl, journeys, preview, quiet = false }) {
@@ -44,6 +44,8 @@ export async function runJourneys({ baseUrl, journeys, preview, quiet = false })
         JOURNEYS: journeys?.join(',') ?? '',
         PREVIEW_REMOTE: preview?.remote ?? '',
         PREVIEW_MANIFEST: preview?.manifest ?? '',
+        PREVIEW_MANIFEST_INTEGRITY: preview?.integrity?.manifest ?? '',
+        PREVIEW_FILES_INTEGRITY: preview?.integrity?.files ?? '',
         JOURNEYS_REPORT: report,
         JOURNEYS_OUTPUT_DIR: path.join(workDir, 'artifacts'),
       },

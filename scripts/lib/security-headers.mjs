@@ -22,8 +22,10 @@ function originOf(url) {
   }
 }
 
+/** The origins remotes.json loads from (an entry is a pinned version or a plain manifest URL). */
 function remoteOriginsOf(remotes) {
-  return [...new Set(Object.values(remotes).map(originOf).filter(Boolean))].sort();
+  const manifests = Object.values(remotes).map((entry) => (typeof entry === 'string' ? entry : entry?.manifest));
+  return [...new Set(manifests.map(originOf).filter(Boolean))].sort();
 }
 
 /**
@@ -38,7 +40,7 @@ export function preconnectLink(remotes) {
 }
 
 /**
- * @param {Record<string,string>} remotes  remotes.json content (manifest URLs)
+ * @param {Record<string, string | { manifest: string }>} remotes  remotes.json content
  * @param {{ shellOrigin?: string }} [options]  the shell's own origin ('self' when omitted)
  */
 export function contentSecurityPolicy(remotes, { shellOrigin } = {}) {

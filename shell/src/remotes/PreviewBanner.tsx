@@ -60,10 +60,13 @@ function describe(verdict: PreviewVerdict | null, unstored: boolean) {
       </p>
     );
   }
+  const where = unstored ? 'For this page only: this browser does not keep it.' : 'Only in this tab. Visitors see the live version.';
   return (
     <p>
       Previewing {what}
-      <small>{unstored ? 'For this page only: this browser does not keep it.' : 'Only in this tab. Visitors see the live version.'}</small>
+      <small>
+        {preview.integrity ? 'Pinned: the browser checks every file.' : 'Unpinned: its files are not checked.'} {where}
+      </small>
     </p>
   );
 }

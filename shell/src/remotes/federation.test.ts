@@ -65,7 +65,7 @@ function fakeRemoteEntry(name: string, version: string) {
         name,
         remotes: [],
         shareStrategy: 'loaded-first',
-        shared: { react: { version, get: () => Promise.resolve(() => ownReact), shareConfig: { singleton: true, requiredVersion: `^${version}` } } },
+        shared: { react: { version, get: () => Promise.resolve(() => ownReact), shareConfig: { singleton: true, requiredVersion: REACT.requiredVersion } } },
       });
       remote.initShareScopeMap('default', shareScope);
       await Promise.all(remote.initializeSharing('default'));
@@ -100,11 +100,61 @@ describe('unmetRequirements', () => {
 
 describe('the site policy plugin', () => {
   it('gives every remote script a deadline and keeps the attributes the runtime asked for', () => {
-    const created = sitePolicyPlugin().createScript!({ url: 'https://cdn.example.com/contact/remoteEntry.js', attrs: { fetchpriority: 'high' } });
+    const created = sitePolicyPlugin({}).createScript!({ url: 'https://cdn.example.com/contact/remoteEntry.js', attrs: { fetchpriority: 'high' } });
     expect(created).toMatchObject({ timeout: REMOTE_REQUEST_TIMEOUT_MS });
     const { script } = created as { script: HTMLScriptElement };
     expect(script.src).toBe('https://cdn.example.com/contact/remoteEntry.js');
     expect(script.getAttribute('fetchpriority')).toBe('high');
+    expect(script.hasAttribute('integrity')).toBe(false);
+  });
+
+  describe('for a remote remotes.json pins', () => {
+    const folder = 'https://cdn.example.com/contact/3f2a9c1e04b7/';
+    const PINS = { manifest: `sha384-${'m'.repeat(64)}`, files: `sha384-${'f'.repeat(64)}` };
+    const ENTRY = `sha384-${'e'.repeat(64)}`;
+    const realFetch = global.fetch;
+    let fetchMock: jest.Mock;
+    beforeAll(() => {
+      (globalThis as unknown as Record<string, unknown>).Response = FakeResponse;
+    });
+    beforeEach(() => {
+      fetchMock = jest.fn((url: URL | string) =>
+        Promise.resolve(
+          String(url).endsWith('mf-integrity.json')
+            ? new FakeResponse({ algorithm: 'sha384', files: { 'remoteEntry.js': ENTRY } })
+            : new FakeResponse(manifestOf('contact')),
+        ),
+      );
+      global.fetch = fetchMock;
+    });
+    afterEach(() => {
+      global.fetch = realFetch;
+    });
+
+    async function pinnedPlugin() {
+      const plugin = sitePolicyPlugin({ contact: { manifest: `${folder}mf-manifest.json`, integrity: PINS } });
+      await plugin.fetch!(`${folder}mf-manifest.json`, {}, { name: 'contact' } as never);
+      return plugin;
+    }
+
+    it('fetches the manifest and its integrity map with their pinned hashes, for the browser to check', async () => {
+      await pinnedPlugin();
+      const calls = fetchMock.mock.calls.map(([url, init]: [URL | string, RequestInit]) => [String(url), init.integrity]);
+      expect(calls).toEqual(
+        expect.arrayContaining([
+          [`${folder}mf-manifest.json`, PINS.manifest],
+          [`${folder}mf-integrity.json`, PINS.files],
+        ]),
+      );
+    });
+
+    it("gives each script the map lists its hash, and refuses one of the remote's scripts it does not list", async () => {
+      const plugin = await pinnedPlugin();
+      const { script } = plugin.createScript!({ url: `${folder}remoteEntry.js` }) as { script: HTMLScriptElement };
+      expect(script.getAttribute('integrity')).toBe(ENTRY);
+      expect(script.getAttribute('crossorigin')).toBe('anonymous');
+      expect(() => plugin.createScript!({ url: `${folder}999.0badc0de.js` })).toThrow('is not in its remote');
+    });
   });
 });
 
@@ -138,7 +188,7 @@ describe('createFederation, with the real runtime', () => {
   });
 
   function federationFor(name: string) {
-    const federation = createFederation({ [name]: `https://cdn.example.com/${name}/mf-manifest.json` });
+    const federation = createFederation({ [name]: { manifest: `https://cdn.example.com/${name}/mf-manifest.json` } });
     federation.registerPlugins([entriesPlugin]);
     return federation;
   }

@@ -4,6 +4,9 @@ import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS 
 import { IncompatibleRemoteError } from './incompatible-remote';
 import type { RemotesConfig } from './remotes-config';
 
+/** Beside each manifest, the SHA-384 of each script of that version (remote-integrity-plugin.js). */
+const INTEGRITY_MAP_FILE = 'mf-integrity.json';
+
 /**
  * The shell's Module Federation runtime: one instance, created with the first remote a visitor
  * needs. This module is a chunk of its own, so pages that load no remote never download it.
@@ -43,21 +46,48 @@ export function unmetRequirements(manifest: RemoteManifest): string[] {
   return unmet;
 }
 
+interface IntegrityMap {
+  files?: Record<string, string>;
+}
+
 /**
- * The site's rules for remotes, through the runtime's documented hooks: every request for a
- * manifest or a remote entry gives up after a while (the runtime then forgets it, so a retry
- * starts afresh instead of waiting on a hung request), and a remote whose requirements the
- * shell does not meet is refused before any of its modules runs.
+ * The site's rules for remotes, through the runtime's documented hooks:
+ *   - every request for a manifest or a remote entry gives up after a while, and the runtime
+ *     then forgets it, so a retry starts afresh instead of waiting on a hung request;
+ *   - a remote whose requirements the shell does not meet is refused before any module runs;
+ *   - a remote that remotes.json pins (remotes-config.ts) is checked by the browser at every
+ *     step: its manifest and its mf-integrity.json are fetched with their pinned SHA-384, and
+ *     every script of it the runtime adds (the entry, the chunks it preloads) carries the hash
+ *     that map gives; a script of a pinned remote that the map does not list is not loaded.
+ *     The chunks the remote's own webpack runtime loads carry theirs from the entry
+ *     (shared/build/remote-integrity-plugin.js).
  */
-export function sitePolicyPlugin(): ModuleFederationRuntimePlugin {
+export function sitePolicyPlugin(config: RemotesConfig): ModuleFederationRuntimePlugin {
   const unmetByRemote = new Map<string, string[]>();
+  const pinnedScripts = new Map<string, string>();
+  const pinnedFolders = Object.values(config)
+    .filter(({ integrity }) => integrity)
+    .map(({ manifest }) => new URL('.', manifest).href);
+
+  async function fetchIntegrityMap(manifestUrl: string, integrity: string, signal: AbortSignal): Promise<void> {
+    const response = await fetch(new URL(INTEGRITY_MAP_FILE, manifestUrl), { signal, integrity });
+    if (!response.ok) throw new Error(`${INTEGRITY_MAP_FILE} of ${manifestUrl} answered ${response.status}`);
+    const { files = {} } = (await response.json()) as IntegrityMap;
+    for (const [file, hash] of Object.entries(files)) pinnedScripts.set(new URL(file, manifestUrl).href, hash);
+  }
+
   return {
     name: 'site-remote-policy',
     async fetch(manifestUrl, requestInit, remoteInfo) {
+      const version = remoteInfo ? config[remoteInfo.name] : undefined;
+      const pins = version?.manifest === manifestUrl ? version.integrity : undefined;
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(new Error(`${manifestUrl} took over ${REMOTE_REQUEST_TIMEOUT_MS} ms`)), REMOTE_REQUEST_TIMEOUT_MS);
       try {
-        const response = await fetch(manifestUrl, { ...requestInit, signal: deadline.signal });
+        const [response] = await Promise.all([
+          fetch(manifestUrl, { ...requestInit, signal: deadline.signal, ...(pins ? { integrity: pins.manifest } : {}) }),
+          pins ? fetchIntegrityMap(manifestUrl, pins.files, deadline.signal) : undefined,
+        ]);
         if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
         // The body is read here, within the deadline; the runtime reads its copy after.
         const manifest = (await response.clone().json()) as RemoteManifest;
@@ -68,9 +98,17 @@ export function sitePolicyPlugin(): ModuleFederationRuntimePlugin {
       }
     },
     createScript({ url, attrs }) {
+      const integrity = pinnedScripts.get(url);
+      if (!integrity && pinnedFolders.some((folder) => url.startsWith(folder))) {
+        throw new Error(`${url} is not in its remote's ${INTEGRITY_MAP_FILE}: it is not loaded`);
+      }
       const script = document.createElement('script');
-      script.src = url;
       for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
+      if (integrity) {
+        script.setAttribute('integrity', integrity);
+        script.setAttribute('crossorigin', 'anonymous');
+      }
+      script.src = url;
       return { script, timeout: REMOTE_REQUEST_TIMEOUT_MS };
     },
     // Runs once the manifest is in (the runtime's snapshot plugin fetches it in this hook first).
@@ -86,7 +124,7 @@ export function sitePolicyPlugin(): ModuleFederationRuntimePlugin {
 export function createFederation(config: RemotesConfig): Federation {
   const federation = createInstance({
     name: 'shell',
-    remotes: Object.entries(config).map(([name, entry]) => ({ name, entry })),
+    remotes: Object.entries(config).map(([name, { manifest }]) => ({ name, entry: manifest })),
     shared: Object.fromEntries(
       Object.entries(PROVIDED_SHARED).map(([key, { version, requiredVersion }]) => [
         key,
@@ -95,7 +133,7 @@ export function createFederation(config: RemotesConfig): Federation {
     ),
     // Remotes load when a visitor needs them, not all at start-up ('version-first' would).
     shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCore(), sitePolicyPlugin()],
+    plugins: [injectExternalRuntimeCore(), sitePolicyPlugin(config)],
   });
   // The shell runs on these instances already: loading them through the runtime marks them in
   // use, and 'loaded-first' then never lets a remote's own copy of another version replace them.

@@ -2,7 +2,7 @@ import { REMOTE_RETRY_DELAYS_MS } from './load-remote-page';
 import type { RemotePage } from './remote-pages';
 
 jest.mock('./remotes-config', () => ({
-  remotesConfig: jest.fn(() => Promise.resolve({ contact: 'https://cdn.example.com/contact/mf-manifest.json' })),
+  remotesConfig: jest.fn(() => Promise.resolve({ contact: { manifest: 'https://cdn.example.com/contact/mf-manifest.json' } })),
 }));
 jest.mock('./federation', () => ({ createFederation: jest.fn() }));
 
@@ -35,7 +35,7 @@ describe('loadRemotePage', () => {
     await expect(visit).resolves.toBe(page);
     expect(loader.loadRemotePage(contact)).toBe(hover);
     expect(createFederation).toHaveBeenCalledTimes(1);
-    expect(createFederation).toHaveBeenCalledWith({ contact: 'https://cdn.example.com/contact/mf-manifest.json' });
+    expect(createFederation).toHaveBeenCalledWith({ contact: { manifest: 'https://cdn.example.com/contact/mf-manifest.json' } });
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledWith('contact/ContactPage');
   });

@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
 import { IncompatibleRemoteError } from './incompatible-remote';
 import type { RemotePage } from './remote-pages';
-import { remotesConfig } from './remotes-config';
+import { remotesConfig, type RemoteVersion } from './remotes-config';
 import { untilRejected } from './until-rejected';
 
 /** Pauses before each retry: a brief network blip should not show the fallback. */
@@ -16,15 +16,17 @@ const federation = untilRejected(() =>
 
 /**
  * Asks the browser for a remote's manifest while the runtime's own code is still downloading;
- * the runtime's request for it then takes the preloaded response (same URL, same CORS mode).
+ * the runtime's request for it then takes the preloaded response (same URL, same CORS mode,
+ * the same pinned integrity).
  */
-function preloadManifest(manifestUrl: string): void {
-  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((l) => l.href === manifestUrl)) return;
+function preloadManifest({ manifest, integrity }: RemoteVersion): void {
+  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((l) => l.href === manifest)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';
   link.crossOrigin = 'anonymous';
-  link.href = manifestUrl;
+  if (integrity) link.integrity = integrity.manifest;
+  link.href = manifest;
   document.head.append(link);
 }
 

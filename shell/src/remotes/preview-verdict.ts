@@ -1,15 +1,14 @@
 import { REMOTE_NAMES } from './remote-pages';
 import type { Preview, PreviewVerdict } from './preview';
+import type { RemotesConfig } from './remotes-config';
 
 /**
  * Whether the deploy allows a tab's preview (preview.ts), and remotes.json with it in place.
  * A chunk of its own: only a tab with a preview runs it.
  */
 
-/** remotes.json: remote name to manifest URL. */
-type RemotesConfig = Record<string, string>;
-
 const MANIFEST_FILE = 'mf-manifest.json';
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 function originOf(url: string, base: string): string | null {
   try {
@@ -32,14 +31,19 @@ export function judgePreview(preview: Preview, config: RemotesConfig, siteOrigin
   if (!new URL(preview.manifestUrl, siteOrigin).pathname.endsWith(`/${MANIFEST_FILE}`)) {
     return refuse(`the address does not name a ${MANIFEST_FILE}`);
   }
-  const allowed = new Set([siteOrigin, ...Object.values(config).map((url) => originOf(url, siteOrigin))]);
+  const allowed = new Set([siteOrigin, ...Object.values(config).map(({ manifest }) => originOf(manifest, siteOrigin))]);
   if (!allowed.has(origin)) return refuse(`${origin} is not one of the origins this site loads remotes from`);
+  if (preview.integrity && !(SRI.test(preview.integrity.manifest) && SRI.test(preview.integrity.files))) {
+    return refuse('it pins the candidate with something that is not a pair of SHA hashes');
+  }
   return { preview: { ...preview, manifestUrl: new URL(preview.manifestUrl, siteOrigin).href }, accepted: true };
 }
 
 /** remotes.json with an accepted preview in place of its remote's live version. */
 export function withPreview(config: RemotesConfig, verdict: PreviewVerdict | null): RemotesConfig {
-  return verdict?.accepted ? { ...config, [verdict.preview.remote]: verdict.preview.manifestUrl } : config;
+  if (!verdict?.accepted) return config;
+  const { remote, manifestUrl, integrity } = verdict.preview;
+  return { ...config, [remote]: integrity ? { manifest: manifestUrl, integrity } : { manifest: manifestUrl } };
 }
 
 /** How the banner names the candidate: its folder on the CDN (for a release, its content hash). */

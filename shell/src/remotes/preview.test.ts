@@ -2,10 +2,11 @@ import { endPreview, PREVIEW_STORAGE_KEY, previewInQuery, previewIsUnstored, sta
 import { judgePreview, previewVersion, withPreview } from './preview-verdict';
 
 const live = {
-  solutions: 'https://cdn.example.com/solutions/aaaa1111/mf-manifest.json',
-  resources: 'https://cdn.example.com/resources/bbbb2222/mf-manifest.json',
-  contact: 'https://cdn.example.com/contact/cccc3333/mf-manifest.json',
+  solutions: { manifest: 'https://cdn.example.com/solutions/aaaa1111/mf-manifest.json' },
+  resources: { manifest: 'https://cdn.example.com/resources/bbbb2222/mf-manifest.json' },
+  contact: { manifest: 'https://cdn.example.com/contact/cccc3333/mf-manifest.json' },
 };
+const PINS = { manifest: `sha384-${'m'.repeat(64)}`, files: `sha384-${'f'.repeat(64)}` };
 const SITE = 'https://www.example.com';
 const candidate = { remote: 'contact', manifestUrl: 'https://cdn.example.com/contact/dddd4444/mf-manifest.json' };
 
@@ -38,6 +39,15 @@ describe('a preview link', () => {
     setItem.mockRestore();
   });
 
+  it('reads the pins a release prints with the link', () => {
+    const query = `?preview=contact&manifest=${encodeURIComponent(candidate.manifestUrl)}&manifest-integrity=${encodeURIComponent(PINS.manifest)}&files-integrity=${encodeURIComponent(PINS.files)}`;
+    window.history.replaceState(null, '', `/${query}`);
+    expect(startPreview()).toEqual({ ...candidate, integrity: PINS });
+    expect(window.location.search).toBe('');
+    window.history.replaceState(null, '', '/');
+    expect(startPreview()).toEqual({ ...candidate, integrity: PINS });
+  });
+
   it('needs both a remote and a manifest', () => {
     expect(previewInQuery('?preview=contact')).toBeNull();
     expect(previewInQuery('?manifest=x')).toBeNull();
@@ -62,7 +72,14 @@ describe('judgePreview', () => {
   it('accepts a manifest on an origin remotes.json already loads from, and puts it in place', () => {
     const verdict = judgePreview(candidate, live, SITE);
     expect(verdict).toEqual({ preview: candidate, accepted: true });
-    expect(withPreview(live, verdict)).toEqual({ ...live, contact: candidate.manifestUrl });
+    expect(withPreview(live, verdict)).toEqual({ ...live, contact: { manifest: candidate.manifestUrl } });
+  });
+
+  it('puts a pinned candidate in place with its pins', () => {
+    const pinned = { ...candidate, integrity: PINS };
+    const verdict = judgePreview(pinned, live, SITE);
+    expect(verdict.accepted).toBe(true);
+    expect(withPreview(live, verdict).contact).toEqual({ manifest: candidate.manifestUrl, integrity: PINS });
   });
 
   it("accepts the site's own origin, and resolves a relative address against it", () => {
@@ -77,6 +94,7 @@ describe('judgePreview', () => {
     ['an unknown remote', { remote: 'payments', manifestUrl: candidate.manifestUrl }, 'no remote called "payments"'],
     ['a file that is not a manifest', { remote: 'contact', manifestUrl: 'https://cdn.example.com/contact/remoteEntry.js' }, 'does not name a mf-manifest.json'],
     ['a script address', { remote: 'contact', manifestUrl: 'javascript:alert(1)' }, 'not a web address'],
+    ['a pin that is not a hash', { ...candidate, integrity: { manifest: PINS.manifest, files: '' } }, 'not a pair of SHA hashes'],
   ])('refuses %s and leaves remotes.json as it is', (_label, preview, reason) => {
     const verdict = judgePreview(preview, live, SITE);
     expect(verdict.accepted).toBe(false);

@@ -14,10 +14,16 @@ describe('parseRemotesConfig', () => {
         base,
       ),
     ).toEqual({
-      solutions: 'https://cdn.example.com/solutions/2.3.1/mf-manifest.json',
-      resources: 'https://www.example.com/cdn/resources/mf-manifest.json',
-      contact: 'https://www.example.com/contact/mf-manifest.json',
+      solutions: { manifest: 'https://cdn.example.com/solutions/2.3.1/mf-manifest.json' },
+      resources: { manifest: 'https://www.example.com/cdn/resources/mf-manifest.json' },
+      contact: { manifest: 'https://www.example.com/contact/mf-manifest.json' },
     });
+  });
+
+  it('reads a pinned version: its manifest and the SHA-384 of the manifest and of its integrity map', () => {
+    const integrity = { manifest: `sha384-${'a'.repeat(64)}`, files: `sha384-${'b'.repeat(63)}=` };
+    const pinned = { manifest: 'https://cdn.example.com/contact/3f2a/mf-manifest.json', integrity };
+    expect(parseRemotesConfig({ solutions: 's', resources: 'r', contact: pinned }, base).contact).toEqual(pinned);
   });
 
   it.each([
@@ -27,6 +33,9 @@ describe('parseRemotesConfig', () => {
     ['a missing remote', { solutions: 'a', resources: 'b' }],
     ['an empty URL', { solutions: '', resources: 'b', contact: 'c' }],
     ['a non-http scheme', { solutions: 'javascript:alert(1)', resources: 'b', contact: 'c' }],
+    ['a pin that is not a hash', { solutions: 'a', resources: 'b', contact: { manifest: 'c', integrity: { manifest: 'md5-x', files: 'sha384-abc' } } }],
+    ['a pin of the manifest alone', { solutions: 'a', resources: 'b', contact: { manifest: 'c', integrity: { manifest: 'sha384-abc' } } }],
+    ['an entry without a manifest', { solutions: 'a', resources: 'b', contact: { integrity: {} } }],
   ])('refuses %s', (_label, json) => {
     expect(() => parseRemotesConfig(json, base)).toThrow(RemotesConfigError);
   });

@@ -4,14 +4,55 @@ import { REMOTE_NAMES, type RemoteName } from './remote-pages';
 import { untilRejected } from './until-rejected';
 
 /**
- * remotes.json, beside the shell's index.html, maps each remote to the URL of its
- * mf-manifest.json. The deploy writes it: moving a remote or shipping a new version of it never
- * needs a shell rebuild.
+ * remotes.json, beside the shell's index.html, says which version of each remote runs: the URL
+ * of its mf-manifest.json and, when the deploy pins it, the SHA-384 of that manifest and of the
+ * mf-integrity.json beside it, which in turn pins every script of the version. The deploy
+ * writes it: moving a remote or shipping a new version of it never needs a shell rebuild.
+ *   { "contact": { "manifest": "https://cdn/contact/3f2a9c1e04b7/mf-manifest.json",
+ *                  "integrity": { "manifest": "sha384-...", "files": "sha384-..." } } }
+ * A plain URL is accepted too, unpinned (the development servers' remotes.json).
  */
-export type RemotesConfig = Record<RemoteName, string>;
+export interface RemoteVersion {
+  manifest: string;
+  integrity?: { manifest: string; files: string };
+}
+
+export type RemotesConfig = Record<RemoteName, RemoteVersion>;
 
 export class RemotesConfigError extends Error {
   name = 'RemotesConfigError';
+}
+
+/** An integrity value as Subresource Integrity takes it: one hash, sha256/384/512, base64. */
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+function parseManifestUrl(value: unknown, name: string, baseUrl: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new RemotesConfigError(`remotes.json has no manifest URL for "${name}"`);
+  }
+  let url: URL;
+  try {
+    url = new URL(value, baseUrl);
+  } catch {
+    throw new RemotesConfigError(`remotes.json has an invalid URL for "${name}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new RemotesConfigError(`remotes.json must use http(s) for "${name}"`);
+  }
+  return url.href;
+}
+
+function parseVersion(value: unknown, name: string, baseUrl: string): RemoteVersion {
+  if (typeof value === 'string') return { manifest: parseManifestUrl(value, name, baseUrl) };
+  if (!value || typeof value !== 'object') throw new RemotesConfigError(`remotes.json has no manifest URL for "${name}"`);
+  const { manifest, integrity } = value as { manifest?: unknown; integrity?: { manifest?: unknown; files?: unknown } };
+  const url = parseManifestUrl(manifest, name, baseUrl);
+  if (integrity === undefined) return { manifest: url };
+  const pins = [integrity?.manifest, integrity?.files];
+  if (!pins.every((pin) => typeof pin === 'string' && SRI.test(pin))) {
+    throw new RemotesConfigError(`remotes.json pins "${name}" with an integrity that is not a SHA hash`);
+  }
+  return { manifest: url, integrity: { manifest: pins[0] as string, files: pins[1] as string } };
 }
 
 /** Validates the parsed JSON; relative URLs resolve against remotes.json's own URL. */
@@ -20,24 +61,7 @@ export function parseRemotesConfig(json: unknown, baseUrl: string): RemotesConfi
     throw new RemotesConfigError('remotes.json must be an object of remote name to manifest URL');
   }
   const record = json as Record<string, unknown>;
-  const config: RemotesConfig = {};
-  for (const name of REMOTE_NAMES) {
-    const value = record[name];
-    if (typeof value !== 'string' || value.trim() === '') {
-      throw new RemotesConfigError(`remotes.json has no manifest URL for "${name}"`);
-    }
-    let url: URL;
-    try {
-      url = new URL(value, baseUrl);
-    } catch {
-      throw new RemotesConfigError(`remotes.json has an invalid URL for "${name}"`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new RemotesConfigError(`remotes.json must use http(s) for "${name}"`);
-    }
-    config[name] = url.href;
-  }
-  return config;
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, parseVersion(record[name], name, baseUrl)]));
 }
 
 export async function fetchRemotesConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
