@@ -14,6 +14,8 @@ test.describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain('trusted-types default');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['cache-control']).toBe('no-cache');
@@ -36,5 +38,22 @@ test.describe('security headers', () => {
       const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
       expect(violations, `CSP violations on ${route}`).toEqual([]);
     }
+  });
+
+  test("Trusted Types admit script URLs of the site's origins only", async ({ page }) => {
+    await page.goto(siteUrl('/contact'));
+    await expect(mainHeading(page)).toBeVisible();
+    const assign = (url: string) =>
+      page.evaluate((src) => {
+        try {
+          document.createElement('script').src = src;
+          return 'set';
+        } catch (error) {
+          return `refused: ${(error as Error).message}`;
+        }
+      }, url);
+    expect(await assign(`${process.env.SITE_URL}/any.js`)).toBe('set');
+    expect(await assign(`${process.env.CDN_URL}/contact/any.js`)).toBe('set');
+    expect(await assign('https://evil.example.net/x.js')).toBe('refused: Scripts from https://evil.example.net are not allowed on this site');
   });
 });

@@ -57,6 +57,9 @@ export function contentSecurityPolicy(remotes, { shellOrigin } = {}) {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // Script URLs set from scripts must pass the shell's one policy (shell/src/app/trusted-types.ts).
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ['default'],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

@@ -1,9 +1,12 @@
 import { fromUrl } from '@site/shared';
 import { BASE_PATH, URL_MODE } from './app/build-settings';
+import { installScriptPolicy } from './app/trusted-types';
 import { preloadRemotePage } from './remotes/load-remote-page';
 import { startPreview } from './remotes/preview';
 import { remotePageAt } from './remotes/remote-pages';
 
+// Before any script is loaded: the CSP admits script URLs only through this policy.
+installScriptPolicy();
 // A preview link's query is read and taken out of the address before anything reads the URL.
 startPreview();
 

@@ -1,4 +1,5 @@
 import { BASE_PATH } from '../app/build-settings';
+import { allowScriptOrigins } from '../app/trusted-types';
 import { activePreview, type PreviewVerdict } from './preview';
 import { REMOTE_NAMES, type RemoteName } from './remote-pages';
 import { untilRejected } from './until-rejected';
@@ -77,6 +78,8 @@ export async function fetchRemotesConfig(url: string, fetchImpl: typeof fetch = 
  */
 const tabRemotes = untilRejected(async () => {
   const live = await fetchRemotesConfig(`${BASE_PATH}remotes.json`);
+  // The remotes' origins, the only ones besides the site's own that may serve scripts.
+  allowScriptOrigins(Object.values(live).map(({ manifest }) => manifest));
   const preview = activePreview();
   if (!preview) return { config: live, verdict: null };
   const { judgePreview, withPreview } = await import(/* webpackChunkName: "preview-verdict" */ './preview-verdict');
