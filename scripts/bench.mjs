@@ -4,17 +4,18 @@
  * Headless Chromium, mobile emulation, 4x CPU slowdown, network close to Lighthouse's mobile
  * profile (150 ms RTT, 1.6 Mbps down, 750 kbps up), several cold runs, medians. The two builds
  * take turns run by run, so a slow spell of the machine lands on both rather than on one.
- *   npm run bench -- --runs 5 --lighthouse-runs 5 --no-build --no-lighthouse --no-navigation --no-tour --routes /,/contact
+ *   npm run bench -- --runs 5 --lighthouse-runs 5 --no-build --no-lighthouse --no-navigation --no-tour --no-integrity --routes /,/contact
  * Prints a table and writes .bench/results.json. Not part of npm test: figures, not pass/fail.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
-import { deploySite, rootDir } from './lib/deploy.mjs';
+import { deploySite, distDir, manifestUrlOf, readRemotesJson, REMOTES, rootDir, writeRemotesJson } from './lib/deploy.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from './lib/static-server.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 
@@ -63,9 +64,15 @@ function run(command, argv, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function serveFederated() {
+/** The deployed site; `pinned: false` serves the same files with remotes.json naming plain URLs. */
+async function serveFederated({ pinned = true } = {}) {
   const cdnPort = await freePort();
-  const { shellDir, cdnDir } = deploySite({ target: path.join(os.tmpdir(), `bench-fed-${process.pid}`), cdnOrigin: `http://localhost:${cdnPort}` });
+  const target = path.join(os.tmpdir(), `bench-fed-${process.pid}${pinned ? '' : '-unpinned'}`);
+  const { shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://localhost:${cdnPort}` });
+  if (!pinned) {
+    const remotes = readRemotesJson(shellDir);
+    writeRemotesJson(shellDir, Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, manifestUrlOf(entry)])));
+  }
   const cdn = createStaticServer({ root: cdnDir, cors: true });
   await listen(cdn, cdnPort);
   const shell = createShellServer({ root: shellDir });
@@ -132,13 +139,14 @@ async function measureLoad(browser, origin, route) {
   const scripts = all.filter((r) => r.type === 'Script');
   const js = scripts.reduce((sum, r) => sum + r.bytes, 0);
   const jsBeforeLoad = scripts.filter((r) => r.beforeLoad()).reduce((sum, r) => sum + r.bytes, 0);
+  const integrityMaps = all.filter((r) => r.url.endsWith('/mf-integrity.json')).reduce((sum, r) => sum + r.bytes, 0);
   if (process.env.BENCH_VERBOSE) {
     for (const r of all) console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB ${r.type} ${r.url}`);
     console.log(`  long tasks [start, ms]: ${JSON.stringify(m.longTasks)}`);
     for (const [name, end] of m.arrivals) console.log(`  arrived ${String(end).padStart(5)} ms ${name}`);
   }
   await context.close();
-  return { fcp: m.fcp, lcp: m.lcp, cls: m.cls, tbt: m.tbt, jsKB: js / 1024, firstLoadJsKB: jsBeforeLoad / 1024, requests: all.length };
+  return { fcp: m.fcp, lcp: m.lcp, cls: m.cls, tbt: m.tbt, jsKB: js / 1024, firstLoadJsKB: jsBeforeLoad / 1024, integrityMapKB: integrityMaps / 1024, requests: all.length };
 }
 
 /**
@@ -231,6 +239,23 @@ async function measureTour(browser, origin) {
   return { tourJsKB: all.reduce((sum, r) => sum + r.bytes, 0) / 1024, runtimeCopies: runtimeCopies.size };
 }
 
+/** Remote first pages timed with remotes.json pinned and unpinned: what checking hashes costs. */
+const INTEGRITY_ROUTES = ['/contact', '/solutions'];
+
+/**
+ * The bytes the hashes add inside each remote entry (its map of chunk hashes), brotli-compressed
+ * as served: the entry as built against the same entry with an empty map.
+ */
+function entryHashMapBytes() {
+  return Object.fromEntries(
+    REMOTES.map((remote) => {
+      const entry = readFileSync(path.join(distDir(remote), 'remoteEntry.js'));
+      const withoutMap = Buffer.from(entry.toString().replace(/\.remoteIntegrity=\{[^}]*\}/, '.remoteIntegrity={}'));
+      return [remote, brotliCompressSync(entry).length - brotliCompressSync(withoutMap).length];
+    }),
+  );
+}
+
 function fmt(v, digits = 0) {
   return Number.isFinite(v) ? v.toFixed(digits) : 'n/a';
 }
@@ -243,7 +268,7 @@ async function main() {
   const executablePath = await ensureChromium();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const sites = { federated: await serveFederated(), single: await serveSingle() };
-  const results = { settings: { runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN }, routes: {}, tour: null, navigation: {}, lighthouse: {} };
+  const results = { settings: { runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN }, routes: {}, tour: null, navigation: {}, integrity: null, lighthouse: {} };
   try {
     for (const route of ROUTES) {
       const samples = await sampleInTurns(sites, RUNS, (site) => measureLoad(browser, site.origin, route));
@@ -256,6 +281,21 @@ async function main() {
     if (!args.includes('--no-tour')) {
       const samples = await sampleInTurns(sites, RUNS, (site) => measureTour(browser, site.origin));
       results.tour = Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, medians(s, ['tourJsKB', 'runtimeCopies'])]));
+    }
+    if (!args.includes('--no-integrity')) {
+      const unpinned = await serveFederated({ pinned: false });
+      try {
+        results.integrity = { entryHashMapBytes: entryHashMapBytes(), routes: {} };
+        for (const route of INTEGRITY_ROUTES) {
+          const samples = await sampleInTurns({ pinned: sites.federated, unpinned }, RUNS, (site) => measureLoad(browser, site.origin, route));
+          if (process.env.BENCH_VERBOSE) for (const [name, s] of Object.entries(samples)) console.log(`  ${route} ${name} LCP ${s.map((r) => fmt(r.lcp)).join(', ')} ms`);
+          results.integrity.routes[route] = Object.fromEntries(
+            Object.entries(samples).map(([name, s]) => [name, medians(s, ['jsKB', 'integrityMapKB', 'fcp', 'lcp'])]),
+          );
+        }
+      } finally {
+        unpinned.close();
+      }
     }
     for (const [linkName, target] of args.includes('--no-navigation') ? [] : NAV_TARGETS) {
       const samples = await sampleInTurns(sites, RUNS, async (site) => ({
@@ -323,9 +363,17 @@ function printTable(results) {
     const cell = (key) => `${fmt(f[key])} / ${fmt(s[key])} ms`;
     console.log(`| ${target} | ${cell('coldMs')} | ${cell('scrolledMs')} | ${cell('preloadedMs')} |`);
   }
-  console.log('(Federated / single-bundle, click to the new page\'s heading. After any interaction the');
-  console.log('page transition animates, so those figures include its 0.3 s exit-then-enter; a cold click');
-  console.log('is the first interaction, so it switches without the transition.)');
+  console.log('(Federated / single-bundle, click to the new page\'s heading, the 0.3 s exit-then-enter');
+  console.log('transition included.)');
+  if (results.integrity) {
+    const { entryHashMapBytes: inEntries, routes } = results.integrity;
+    console.log('\n| pinned by hash / unpinned | JS KB | mf-integrity.json KB | FCP ms | LCP ms |');
+    console.log('|---|---|---|---|---|');
+    for (const [route, { pinned: p, unpinned: u }] of Object.entries(routes)) {
+      console.log(`| ${route} | ${fmt(p.jsKB, 1)} / ${fmt(u.jsKB, 1)} | ${fmt(p.integrityMapKB, 1)} / ${fmt(u.integrityMapKB, 1)} | ${fmt(p.fcp)} / ${fmt(u.fcp)} | ${fmt(p.lcp)} / ${fmt(u.lcp)} (${ratio(p.lcp, u.lcp)}) |`);
+    }
+    console.log(`(Same build, remotes.json with and without its pins. The chunk hashes inside each remote entry, brotli: ${Object.entries(inEntries).map(([r, b]) => `${r} ${b} B`).join(', ')}; both columns carry them.)`);
+  }
 }
 
 await main();

@@ -2,10 +2,7 @@ import { createInstance, satisfy, type ModuleFederation, type ModuleFederationRu
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
 import { IncompatibleRemoteError } from './incompatible-remote';
-import type { RemotesConfig } from './remotes-config';
-
-/** Beside each manifest, the SHA-384 of each script of that version (remote-integrity-plugin.js). */
-const INTEGRITY_MAP_FILE = 'mf-integrity.json';
+import { INTEGRITY_MAP_FILE, integrityMapUrl, type RemotesConfig } from './remotes-config';
 
 /**
  * The shell's Module Federation runtime: one instance, created with the first remote a visitor
@@ -70,7 +67,7 @@ export function sitePolicyPlugin(config: RemotesConfig): ModuleFederationRuntime
     .map(({ manifest }) => new URL('.', manifest).href);
 
   async function fetchIntegrityMap(manifestUrl: string, integrity: string, signal: AbortSignal): Promise<void> {
-    const response = await fetch(new URL(INTEGRITY_MAP_FILE, manifestUrl), { signal, integrity });
+    const response = await fetch(integrityMapUrl(manifestUrl), { signal, integrity });
     if (!response.ok) throw new Error(`${INTEGRITY_MAP_FILE} of ${manifestUrl} answered ${response.status}`);
     const { files = {} } = (await response.json()) as IntegrityMap;
     for (const [file, hash] of Object.entries(files)) pinnedScripts.set(new URL(file, manifestUrl).href, hash);

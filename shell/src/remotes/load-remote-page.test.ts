@@ -2,6 +2,7 @@ import { REMOTE_RETRY_DELAYS_MS } from './load-remote-page';
 import type { RemotePage } from './remote-pages';
 
 jest.mock('./remotes-config', () => ({
+  ...jest.requireActual<typeof import('./remotes-config')>('./remotes-config'),
   remotesConfig: jest.fn(() => Promise.resolve({ contact: { manifest: 'https://cdn.example.com/contact/mf-manifest.json' } })),
 }));
 jest.mock('./federation', () => ({ createFederation: jest.fn() }));
@@ -48,6 +49,21 @@ describe('loadRemotePage', () => {
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((l) => [l.rel, l.as, l.crossOrigin, l.href])).toEqual([
       ['preload', 'fetch', 'anonymous', 'https://cdn.example.com/contact/mf-manifest.json'],
+    ]);
+  });
+
+  it('hints a pinned version\'s manifest and map of hashes, each with its integrity', async () => {
+    document.head.innerHTML = '';
+    const { remotesConfig } = await import('./remotes-config');
+    const integrity = { manifest: 'sha384-bWFuaWZlc3Q=', files: 'sha384-ZmlsZXM=' };
+    jest.mocked(remotesConfig).mockResolvedValue({ contact: { manifest: 'https://cdn.example.com/contact/mf-manifest.json', integrity } });
+    const load = loader.loadRemotePage(contact);
+    await jest.runAllTimersAsync();
+    await load;
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.crossOrigin, l.getAttribute('integrity'), l.href])).toEqual([
+      ['anonymous', integrity.manifest, 'https://cdn.example.com/contact/mf-manifest.json'],
+      ['anonymous', integrity.files, 'https://cdn.example.com/contact/mf-integrity.json'],
     ]);
   });
 

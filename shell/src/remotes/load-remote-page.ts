@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
 import { IncompatibleRemoteError } from './incompatible-remote';
 import type { RemotePage } from './remote-pages';
-import { remotesConfig, type RemoteVersion } from './remotes-config';
+import { integrityMapUrl, remotesConfig, type RemoteVersion } from './remotes-config';
 import { untilRejected } from './until-rejected';
 
 /** Pauses before each retry: a brief network blip should not show the fallback. */
@@ -14,20 +14,25 @@ const federation = untilRejected(() =>
   ),
 );
 
-/**
- * Asks the browser for a remote's manifest while the runtime's own code is still downloading;
- * the runtime's request for it then takes the preloaded response (same URL, same CORS mode,
- * the same pinned integrity).
- */
-function preloadManifest({ manifest, integrity }: RemoteVersion): void {
-  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((l) => l.href === manifest)) return;
+/** Asks the browser for a file now; a later fetch of the same URL, mode and integrity takes it. */
+function preloadFetch(url: string, integrity: string | undefined): void {
+  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((l) => l.href === url)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';
   link.crossOrigin = 'anonymous';
-  if (integrity) link.integrity = integrity.manifest;
-  link.href = manifest;
+  if (integrity) link.setAttribute('integrity', integrity);
+  link.href = url;
   document.head.append(link);
+}
+
+/**
+ * Asks for a remote's manifest, and the map of hashes a pinned version has beside it, while the
+ * runtime's own code is still downloading: the runtime's requests for them then take these.
+ */
+function preloadManifest({ manifest, integrity }: RemoteVersion): void {
+  preloadFetch(manifest, integrity?.manifest);
+  if (integrity) preloadFetch(integrityMapUrl(manifest), integrity.files);
 }
 
 async function loadOnce({ remote, module }: RemotePage): Promise<RemotePageModule> {

@@ -20,6 +20,13 @@ export interface RemoteVersion {
 
 export type RemotesConfig = Record<RemoteName, RemoteVersion>;
 
+/** Beside each manifest, the SHA-384 of each script of that version (shared/build/remote-integrity-plugin.js). */
+export const INTEGRITY_MAP_FILE = 'mf-integrity.json';
+
+export function integrityMapUrl(manifestUrl: string): string {
+  return new URL(INTEGRITY_MAP_FILE, manifestUrl).href;
+}
+
 export class RemotesConfigError extends Error {
   name = 'RemotesConfigError';
 }
