@@ -77,6 +77,9 @@ test.describe('failure isolation', () => {
   test('a manifest that is not valid JSON shows the fallback', async ({ page, allowErrors }) => {
     allowErrors(/Failed to load resource/, 'the manifest is broken on purpose');
     const site = await startSite();
+    // Unpinned, so that reading the JSON is what fails: a pinned manifest fails its hash first
+    // (integrity.spec.ts).
+    site.unpin('contact');
     site.setFault((req, res) => {
       if (!remoteFile('contact', 'mf-manifest.json').test(req.url ?? '')) return false;
       res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end('{"id": "contact", oops');

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './fixtures';
-import { writeRemotesJson } from '../scripts/lib/deploy.mjs';
 import { startSite } from './support/site';
 
 type Site = Awaited<ReturnType<typeof startSite>>;
@@ -69,7 +68,7 @@ test.describe('remote code pinned by hash', () => {
   test('without its pins, the same change runs: what pinning protects against', async ({ page }) => {
     const site = await startSite();
     try {
-      writeRemotesJson(site.shellDir, { ...site.remotes, contact: site.remotes.contact.manifest });
+      site.unpin('contact');
       tamper(site, 'contact', /^remoteEntry\.js$/, appendCode);
       await page.goto(site.url('/contact'));
       await expect(mainHeading(page)).toHaveText("Let's talk about your business");

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { deploySite, publishRemote, switchRemote } from '../../scripts/lib/deploy.mjs';
+import { deploySite, publishRemote, switchRemote, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from '../../scripts/lib/static-server.mjs';
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -73,6 +73,10 @@ export async function startSite({
     /** Uploads a remote's build to a new CDN path, without changing what visitors get; its pinned entry. */
     uploadRemote(remote: string, buildDir: string, prefix: string): RemoteEntry {
       return publishRemote(target, remote, buildDir, { cdnOrigin, prefix }).entry;
+    },
+    /** Names a remote in remotes.json by its manifest URL alone: it loads unpinned, its files unchecked. */
+    unpin(remote: string) {
+      writeRemotesJson(shellDir, { ...this.remotes, [remote]: this.remotes[remote].manifest });
     },
     /** Uploads a remote's build to a new CDN path and points remotes.json at it. */
     shipRemote(remote: string, buildDir: string, prefix: string) {
