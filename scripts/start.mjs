@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { deploySite, rootDir } from './lib/deploy.mjs';
+import { deploySite, manifestUrlOf, rootDir } from './lib/deploy.mjs';
 import { createShellServer, createStaticServer, listen } from './lib/static-server.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -33,7 +33,7 @@ await listen(cdnServer, cdnPort, '0.0.0.0');
 await listen(shellServer, port, '0.0.0.0');
 
 console.log(`\nSite:     http://localhost:${port}/`);
-console.log(`Remotes:  ${Object.values(remotes).join('\n          ')}`);
+console.log(`Remotes:  ${Object.values(remotes).map(manifestUrlOf).join('\n          ')}`);
 console.log('Press Ctrl-C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
