@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from './lib/cli.mjs';
-import { appFolder, deployPaths, distDir, manifestUrlOf, publishRemote, readDeploy, readRemotesJson, remoteApps, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
+import { appFolder, deployPaths, distDir, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, remoteApps, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
 import { runJourneys } from './lib/journeys.mjs';
 import { serveDeploy } from './lib/serve-deploy.mjs';
 
@@ -57,11 +57,7 @@ if (live === candidate.manifestUrl) {
 }
 
 /** A link that previews the candidate, pinned as remotes.json would pin it. */
-function previewLink(siteOrigin) {
-  const { manifest, integrity } = candidate.entry;
-  const query = new URLSearchParams({ preview: remote, manifest, 'manifest-integrity': integrity.manifest, 'files-integrity': integrity.files });
-  return `${siteOrigin}/?${query}`;
-}
+const previewLink = (siteOrigin) => `${siteOrigin}/?${previewQuery(remote, candidate.entry)}`;
 
 /** Why the gate refuses a candidate before any browser runs, or null. */
 async function structuralProblem(manifestUrl) {
@@ -93,7 +89,7 @@ try {
   const problem = await structuralProblem(candidate.manifestUrl);
   verdict = problem
     ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
-    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview: { remote, ...candidate.entry }, quiet: true });
+    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview: previewQuery(remote, candidate.entry), quiet: true });
 } finally {
   await served.close();
 }

@@ -5,23 +5,14 @@ import { journeys } from './journeys';
  * Runs the journeys against a deployment:
  *   SMOKE_URL         the site to visit (default: the browser suite's own deployment)
  *   JOURNEYS          comma-separated journeys to run (default: all)
- *   PREVIEW_REMOTE, PREVIEW_MANIFEST   visit with that candidate previewed (the release gate);
- *   PREVIEW_MANIFEST_INTEGRITY, PREVIEW_FILES_INTEGRITY   and pinned, as remotes.json would;
- *                     each journey first checks the shell accepted it
+ *   PREVIEW_QUERY     a preview link's query: visit with that candidate previewed (the release
+ *                     gate); each journey first checks the shell accepted it
  * Read-only: nothing a journey does changes the deployment. Like every test of the suite, a
  * journey fails on a console error or an uncaught exception (fixtures.ts).
  */
 const base = (process.env.SMOKE_URL ?? process.env.SITE_URL ?? '').replace(/\/$/, '');
 const selected = process.env.JOURNEYS ? process.env.JOURNEYS.split(',') : Object.keys(journeys);
-const preview = process.env.PREVIEW_REMOTE && process.env.PREVIEW_MANIFEST
-  ? {
-      preview: process.env.PREVIEW_REMOTE,
-      manifest: process.env.PREVIEW_MANIFEST,
-      ...(process.env.PREVIEW_MANIFEST_INTEGRITY && process.env.PREVIEW_FILES_INTEGRITY
-        ? { 'manifest-integrity': process.env.PREVIEW_MANIFEST_INTEGRITY, 'files-integrity': process.env.PREVIEW_FILES_INTEGRITY }
-        : {}),
-    }
-  : null;
+const preview = process.env.PREVIEW_QUERY ? new URLSearchParams(process.env.PREVIEW_QUERY) : null;
 
 test.describe('journeys', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -30,11 +21,11 @@ test.describe('journeys', () => {
     test(name, async ({ page }) => {
       const journey = journeys[name];
       expect(journey, `no journey called "${name}"`).toBeDefined();
-      const query = preview ? `?${new URLSearchParams(preview)}` : '';
+      const query = preview ? `?${preview}` : '';
       await page.goto(`${base}/${query}`);
       if (preview) {
         // The candidate runs, not the live version: the shell accepted the preview.
-        await expect(page.getByTestId('preview-banner')).toContainText(`Previewing ${preview.preview}`);
+        await expect(page.getByTestId('preview-banner')).toContainText(`Previewing ${preview.get('preview')}`);
       }
       // The loader says in a warning why a remote could not be shown (a refused contract, a
       // missing module...): a failing journey reports it beside its own assertion.

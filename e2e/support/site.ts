@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { deploySite, publishRemote, switchRemote, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
+import { deploySite, previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from '../../scripts/lib/static-server.mjs';
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -86,12 +86,7 @@ export async function startSite({
     },
     /** The site's address with a preview link's query: pinned for an entry, unpinned for a URL. */
     previewUrl(remote: string, candidate: RemoteEntry | string, route = '/') {
-      const query = new URLSearchParams({ preview: remote, manifest: typeof candidate === 'string' ? candidate : candidate.manifest });
-      if (typeof candidate !== 'string') {
-        query.set('manifest-integrity', candidate.integrity.manifest);
-        query.set('files-integrity', candidate.integrity.files);
-      }
-      return `http://127.0.0.1:${shellPort}/?${query}#${route}`;
+      return `http://127.0.0.1:${shellPort}/?${previewQuery(remote, candidate)}#${route}`;
     },
     async close() {
       shell.closeAllConnections();

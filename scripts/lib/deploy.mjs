@@ -65,6 +65,19 @@ export function manifestUrlOf(entry) {
   return typeof entry === 'string' ? entry : entry?.manifest;
 }
 
+/**
+ * The query of a preview link to a remotes.json entry (shell/src/remotes/preview.ts reads it),
+ * pinned as remotes.json pins it when the entry carries hashes.
+ */
+export function previewQuery(remote, entry) {
+  const query = new URLSearchParams({ preview: remote, manifest: manifestUrlOf(entry) });
+  if (entry?.integrity) {
+    query.set('manifest-integrity', entry.integrity.manifest);
+    query.set('files-integrity', entry.integrity.files);
+  }
+  return query;
+}
+
 /** A build's content address: SHA-256 over its files' paths and bytes (12 hex digits). */
 export function contentHash(dir) {
   const hash = createHash('sha256');

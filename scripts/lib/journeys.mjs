@@ -23,7 +23,8 @@ function failuresOf(suite) {
 }
 
 /**
- * @param {{ baseUrl: string, journeys?: string[], preview?: { remote: string, manifest: string, integrity?: { manifest: string, files: string } }, quiet?: boolean }} options
+ * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, quiet?: boolean }} options
+ *   preview: a preview link's query (deploy.mjs, previewQuery) the journeys visit with
  * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[] }>}
  */
 export async function runJourneys({ baseUrl, journeys, preview, quiet = false }) {
@@ -42,10 +43,7 @@ export async function runJourneys({ baseUrl, journeys, preview, quiet = false })
         CHROME_PATH: chromePath,
         SMOKE_URL: baseUrl,
         JOURNEYS: journeys?.join(',') ?? '',
-        PREVIEW_REMOTE: preview?.remote ?? '',
-        PREVIEW_MANIFEST: preview?.manifest ?? '',
-        PREVIEW_MANIFEST_INTEGRITY: preview?.integrity?.manifest ?? '',
-        PREVIEW_FILES_INTEGRITY: preview?.integrity?.files ?? '',
+        PREVIEW_QUERY: preview ? String(preview) : '',
         JOURNEYS_REPORT: report,
         JOURNEYS_OUTPUT_DIR: path.join(workDir, 'artifacts'),
       },
