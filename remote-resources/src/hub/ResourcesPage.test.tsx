@@ -118,9 +118,9 @@ describe('ResourcesPage', () => {
     render(<ResourcesPage />);
     const nav = screen.getByRole('navigation', { name: 'Knowledge Hub sections' });
     const [blog, cases] = within(nav).getAllByRole('link');
-    expect(blog.getAttribute('href')).toBe('/#/resources#blog-section');
+    expect(blog.getAttribute('href')).toBe('/#/resources%23blog-section');
     expect(blog.textContent).toBe('Blog posts5');
-    expect(cases.getAttribute('href')).toBe('/#/resources#casestudies-section');
+    expect(cases.getAttribute('href')).toBe('/#/resources%23casestudies-section');
     fireEvent.click(cases);
     expect(siteStore.getState().location).toEqual({ path: '/resources', hash: 'casestudies-section' });
   });

@@ -124,12 +124,12 @@ describe('SolutionsPage', () => {
   it('sets the hash to the key chosen in the sidebar', async () => {
     await renderWith(testCatalogue());
     const link = within(sidebar()).getByRole('link', { name: 'Human Resources', hidden: true });
-    expect(link.getAttribute('href')).toBe('/#/solutions#humanResources');
+    expect(link.getAttribute('href')).toBe('/#/solutions%23humanResources');
     act(() => {
       fireEvent.click(link);
     });
     expect(siteStore.getState().location).toEqual({ path: '/solutions', hash: 'humanResources' });
-    expect(window.location.hash).toBe('#/solutions#humanResources');
+    expect(window.location.hash).toBe('#/solutions%23humanResources');
     expect(sectionTitles()).toEqual(['Human Resources']);
   });
 

@@ -53,7 +53,7 @@ describe('navigation slice', () => {
   it('pushes a hash-mode URL and updates the location', () => {
     const before = window.history.length;
     siteStore.getState().navigate('/solutions#sales');
-    expect(window.location.hash).toBe('#/solutions#sales');
+    expect(window.location.hash).toBe('#/solutions%23sales');
     expect(siteStore.getState().location).toEqual({ path: '/solutions', hash: 'sales' });
     expect(window.history.length).toBe(before + 1);
   });
@@ -82,6 +82,6 @@ describe('navigation slice', () => {
     siteStore.getState().configureUrls('path', '/');
     expect(siteStore.getState().hrefFor('/solutions#sales')).toBe('/solutions#sales');
     siteStore.getState().configureUrls('hash', '/');
-    expect(siteStore.getState().hrefFor('/solutions#sales')).toBe('/#/solutions#sales');
+    expect(siteStore.getState().hrefFor('/solutions#sales')).toBe('/#/solutions%23sales');
   });
 });

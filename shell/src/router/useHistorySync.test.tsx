@@ -14,8 +14,22 @@ describe('useHistorySync', () => {
   });
 
   it('catches a URL change made before it attached (the first render is a transition)', () => {
-    window.history.replaceState(null, '', '/#/solutions#sales');
+    window.history.replaceState(null, '', '/#/solutions%23sales');
     render(<Probe />);
+    expect(siteStore.getState().location).toEqual({ path: '/solutions', hash: 'sales' });
+  });
+
+  it('reads an anchor in either hash-mode form: the one hrefs use and the older one pasted links use', () => {
+    render(<Probe />);
+    act(() => {
+      window.history.replaceState(null, '', '/#/resources%23blog-section');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(siteStore.getState().location).toEqual({ path: '/resources', hash: 'blog-section' });
+    act(() => {
+      window.history.replaceState(null, '', '/#/solutions#sales');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
     expect(siteStore.getState().location).toEqual({ path: '/solutions', hash: 'sales' });
   });
 
