@@ -48,6 +48,7 @@ export {
 } from './ui/primitives';
 export { Eyebrow, type EyebrowProps, type EyebrowSize, type EyebrowTone } from './ui/Eyebrow';
 export { Panel, type PanelProps } from './ui/Panel';
+export { withoutStyleProps } from './ui/style-props';
 export { navLinkStates } from './ui/nav-link';
 export { VisuallyHidden, visuallyHidden } from './ui/visually-hidden';
 export { useDocumentMeta, formatTitle } from './ui/useDocumentMeta';

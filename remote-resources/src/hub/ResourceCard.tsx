@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ArrowRight, Hourglass } from 'lucide-react';
-import { Badge, IconTile, Link, breakpoints, colors, focusRing, mq, radii, shadows, toast } from '@site/shared';
+import { Badge, IconTile, Link, breakpoints, colors, focusRing, mq, radii, shadows, toast, withoutStyleProps } from '@site/shared';
 import type { Resource } from '../data/resources';
 import { FEATURED_SPAN, GRID_COLUMNS, NOT_FEATURED, type FeatureLayout } from '../model/grid-layout';
 import { blockedResourceToast } from '../model/messages';
@@ -45,7 +45,7 @@ const MediaArea = styled.div<FeatureProps>`
   ${({ feature }) => featuredCss(feature, 'flex: 0 0 46%;', 'flex: none;')}
 `;
 
-const Media = styled(ResourceImage, { shouldForwardProp: (prop) => prop !== 'feature' })<FeatureProps>`
+const Media = styled(ResourceImage, { shouldForwardProp: withoutStyleProps('feature') })<FeatureProps>`
   border-radius: ${radii.lg} ${radii.lg} 0 0;
   ${({ feature }) =>
     featuredCss(

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { colors, mq, site } from '@site/shared';
+import { colors, mq, site, withoutStyleProps } from '@site/shared';
 import type { ResourceKind } from '../data/resources';
 import { stockPhotoSrcSet } from './photo-sources';
 
@@ -19,7 +19,11 @@ const GRADIENTS: Record<ResourceKind, string> = {
   casestudy: `linear-gradient(135deg, ${colors.surfaceDark} 0%, ${colors.primary} 100%)`,
 };
 
-const Frame = styled.div<{ kind: ResourceKind; ratio: string; wideRatio: string }>`
+const Frame = styled('div', { shouldForwardProp: withoutStyleProps('kind', 'ratio', 'wideRatio') })<{
+  kind: ResourceKind;
+  ratio: string;
+  wideRatio: string;
+}>`
   position: relative;
   overflow: hidden;
   aspect-ratio: ${({ ratio }) => ratio};

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { withoutStyleProps } from './style-props';
 import { colors } from './theme';
 
 export type EyebrowTone = 'accent' | 'muted' | 'inverse';
@@ -23,7 +24,7 @@ export interface EyebrowProps {
  * or term it is. Spacing around it belongs to where it is used.
  */
 export const Eyebrow = styled('p', {
-  shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'size' && prop !== 'as',
+  shouldForwardProp: withoutStyleProps('tone', 'size'),
 })<EyebrowProps>`
   margin: 0;
   color: ${({ tone = 'accent' }) => toneColors[tone]};

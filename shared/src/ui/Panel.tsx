@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { withoutStyleProps } from './style-props';
 import { colors, radii, shadows } from './theme';
 
 export interface PanelProps {
@@ -10,7 +11,7 @@ export interface PanelProps {
  * A tinted box set apart from the page around it: help, a list of facts, next steps, an
  * error. Unlike `Card` (white, raised) it is flat unless `raised`.
  */
-export const Panel = styled('div', { shouldForwardProp: (prop) => prop !== 'raised' && prop !== 'as' })<PanelProps>`
+export const Panel = styled('div', { shouldForwardProp: withoutStyleProps('raised') })<PanelProps>`
   padding: 24px;
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};

@@ -1,7 +1,9 @@
+import styled from '@emotion/styled';
 import { render, screen } from '@testing-library/react';
 import { Eyebrow } from './Eyebrow';
 import { Panel } from './Panel';
-import { SectionHeading } from './primitives';
+import { Card, IconTile, SectionHeading } from './primitives';
+import { withoutStyleProps } from './style-props';
 import { VisuallyHidden } from './visually-hidden';
 
 describe('UI kit primitives', () => {
@@ -33,6 +35,22 @@ describe('UI kit primitives', () => {
     );
     const panel = screen.getByRole('complementary', { name: 'Next steps' });
     expect(panel.hasAttribute('raised')).toBe(false);
+  });
+
+  it("keeps an icon tile's tone off the DOM, also when a wrapper adds style props of its own", () => {
+    const SmallTile = styled(IconTile, { shouldForwardProp: withoutStyleProps('hub') })<{ hub?: boolean }>``;
+    const { container } = render(<SmallTile tone="accent" hub data-testid="tile" />);
+    const tile = screen.getByTestId('tile');
+    expect(tile.tagName).toBe('SPAN');
+    expect(container.innerHTML).not.toMatch(/\b(tone|hub)=/);
+  });
+
+  it('lets `as` switch the element of a card wrapped with style props, instead of writing an as attribute', () => {
+    const AccentCard = styled(Card, { shouldForwardProp: withoutStyleProps('accent') })<{ accent: string }>``;
+    render(<AccentCard as="article" accent="#123456" aria-label="Value" />);
+    const card = screen.getByRole('article', { name: 'Value' });
+    expect(card.hasAttribute('as')).toBe(false);
+    expect(card.hasAttribute('accent')).toBe(false);
   });
 
   it('keeps visually hidden text in the accessibility tree', () => {

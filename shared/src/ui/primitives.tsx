@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Eyebrow } from './Eyebrow';
 import { Link } from './Link';
+import { withoutStyleProps } from './style-props';
 import { colors, focusRing, layout, mq, radii, shadows } from './theme';
 
 export const Container = styled.div`
@@ -82,14 +83,14 @@ interface ButtonStyleProps {
 }
 
 export const Button = styled('button', {
-  shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'size',
+  shouldForwardProp: withoutStyleProps('variant', 'size'),
 })<ButtonStyleProps>`
   ${({ variant, size }) => buttonStyles(variant, size)}
 `;
 
 /** A Link that looks like a button (calls to action navigate, so they are links). */
 export const ButtonLink = styled(Link, {
-  shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'size',
+  shouldForwardProp: withoutStyleProps('variant', 'size'),
 })<ButtonStyleProps>`
   ${({ variant, size }) => buttonStyles(variant, size)}
 `;
@@ -182,7 +183,7 @@ export function SectionHeading({ title, eyebrow, lead, level = 'h2', align = 'ce
 }
 
 /** Rounded square holding an icon, used by cards across the site. */
-export const IconTile = styled.span<{ tone?: 'primary' | 'accent' }>`
+export const IconTile = styled('span', { shouldForwardProp: withoutStyleProps('tone') })<{ tone?: 'primary' | 'accent' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Container, PageSection, SectionHeading, breakpoints, mq } from '@site/shared';
+import { Container, PageSection, SectionHeading, breakpoints, mq, withoutStyleProps } from '@site/shared';
 import type { SectionCopy } from '../content/types';
 import { SectionBand } from './SectionBand';
 
@@ -26,8 +26,7 @@ function columnRules(columns: GridColumns) {
 }
 
 const Grid = styled('ul', {
-  // Left to emotion, `as` switches the element; forwarded, it would only add an attribute.
-  shouldForwardProp: (prop) => prop !== 'columns' && prop !== 'as',
+  shouldForwardProp: withoutStyleProps('columns'),
 })<{ columns: GridColumns }>`
   list-style: none;
   margin: 0;

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { IconTile } from '@site/shared';
+import { IconTile, withoutStyleProps } from '@site/shared';
 import type { CardColour } from '../content/types';
 import { cardPalettes } from './card-colours';
 
 /** The kit's IconTile in one of the card colours. */
 export const ColourTile = styled(IconTile, {
-  shouldForwardProp: (prop) => prop !== 'colour',
+  shouldForwardProp: withoutStyleProps('colour'),
 })<{ colour: CardColour }>`
   width: 48px;
   height: 48px;

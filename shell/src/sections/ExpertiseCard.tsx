@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { Card, Link, colors, focusRing, mq, paths, radii } from '@site/shared';
+import { Card, Link, colors, focusRing, mq, paths, radii, withoutStyleProps } from '@site/shared';
 import type { SolutionCategoryCard } from '../content/types';
 import { cardPalettes } from './card-colours';
 import { ColourTile } from './ColourTile';
 
-const Root = styled(Card, { shouldForwardProp: (prop) => prop !== 'accent' })<{ accent: string }>`
+const Root = styled(Card, { shouldForwardProp: withoutStyleProps('accent') })<{ accent: string }>`
   display: flex;
   flex-direction: column;
   gap: 16px;
@@ -62,7 +62,7 @@ const Apps = styled.ul`
   }
 `;
 
-const MoreLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'accent' })<{ accent: string }>`
+const MoreLink = styled(Link, { shouldForwardProp: withoutStyleProps('accent') })<{ accent: string }>`
   display: inline-flex;
   align-items: center;
   gap: 6px;

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { mq } from '@site/shared';
+import { mq, withoutStyleProps } from '@site/shared';
 
 /**
  * Two columns from `lg` on (one below), the wider one at 7 parts to 5: on the left for
  * `wide="start"`, on the right for `wide="end"`.
  */
-export const SplitGrid = styled('div', { shouldForwardProp: (prop) => prop !== 'wide' })<{ wide: 'start' | 'end' }>`
+export const SplitGrid = styled('div', { shouldForwardProp: withoutStyleProps('wide') })<{ wide: 'start' | 'end' }>`
   display: grid;
   gap: 32px;
   ${mq.lg} {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CircleCheck } from 'lucide-react';
-import { IconTile, breakpoints, colors, mq, radii, shadows, visuallyHidden } from '@site/shared';
+import { IconTile, breakpoints, colors, mq, radii, shadows, visuallyHidden, withoutStyleProps } from '@site/shared';
 import { suiteShowcase } from '../content/home';
 import type { SuiteApp } from '../content/types';
 
@@ -58,7 +58,7 @@ const Apps = styled.ul`
   gap: 10px;
 `;
 
-const App = styled('li', { shouldForwardProp: (prop) => prop !== 'hub' })<{ hub?: boolean }>`
+const App = styled('li', { shouldForwardProp: withoutStyleProps('hub') })<{ hub?: boolean }>`
   position: relative;
   display: flex;
   align-items: center;
@@ -92,7 +92,7 @@ const App = styled('li', { shouldForwardProp: (prop) => prop !== 'hub' })<{ hub?
   }
 `;
 
-const SmallTile = styled(IconTile, { shouldForwardProp: (prop) => prop !== 'hub' })<{ hub?: boolean }>`
+const SmallTile = styled(IconTile, { shouldForwardProp: withoutStyleProps('hub') })<{ hub?: boolean }>`
   width: 36px;
   height: 36px;
   border-radius: ${radii.sm};

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { Card, colors, mq } from '@site/shared';
+import { Card, colors, mq, withoutStyleProps } from '@site/shared';
 import { coreValues, valuesCopy } from '../content/about';
 import { cardPalettes } from './card-colours';
 import { CardGridSection } from './CardGridSection';
 import { ColourTile } from './ColourTile';
 import { scrollReveal } from './scroll-reveal';
 
-const Value = styled(Card, { shouldForwardProp: (prop) => prop !== 'accent' })<{ accent: string }>`
+const Value = styled(Card, { shouldForwardProp: withoutStyleProps('accent') })<{ accent: string }>`
   ${scrollReveal}
   height: 100%;
   border-top: 4px solid ${({ accent }) => accent};

@@ -1,0 +1,11 @@
+/**
+ * The `shouldForwardProp` for a styled component whose own props only choose its styles
+ * (`tone`, `kind`, `columns`...): those stay out of the DOM, where they would be invalid
+ * attributes. It also refuses `as`: emotion only switches the element for `as` when the
+ * component's `shouldForwardProp` does not forward it, and otherwise writes `as="article"` onto
+ * the default element. Emotion 11 has no transient (`$`) props; this is its documented
+ * alternative (emotion.sh/docs/styled, "Customizing prop forwarding").
+ */
+export function withoutStyleProps(...styleProps: string[]): (prop: string) => boolean {
+  return (prop) => prop !== 'as' && !styleProps.includes(prop);
+}
