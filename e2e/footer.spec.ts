@@ -21,7 +21,7 @@ test.describe('footer', () => {
     await expect(links).toHaveCount(11);
     for (const [i, [name, key]] of SOLUTION_LINKS.entries()) {
       await expect(links.nth(i)).toHaveText(name);
-      await expect(links.nth(i)).toHaveAttribute('href', `/#/solutions#${key}`);
+      await expect(links.nth(i)).toHaveAttribute('href', `/#/solutions%23${key}`);
     }
     await expect(links.nth(10)).toHaveText('View All Solutions');
     await expect(links.nth(10)).toHaveAttribute('href', '/#/solutions');
@@ -31,10 +31,10 @@ test.describe('footer', () => {
     await visit('/');
     const footer = page.locator('footer');
     const resources = footer.getByRole('navigation', { name: 'Resources' });
-    await expect(resources.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/#/resources#blog-section');
+    await expect(resources.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/#/resources%23blog-section');
     await expect(resources.getByRole('link', { name: 'Case Studies' })).toHaveAttribute(
       'href',
-      '/#/resources#casestudies-section',
+      '/#/resources%23casestudies-section',
     );
     const company = footer.getByRole('navigation', { name: 'Company' });
     await expect(company.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/#/about');

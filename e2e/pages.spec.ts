@@ -53,7 +53,7 @@ for (const viewport of VIEWPORTS) {
       await expect(whyPartnerSection(page).getByRole('heading', { level: 3 })).toHaveText(PARTNER_POINTS);
 
       await expertise.getByRole('link', { name: 'Explore finance solutions' }).click();
-      await expect(page).toHaveURL(/#\/solutions#finance$/);
+      await expect(page).toHaveURL(/#\/solutions%23finance$/);
     });
 
     test('the closing call to action lists six ways we help and links to /contact and /solutions', async ({

@@ -138,11 +138,11 @@ test.describe('resources remote: Knowledge Hub', () => {
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     const footer = page.locator('footer');
     await footer.getByRole('link', { name: 'Blog', exact: true }).click();
-    await expect(page).toHaveURL(/#\/resources#blog-section$/);
+    await expect(page).toHaveURL(/#\/resources%23blog-section$/);
     await expectSectionInView(page, 'blog-section', 'Latest Blog Posts');
 
     await footer.getByRole('link', { name: 'Case Studies', exact: true }).click();
-    await expect(page).toHaveURL(/#\/resources#casestudies-section$/);
+    await expect(page).toHaveURL(/#\/resources%23casestudies-section$/);
     await expectSectionInView(page, 'casestudies-section', 'Success Stories & Case Studies');
   });
 

@@ -68,16 +68,23 @@ test.describe('router', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the page transition is keyed on the path: an in-page hash change keeps the page', async ({ page, visit }) => {
-    await visit('/contact');
-    await expect(mainHeading(page)).toBeVisible();
-    const pageRoot = page.locator('[data-route-path="/contact"]');
-    await pageRoot.evaluate((el) => el.setAttribute('data-marker', 'same-element'));
-    await page.evaluate(() => (window.location.hash = '#/contact#next-steps-heading'));
-    await expect(page).toHaveURL(/#\/contact#next-steps-heading$/);
-    await page.waitForTimeout(400);
-    await expect(pageRoot).toHaveAttribute('data-marker', 'same-element');
-  });
+  // Hash mode writes an in-page anchor after "%23"; links from before that have a raw second "#".
+  for (const separator of ['%23', '#']) {
+    test(`the page transition is keyed on the path: an in-page hash change keeps the page (anchor after "${separator}")`, async ({
+      page,
+      visit,
+    }) => {
+      await visit('/contact');
+      await expect(mainHeading(page)).toBeVisible();
+      const pageRoot = page.locator('[data-route-path="/contact"]');
+      await pageRoot.evaluate((el) => el.setAttribute('data-marker', 'same-element'));
+      const hash = `#/contact${separator}next-steps-heading`;
+      await page.evaluate((value) => (window.location.hash = value), hash);
+      await expect(page).toHaveURL(`${process.env.SITE_URL}/${hash}`);
+      await page.waitForTimeout(400);
+      await expect(pageRoot).toHaveAttribute('data-marker', 'same-element');
+    });
+  }
 
   test('the exit animation runs before the next page enters', async ({ page, visit }) => {
     await visit('/about');
@@ -102,6 +109,26 @@ test.describe('router', () => {
     await page.goto(siteUrl('/contact'));
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
   });
+
+  for (const [form, link] of [
+    ['the form the site writes', '/#/solutions%23sales'],
+    ['the older form, pasted or bookmarked', '/#/solutions#sales'],
+  ]) {
+    test(`a deep link with an anchor in ${form} opens the sales category of solutions`, async ({ page }) => {
+      await page.goto(`${process.env.SITE_URL}${link}`);
+      await expect(mainHeading(page)).toHaveText('Cloud Solutions');
+      const results = page.getByTestId('solutions-results');
+      await expect(results.locator('section > div > h2')).toHaveText(['Sales']);
+      await expect(page.getByRole('navigation', { name: 'Categories' }).locator('[aria-current="page"]')).toHaveText('Sales');
+      await expect(page).toHaveTitle('Sales Solutions | Clearsky Consulting');
+      // The in-app links on the page are written in the valid form whichever form arrived.
+      const footerSolutions = page.locator('footer').getByRole('navigation', { name: 'Solutions' });
+      await expect(footerSolutions.getByRole('link', { name: 'Marketing', exact: true })).toHaveAttribute(
+        'href',
+        '/#/solutions%23marketing',
+      );
+    });
+  }
 });
 
 /** Every URL the page requests from now on; `matching` filters them by a pattern. */

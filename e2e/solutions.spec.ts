@@ -177,11 +177,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       await visit('/solutions');
       await expectAllCategories(page);
       await chooseCategory(page, 'Sales', 'sales');
-      await expect(page).toHaveURL(/\/#\/solutions#sales$/);
+      await expect(page).toHaveURL(/\/#\/solutions%23sales$/);
       await expectOnlyCategory(page, 'Sales', 'sales', 8);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Sales solutions/);
       await chooseCategory(page, 'All Solutions', 'all');
-      await expect(page).toHaveURL(/\/#\/solutions#all$/);
+      await expect(page).toHaveURL(/\/#\/solutions%23all$/);
       await expectAllCategories(page);
     });
 
@@ -205,7 +205,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectAllCategories(page);
       const footerSolutions = page.locator('footer').getByRole('navigation', { name: 'Solutions' });
       await footerSolutions.getByRole('link', { name: 'Sales', exact: true }).click();
-      await expect(page).toHaveURL(/\/#\/solutions#sales$/);
+      await expect(page).toHaveURL(/\/#\/solutions%23sales$/);
       await expectOnlyCategory(page, 'Sales', 'sales', 8);
       // The visitor was at the footer: the chosen category is brought back into view.
       await expect(sectionHeadings(page).first()).toBeInViewport();
