@@ -1,6 +1,7 @@
 /**
  * Production only: renders the site's frame (shell/src/frame) in Node at build time and puts
- * it inside index.html's #root, so the first paint does not wait for JavaScript. The frame is
+ * it inside index.html's #root and its styles into the <head>, so the first paint does not
+ * wait for JavaScript. The frame is
  * compiled from the shell's own source with the shell's loaders and build settings, so the
  * frame and the live header and footer come from the same components.
  */
@@ -10,13 +11,20 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StaticFramePlugin';
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 
-/** Puts the frame into the empty #root of an index.html; fails the build if there is none. */
+/**
+ * Puts the frame into the empty #root of an index.html and its styles at the end of the <head>;
+ * fails the build if either is missing.
+ * @param {string} html
+ * @param {{ styles: string, html: string }} frame
+ */
 function injectFrame(html, frame) {
   if (!html.includes(ROOT_ELEMENT)) {
     throw new Error(`${NAME}: index.html has no empty ${ROOT_ELEMENT} to render the frame into`);
   }
-  return html.replace(ROOT_ELEMENT, `<div id="root">${frame}</div>`);
+  if (!html.includes(HEAD_END)) throw new Error(`${NAME}: index.html has no ${HEAD_END} to put the frame's styles before`);
+  return html.replace(HEAD_END, `${frame.styles}${HEAD_END}`).replace(ROOT_ELEMENT, `<div id="root">${frame.html}</div>`);
 }
 
 /** A Node build of the frame's renderer; packages stay external and load from node_modules. */

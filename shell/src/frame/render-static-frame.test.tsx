@@ -1,39 +1,45 @@
 /**
  * @jest-environment node
  */
-// Node, as at build time: emotion writes its styles into the markup and there is no window.
+// Node, as at build time: there is no window.
 // jsdom is a dev dependency already (the default test environment); here it only parses.
 import { JSDOM } from 'jsdom';
 
 type Settings = { __URL_MODE__: string; __BASE_PATH__: string };
 
 /** The build settings are read when the modules load, so each setting gets fresh modules. */
-async function renderWith(urlMode: string, basePath: string): Promise<string> {
+async function renderWith(urlMode: string, basePath: string): Promise<{ styles: string; html: string }> {
   Object.assign(globalThis as unknown as Settings, { __URL_MODE__: urlMode, __BASE_PATH__: basePath });
-  let html = '';
+  let frame = { styles: '', html: '' };
   await jest.isolateModulesAsync(async () => {
-    html = (await import('./render-static-frame')).renderStaticFrame();
+    frame = (await import('./render-static-frame')).renderStaticFrame();
   });
-  return html;
+  return frame;
 }
 
-function parse(html: string): Document {
-  return new JSDOM(`<div id="root">${html}</div>`).window.document;
+function parse({ styles, html }: { styles: string; html: string }): Document {
+  return new JSDOM(`<!DOCTYPE html><html><head>${styles}</head><body><div id="root">${html}</div></body></html>`).window.document;
 }
 
 describe('renderStaticFrame', () => {
-  it('renders the header and footer, inert and hidden from assistive technology, with their styles', async () => {
-    const html = await renderWith('hash', '/');
-    const doc = parse(html);
+  it('renders the header and footer, inert and hidden from assistive technology, with their styles in the head', async () => {
+    const rendered = await renderWith('hash', '/');
+    const doc = parse(rendered);
     const frame = doc.querySelector('#root > [data-static-frame]')!;
     expect(frame.hasAttribute('inert')).toBe(true);
     expect(frame.getAttribute('aria-hidden')).toBe('true');
     expect(frame.querySelector('header')?.textContent).toContain('Clearsky Consulting');
     expect(frame.querySelector('footer')).not.toBeNull();
-    // The page itself is left to the app: the frame's main holds only its styles and space.
+    // The page itself is left to the app: the frame's main holds only space.
     const main = frame.querySelector('main')!;
-    expect([...main.querySelectorAll(':not(style)')].map((el) => el.textContent)).toEqual(['']);
-    expect(html).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect([...main.querySelectorAll('*')].map((el) => el.textContent)).toEqual(['']);
+    // Every style is in the head, none in the body (HTML allows <style> in a body only in a few
+    // places, and the global rules would reach outside their parent).
+    expect(doc.body.querySelectorAll('style')).toHaveLength(0);
+    expect(rendered.styles).toMatch(/^<style data-emotion="css-global [^"]+">/);
+    const classes = [...frame.querySelectorAll('header [class]')].flatMap((el) => [...el.classList].filter((c) => c.startsWith('css-')));
+    expect(classes.length).toBeGreaterThan(0);
+    for (const name of classes) expect(rendered.styles).toContain(`.${name}`);
   });
 
   it('marks no page as current, so no link lights up and then moves on the real page', async () => {
@@ -41,7 +47,7 @@ describe('renderStaticFrame', () => {
   });
 
   it('writes hrefs for the build URL mode and base path', async () => {
-    const hrefsOf = (html: string) => [...parse(html).querySelectorAll('header nav a')].map((a) => a.getAttribute('href'));
+    const hrefsOf = (frame: { styles: string; html: string }) => [...parse(frame).querySelectorAll('header nav a')].map((a) => a.getAttribute('href'));
     expect(hrefsOf(await renderWith('hash', '/'))).toContain('/#/solutions');
     expect(hrefsOf(await renderWith('path', '/site/'))).toContain('/site/solutions');
   });
