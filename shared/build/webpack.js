@@ -122,6 +122,8 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define }) {
       filename: production ? entryFilename : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: name,
+      // Pages are served as UTF-8; a charset attribute on a script is obsolete HTML.
+      charset: false,
       clean: true,
     },
     resolve: {

@@ -76,7 +76,7 @@ const CategoryBadge = styled(Badge)`
 `;
 
 /** Sits across the photo's lower edge, ringed in white so it reads on any image. */
-const CardIcon = styled(IconTile)<FeatureProps>`
+const CardIcon = styled(IconTile, { shouldForwardProp: withoutStyleProps('feature') })<FeatureProps>`
   position: absolute;
   left: 24px;
   bottom: -22px;

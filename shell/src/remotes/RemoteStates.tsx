@@ -14,6 +14,7 @@ import {
   site,
   useDocumentMeta,
   VisuallyHidden,
+  withoutStyleProps,
 } from '@site/shared';
 
 /** The loading state fills the viewport, so the footer cannot jump into view and back. */
@@ -32,7 +33,11 @@ const Skeleton = styled.div`
   }
 `;
 
-const Bar = styled.div<{ width: string; height?: string; center?: boolean }>`
+const Bar = styled('div', { shouldForwardProp: withoutStyleProps('width', 'height', 'center') })<{
+  width: string;
+  height?: string;
+  center?: boolean;
+}>`
   width: ${({ width }) => width};
   max-width: 100%;
   height: ${({ height }) => height ?? '16px'};

@@ -108,6 +108,13 @@ describe('the site policy plugin', () => {
     expect(script.hasAttribute('integrity')).toBe(false);
   });
 
+  it('leaves out the classic type the runtime asks for (obsolete in HTML), but keeps a module type', () => {
+    const create = (type: string) =>
+      (sitePolicyPlugin({}).createScript!({ url: 'https://cdn.example.com/contact/a.js', attrs: { type } }) as { script: HTMLScriptElement }).script;
+    expect(create('text/javascript').hasAttribute('type')).toBe(false);
+    expect(create('module').getAttribute('type')).toBe('module');
+  });
+
   describe('for a remote remotes.json pins', () => {
     const folder = 'https://cdn.example.com/contact/3f2a9c1e04b7/';
     const PINS = { manifest: `sha384-${'m'.repeat(64)}`, files: `sha384-${'f'.repeat(64)}` };

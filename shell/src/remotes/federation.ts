@@ -100,7 +100,11 @@ export function sitePolicyPlugin(config: RemotesConfig): ModuleFederationRuntime
         throw new Error(`${url} is not in its remote's ${INTEGRITY_MAP_FILE}: it is not loaded`);
       }
       const script = document.createElement('script');
-      for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        // The runtime asks for type="text/javascript", which HTML says to leave out of a classic script.
+        if (name === 'type' && value === 'text/javascript') continue;
+        script.setAttribute(name, String(value));
+      }
       if (integrity) {
         script.setAttribute('integrity', integrity);
         script.setAttribute('crossorigin', 'anonymous');
