@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, mainHeading, siteUrl, test } from './fixtures';
+import { checkHtml, renderedDocument, unexpectedMessages, type HtmlDocument } from './support/html-checker';
+import { HTML_WARNINGS_ALLOWED, VALIDATED_ROUTES } from './support/html-validity';
+import { remoteFile } from './support/site';
+
+/** A full page load of a route (a new hash on the same document would be an in-app navigation). */
+async function openFresh(page: Page, route: string) {
+  await page.goto('about:blank');
+  await page.goto(siteUrl(route));
+}
+
+test.describe('valid HTML (W3C Nu HTML Checker), hash mode', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the served index.html and the rendered DOM of every route have no errors', async ({ page, request }) => {
+    const documents: HtmlDocument[] = [
+      { name: 'hash mode index.html (as served)', html: await (await request.get(`${process.env.SITE_URL}/`)).text() },
+    ];
+    for (const route of VALIDATED_ROUTES) {
+      await openFresh(page, route);
+      await expect(mainHeading(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      documents.push({ name: `hash mode ${route} (rendered DOM)`, html: await renderedDocument(page) });
+    }
+    expect(unexpectedMessages(await checkHtml(documents), HTML_WARNINGS_ALLOWED)).toEqual([]);
+  });
+
+  test("a remote page's loading and unavailable states have no errors either", async ({ page, allowErrors }) => {
+    allowErrors(/Failed to load resource/, 'the contact remote is held back, then refused, on purpose');
+    const documents: HtmlDocument[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(remoteFile('contact', 'mf-manifest.json'), async (route) => {
+      await held;
+      await route.abort('failed');
+    });
+    await openFresh(page, '/contact');
+    await expect(page.getByTestId('remote-loading')).toBeVisible();
+    documents.push({ name: 'hash mode /contact while its remote loads (rendered DOM)', html: await renderedDocument(page) });
+    release();
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
+    documents.push({ name: 'hash mode /contact when its remote is unavailable (rendered DOM)', html: await renderedDocument(page) });
+    expect(unexpectedMessages(await checkHtml(documents), HTML_WARNINGS_ALLOWED)).toEqual([]);
+  });
+});
