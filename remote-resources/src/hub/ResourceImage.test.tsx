@@ -24,6 +24,19 @@ describe('ResourceImage', () => {
     expect(screen.getByTestId('resource-image').getAttribute('data-state')).toBe('loaded');
   });
 
+  it('shows a photo that was already in before it rendered (cache, or the page HTML) without a fade', () => {
+    // jsdom loads no images: stand in for one the browser already has.
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1200);
+    try {
+      render(<ResourceImage icon={Rocket} alt="Photo" kind="blog" sizes="100vw" />);
+      expect(screen.getByTestId('resource-image').getAttribute('data-state')).toBe('loaded');
+    } finally {
+      complete.mockRestore();
+      width.mockRestore();
+    }
+  });
+
   it('drops a photo that fails and keeps the decorative branded panel', () => {
     render(<ResourceImage icon={Rocket} alt="Photo" kind="casestudy" sizes="100vw" />);
     fireEvent.error(screen.getByRole('img'));

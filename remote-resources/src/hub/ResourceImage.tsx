@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { colors, mq, site, withoutStyleProps } from '@site/shared';
 import type { ResourceKind } from '../data/resources';
 import { stockPhotoSrcSet } from './photo-sources';
@@ -122,6 +122,13 @@ export function ResourceImage({
   className,
 }: ResourceImageProps) {
   const [state, setState] = useState<ImageState>('loading');
+  const photo = useRef<HTMLImageElement>(null);
+  // A photo already in (the page's HTML showed it before this code ran, or the cache had it)
+  // fired its load event before React listened: show it before the first paint, not after a fade.
+  useLayoutEffect(() => {
+    const img = photo.current;
+    if (img?.complete && img.naturalWidth > 0) setState('loaded');
+  }, []);
   return (
     <Frame kind={kind} ratio={ratio} wideRatio={wideRatio} className={className} data-testid="resource-image" data-state={state}>
       <Fallback aria-hidden="true">
@@ -137,6 +144,7 @@ export function ResourceImage({
       </Fallback>
       {state === 'failed' ? null : (
         <Photo
+          ref={photo}
           src={site.stockImageUrl}
           srcSet={PHOTO_SRCSET}
           sizes={sizes}
