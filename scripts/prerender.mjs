@@ -1,25 +1,42 @@
 /**
- * Path-mode static files for search engines and link previews. Crawls the built site in
- * Chromium from "/", following every internal link, and writes for each route an HTML file
- * whose <head> already holds its title, description, canonical URL, Open Graph and Twitter
- * tags, plus sitemap.xml and robots.txt. The titles come from the pages themselves, so there
- * is one source of truth. Run after a path-mode build: `npm run build:static`.
+ * Path-mode static files: every route's HTML with its content, for visitors (the page reads
+ * before any script runs, and with none), search engines and link previews. Crawls the deployed
+ * site in Chromium from "/", following every internal link, and writes for each route an HTML
+ * file whose <head> holds its title, description, canonical URL, Open Graph and Twitter tags,
+ * its structured data and the styles of its content, and whose #root holds the page as the live
+ * site renders it. The shell takes that content over when its code runs (README, "Content in
+ * the first HTML"). Also writes 404.html (the not-found page), sitemap.xml and robots.txt.
+ * The titles and text come from the pages themselves, so there is one source of truth.
+ *
+ *   npm run build:static                 build in path mode, then prerender the build
+ *   npm run prerender -- --site .site    re-render a deployed site in place (after a release:
+ *                                        rebuilds no app, reads the versions remotes.json names)
  *   SITE_ORIGIN=https://www.example.com  the public origin used in canonical URLs and the sitemap
  *                                        (default: the brand's siteOrigin, shared/src/config/brand.json)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
-import { deploySite, distDir } from './lib/deploy.mjs';
+import { deployPaths, deploySite, distDir } from './lib/deploy.mjs';
+import { addToHead, replaceRootContent, routeStructuredData, withoutNoscript } from './lib/route-html.mjs';
+import { writeServerConfig } from './lib/server-config.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from './lib/static-server.mjs';
 
 /** The brand's one description (documented in shared/src/config/site.ts). */
 const brand = JSON.parse(readFileSync(new URL('../shared/src/config/brand.json', import.meta.url), 'utf8'));
 const DEFAULT_SITE_ORIGIN = brand.siteOrigin;
 const MAX_PAGES = 200;
+/** Crawled for the not-found page (404.html); no route has this path. */
+const NOT_FOUND_PROBE = '/__not-found__';
+/** The stock photo's host stands in with this image, so pages are captured with their photos shown. */
+const PHOTO_HOST = new URL(brand.stockImageUrl).host;
+const STAND_IN_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function escapeHtml(value) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -29,11 +46,11 @@ export function headTags({ title, description, canonical, image, type }) {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
     `<meta property="og:type" content="${type}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ...(canonical ? [`<meta property="og:url" content="${escapeHtml(canonical)}" />`] : []),
     `<meta property="og:site_name" content="${escapeHtml(brand.brandName)}" />`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
@@ -55,6 +72,16 @@ export function renderRouteHtml(template, meta) {
     .replace('</head>', `    ${headTags(meta)}\n  </head>`);
 }
 
+/**
+ * A route's whole HTML: its head tags and structured data, the styles its content needs, and
+ * the content itself in place of the static frame.
+ */
+export function renderRoutePage(template, { meta, structuredData = '', styles, body, noindex = false }) {
+  let html = renderRouteHtml(template, meta);
+  html = addToHead(html, `${noindex ? '<meta name="robots" content="noindex" />' : ''}${structuredData}<style data-prerendered>${styles}</style>`);
+  return withoutNoscript(replaceRootContent(html, body));
+}
+
 /** Writes a file and its precompressed copies (the server prefers those, so stale ones must go). */
 function writeWithCompressed(file, text) {
   writeFileSync(file, text);
@@ -62,26 +89,47 @@ function writeWithCompressed(file, text) {
   writeFileSync(`${file}.br`, brotliCompressSync(text));
 }
 
+/** The page as it is now: what #root holds, and the rules emotion inserted while rendering it. */
+function capturePage() {
+  // Emotion's run-time sheets are the <style data-emotion="css"> elements; the frame's rules,
+  // rendered at build time, are already in the template's head.
+  const styles = [...document.querySelectorAll('style[data-emotion="css"]')]
+    .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+    .join('\n');
+  const main = document.querySelector('main');
+  return {
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    image: main?.querySelector('img')?.getAttribute('src') ?? null,
+    heading: main?.querySelector('h1')?.textContent?.trim() ?? '',
+    published: main?.querySelector('time[datetime]')?.getAttribute('datetime') ?? null,
+    notFound: Boolean(document.querySelector('[data-not-found]')),
+    navNames: Object.fromEntries(
+      [...document.querySelectorAll('header nav a[href]')].map((a) => [a.getAttribute('href'), a.textContent?.trim() ?? '']),
+    ),
+    links: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
+    body: document.getElementById('root')?.innerHTML ?? '',
+    styles,
+  };
+}
+
 async function crawl(baseUrl) {
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
-  const page = await browser.newPage();
-  await page.route((url) => !url.href.startsWith(baseUrl) && !url.href.includes('127.0.0.1'), (r) => r.abort());
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.route((url) => url.host === PHOTO_HOST, (r) => r.fulfill({ contentType: 'image/png', body: STAND_IN_PHOTO }));
+  await page.route((url) => !url.href.startsWith(baseUrl) && !url.href.includes('127.0.0.1') && url.host !== PHOTO_HOST, (r) => r.abort());
+  const visit = async (route) => {
+    await page.goto(`${baseUrl}${route}`);
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    return { route, ...(await page.evaluate(capturePage)) };
+  };
   const queue = ['/'];
   const seen = new Set(queue);
   const pages = [];
   while (queue.length && pages.length < MAX_PAGES) {
-    const route = queue.shift();
-    await page.goto(`${baseUrl}${route}`);
-    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    const info = await page.evaluate(() => ({
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-      image: document.querySelector('main img')?.getAttribute('src') ?? null,
-      notFound: Boolean(document.querySelector('[data-not-found]')),
-      links: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
-    }));
-    pages.push({ route, ...info });
+    const info = await visit(queue.shift());
+    pages.push(info);
     for (const href of info.links) {
       if (!href?.startsWith('/') || href.startsWith('//')) continue;
       const target = href.split('#')[0] || '/';
@@ -91,66 +139,162 @@ async function crawl(baseUrl) {
       }
     }
   }
+  const notFound = await visit(NOT_FOUND_PROBE);
   await browser.close();
-  return pages;
+  return { pages, notFound };
+}
+
+/** Home > Resources > the article: each ancestor that is a page, named as the header names it. */
+function breadcrumbsOf(page, byRoute) {
+  const crumbs = [{ name: 'Home', path: '/' }];
+  const parts = page.route.split('/').filter(Boolean);
+  for (let i = 1; i <= parts.length; i += 1) {
+    const route = `/${parts.slice(0, i).join('/')}`;
+    const known = byRoute.get(route);
+    if (!known) continue;
+    crumbs.push({ name: page.navNames[route] || known.heading, path: route });
+  }
+  return crumbs;
 }
 
 /**
- * @param {{ outDir?: string, shellDist?: string, siteOrigin?: string, log?: boolean }} [options]
- *   outDir: where the route files go (default: the shell's dist, so the deployable folder has them)
- *   shellDist: the path-mode shell build to crawl (default: the shell's dist)
- * @returns {Promise<string[]>} the routes written
+ * Serves a deploy folder (shell/ and cdn/) for the crawl. A fresh deploy of the built apps in a
+ * temporary folder by default; with `site`, the deployed folder itself, its CDN on the origin
+ * its remotes.json names (deploy.json), so the crawl reads the remote versions visitors get.
  */
-export async function prerender({ outDir = distDir('shell'), shellDist = distDir('shell'), siteOrigin = DEFAULT_SITE_ORIGIN, log = true } = {}) {
-  const SITE_ORIGIN = siteOrigin.replace(/\/$/, '');
-  const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const cdnPort = await freePort();
-  const target = path.join(os.tmpdir(), `site-prerender-${process.pid}`);
-  const { shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://127.0.0.1:${cdnPort}`, sources: { shell: shellDist } });
+async function serveForCrawl({ site, shellDist }) {
+  let shellDir;
+  let cdnDir;
+  let cdnPort;
+  if (site) {
+    ({ shellDir, cdnDir } = deployPaths(site));
+    const { cdnOrigin } = JSON.parse(readFileSync(path.join(site, 'deploy.json'), 'utf8'));
+    cdnPort = Number(new URL(cdnOrigin).port);
+  } else {
+    cdnPort = await freePort();
+    const target = path.join(os.tmpdir(), `site-prerender-${process.pid}`);
+    ({ shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://127.0.0.1:${cdnPort}`, sources: { shell: shellDist } }));
+  }
   const cdn = createStaticServer({ root: cdnDir, cors: true });
   await listen(cdn, cdnPort);
   const shell = createShellServer({ root: shellDir });
   const port = await listen(shell, 0);
-  let pages;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => {
+      shell.close();
+      cdn.close();
+    },
+  };
+}
+
+/**
+ * @param {{ outDir?: string, shellDist?: string, site?: string, siteOrigin?: string, log?: boolean }} [options]
+ *   outDir: where the route files go (default: the shell's dist, or the deployed site's shell/)
+ *   shellDist: the path-mode shell build to crawl (default: the shell's dist)
+ *   site: a deployed folder (.site) to re-render in place, instead of a fresh deploy of the builds
+ * @returns {Promise<string[]>} the routes written
+ */
+export async function prerender({ outDir, shellDist = distDir('shell'), site, siteOrigin = DEFAULT_SITE_ORIGIN, log = true } = {}) {
+  const SITE_ORIGIN = siteOrigin.replace(/\/$/, '');
+  const out = outDir ?? (site ? deployPaths(site).shellDir : distDir('shell'));
+  // The app's own page, without content: kept as app.html the first time, since index.html
+  // becomes the home page's HTML.
+  const templateDir = site ? deployPaths(site).shellDir : shellDist;
+  const appPage = path.join(templateDir, 'app.html');
+  const template = readFileSync(existsSync(appPage) ? appPage : path.join(templateDir, 'index.html'), 'utf8');
+  // A hash-mode build's links are "/#/route": its paths all show the home page.
+  if (/href="?\/#\//.test(template)) {
+    throw new Error(`${templateDir} holds a hash-mode shell: prerendering is for path mode (URL_MODE=path; npm run build:static)`);
+  }
+  const server = await serveForCrawl({ site, shellDist });
+  let crawled;
   try {
-    pages = await crawl(`http://127.0.0.1:${port}`);
+    crawled = await crawl(server.baseUrl);
   } finally {
-    shell.close();
-    cdn.close();
+    server.close();
   }
 
-  const out = outDir;
-  const routes = pages.filter((p) => !p.notFound);
+  writeWithCompressed(path.join(out, 'app.html'), template);
+  const routes = crawled.pages.filter((p) => !p.notFound);
+  const byRoute = new Map(routes.map((page) => [page.route, page]));
   for (const page of routes) {
     const canonical = `${SITE_ORIGIN}${page.route}`;
-    const html = renderRouteHtml(template, {
-      title: page.title,
-      description: page.description,
-      canonical,
-      image: page.image?.startsWith('https://') ? page.image : null,
-      type: page.route.startsWith('/resources/') ? 'article' : 'website',
+    const article = page.route.startsWith('/resources/');
+    const image = page.image?.startsWith('https://') ? page.image : null;
+    const html = renderRoutePage(template, {
+      meta: { title: page.title, description: page.description, canonical, image, type: article ? 'article' : 'website' },
+      structuredData: routeStructuredData({
+        route: page.route,
+        canonical,
+        siteOrigin: SITE_ORIGIN,
+        brandName: brand.brandName,
+        crumbs: breadcrumbsOf(page, byRoute),
+        article: article ? { headline: page.heading, description: page.description, datePublished: page.published, image } : undefined,
+      }),
+      styles: page.styles,
+      body: page.body,
     });
     const file = page.route === '/' ? path.join(out, 'index.html') : path.join(out, page.route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeWithCompressed(file, html);
   }
+  const { notFound } = crawled;
+  writeWithCompressed(
+    path.join(out, '404.html'),
+    renderRoutePage(template, {
+      meta: { title: notFound.title, description: notFound.description, canonical: null, image: null, type: 'website' },
+      styles: notFound.styles,
+      body: notFound.body,
+      noindex: true,
+    }),
+  );
   const urls = routes.map((p) => `  <url><loc>${escapeHtml(`${SITE_ORIGIN}${p.route}`)}</loc></url>`).join('\n');
   writeWithCompressed(
     path.join(out, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
   writeWithCompressed(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
+  // Into a deployed shell: its server configuration answers unknown paths with 404.html now.
+  if (existsSync(path.join(out, '..', 'deploy.json'))) writeServerConfig(path.dirname(out));
   if (log) {
-    console.log(`Prerendered ${routes.length} routes into ${out} (sitemap.xml, robots.txt)`);
+    console.log(`Prerendered ${routes.length} routes and 404.html into ${out} (sitemap.xml, robots.txt)`);
     for (const page of routes) console.log(`  ${page.route}  ${page.title}`);
   }
   return routes.map((p) => p.route);
 }
 
+const USAGE = `Usage: npm run prerender -- [--site <deployed folder>]
+  Writes every path-mode route's HTML with its content (and 404.html, sitemap.xml, robots.txt).
+  Without --site: into the shell's dist/, from a fresh deploy of the current builds (build:static
+  runs it). With --site: re-renders a deployed folder (e.g. .site) in place, from the remote
+  versions its remotes.json names; run it after a release. The shell must be a path-mode build.`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.env.URL_MODE !== 'path') {
-    console.error('Prerendering is for path mode: run "npm run build:static" (it sets URL_MODE=path).');
+  const args = process.argv.slice(2);
+  if (args.includes('--help')) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const siteAt = args.indexOf('--site');
+  const site = siteAt === -1 ? undefined : args[siteAt + 1];
+  const unknown = args.filter((arg, i) => !(arg === '--site' || (siteAt !== -1 && i === siteAt + 1)));
+  if ((siteAt !== -1 && !site) || unknown.length) {
+    console.error(`${unknown.length ? `Unknown argument: ${unknown[0]}` : '--site needs a folder'}\n\n${USAGE}`);
     process.exit(1);
   }
-  await prerender({ siteOrigin: process.env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN });
+  if (site && !existsSync(path.join(site, 'deploy.json'))) {
+    console.error(`${site} is not a deployed site (it has no deploy.json). Deploy with npm start or npm run release first.`);
+    process.exit(1);
+  }
+  if (!site && process.env.URL_MODE !== 'path') {
+    console.error('Prerendering the build is for path mode: run "npm run build:static" (it sets URL_MODE=path).');
+    process.exit(1);
+  }
+  try {
+    await prerender({ site, siteOrigin: process.env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN });
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }

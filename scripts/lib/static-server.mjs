@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentSecurityHeaders } from './security-headers.mjs';
 import { cacheControlFor, CDN_HEADERS, COMMON_HEADERS } from './server-config.mjs';
@@ -18,7 +18,9 @@ export { cacheControlFor };
  * @param {object} options
  * @param {string} options.root
  * @param {boolean} [options.cors]        Access-Control-Allow-Origin: * (the remotes' CDN)
- * @param {boolean} [options.spaFallback] unknown paths get index.html (path-mode routes)
+ * @param {boolean} [options.spaFallback] unknown extension-less paths are answered with the app:
+ *        404.html with status 404 where the deploy has one (path mode, prerendered: the
+ *        not-found page, which the app then renders for its route), else index.html
  * @param {() => Record<string,string>} [options.documentHeaders] extra headers for HTML documents
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.intercept]
  *        return true when the request was answered (tests use it to break things)
@@ -31,7 +33,6 @@ export function createStaticServer({ root, cors = false, spaFallback = false, do
     etag: true,
     gzip: true,
     brotli: true,
-    single: spaFallback,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...(cors ? CDN_HEADERS : {}) })) res.setHeader(name, value);
@@ -45,6 +46,17 @@ export function createStaticServer({ root, cors = false, spaFallback = false, do
     if (intercept?.(req, res)) return;
     if (cors) for (const [name, value] of Object.entries(CDN_HEADERS)) res.setHeader(name, value);
     serve(req, res, () => {
+      const pathname = new URL(req.url ?? '/', 'http://host').pathname;
+      if (spaFallback && !path.extname(pathname)) {
+        const notFoundPage = path.join(root, '404.html');
+        const prerendered = existsSync(notFoundPage);
+        res.statusCode = prerendered ? 404 : 200;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', cacheControlFor('/index.html'));
+        for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...documentHeaders?.() })) res.setHeader(name, value);
+        res.end(readFileSync(prerendered ? notFoundPage : path.join(root, 'index.html')));
+        return;
+      }
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end('Not found');

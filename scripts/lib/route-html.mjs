@@ -1,0 +1,81 @@
+/**
+ * Pure helpers that turn the app's built HTML into a route's prerendered HTML
+ * (scripts/prerender.mjs): the page's content inside #root, its styles and structured data in
+ * the head. Kept apart from the crawl; e2e/seo.spec.ts checks what they write.
+ */
+
+const ROOT_OPEN = /<div id="?root"?>/;
+
+/**
+ * Puts `content` in place of whatever #root holds (the built page holds the static frame).
+ * The built HTML is minified, so it is read by its shape: #root is the last element before the
+ * app's scripts, and its closing tag is the last </div> before the first <script> after it.
+ */
+export function replaceRootContent(html, content) {
+  const open = ROOT_OPEN.exec(html);
+  if (!open) throw new Error('route-html: the page has no <div id="root">');
+  const start = open.index + open[0].length;
+  const scriptAt = html.indexOf('<script', start);
+  const end = html.lastIndexOf('</div>', scriptAt === -1 ? html.length : scriptAt);
+  if (end < start) throw new Error('route-html: cannot find where #root ends');
+  return `${html.slice(0, start)}${content}${html.slice(end)}`;
+}
+
+/** A page that carries its content does not need the "this site needs JavaScript" message. */
+export function withoutNoscript(html) {
+  return html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+}
+
+/** Adds markup at the end of the head. */
+export function addToHead(html, markup) {
+  if (!html.includes('</head>')) throw new Error('route-html: the page has no </head>');
+  return html.replace('</head>', `${markup}</head>`);
+}
+
+/**
+ * JSON-LD in a data block. "<" is escaped so that no text in it can close the script element
+ * (a title with "</script>" in it stays data).
+ */
+export function jsonLdScript(data) {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * schema.org data for a route, from what the crawled page shows:
+ *   - a BreadcrumbList for every page below the home page (Home > Resources > the article),
+ *   - an Article for an article (headline, description, date, image, the brand as author).
+ * The Organization is on every page already: the shell's index.html template writes it.
+ * @param {{ route: string, canonical: string, siteOrigin: string, brandName: string,
+ *   crumbs: Array<{ name: string, path: string }>, article?: { headline: string,
+ *   description: string, datePublished: string | null, image: string | null } }} page
+ */
+export function routeStructuredData({ route, canonical, siteOrigin, brandName, crumbs, article }) {
+  const blocks = [];
+  if (route !== '/' && crumbs.length > 1) {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: `${siteOrigin}${crumb.path}`,
+      })),
+    });
+  }
+  if (article) {
+    const organization = { '@type': 'Organization', name: brandName, url: `${siteOrigin}/` };
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.headline,
+      description: article.description,
+      ...(article.datePublished ? { datePublished: article.datePublished } : {}),
+      ...(article.image ? { image: article.image } : {}),
+      author: organization,
+      publisher: organization,
+      mainEntityOfPage: canonical,
+    });
+  }
+  return blocks.map(jsonLdScript).join('');
+}
