@@ -1,8 +1,10 @@
+import styled from '@emotion/styled';
 import { Suspense, use, useState } from 'react';
-import type { RemotePageModule } from '@site/shared';
+import { useSiteStore, type RemotePageModule } from '@site/shared';
 import { IncompatibleRemoteError } from './incompatible-remote';
 import { loadedRemotePage, loadRemotePage } from './load-remote-page';
 import type { RemotePage as RemotePageInfo } from './remote-pages';
+import { prerenderedNodes } from './prerendered-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading, RemoteUnavailable } from './RemoteStates';
 
@@ -12,8 +14,19 @@ function LoadedPage({ page, load }: { page: RemotePageInfo; load: Promise<Remote
   return <Page />;
 }
 
+/** Adds no box of its own: the content lays out exactly as it did in the page's HTML. */
+const Contents = styled.div`
+  display: contents;
+`;
+
+/** The page's content as its HTML brought it (prerendered-page.ts), shown until its code is in. */
+function PrerenderedContent({ nodes }: { nodes: Node[] }) {
+  return <Contents ref={(element) => element?.replaceChildren(...nodes)} />;
+}
+
 /**
- * Renders one page of a remote: a loading state until its code arrives, then the page. A page
+ * Renders one page of a remote: until its code arrives, the content the page's HTML brought
+ * (path mode) or else a loading state; then the page. A page
  * that cannot be loaded, or that throws while rendering, shows a friendly fallback with Retry
  * inside <main> only; the rest of the site keeps working.
  */
@@ -21,6 +34,7 @@ export function RemotePage({ page }: { page: RemotePageInfo }) {
   // The load this render waits on, kept while it fails so the fallback stays until a Retry,
   // which starts a new one and remounts the boundary.
   const [{ attempt, load }, setLoad] = useState(() => ({ attempt: 0, load: loadRemotePage(page) }));
+  const nodes = prerenderedNodes(useSiteStore((s) => s.location.path));
   const retry = () => {
     const next = loadRemotePage(page);
     setLoad((current) => ({ attempt: current.attempt + 1, load: next }));
@@ -32,7 +46,7 @@ export function RemotePage({ page }: { page: RemotePageInfo }) {
         <RemoteUnavailable label={page.label} incompatible={error instanceof IncompatibleRemoteError} onRetry={retry} />
       )}
     >
-      <Suspense fallback={<RemoteLoading label={page.label} />}>
+      <Suspense fallback={nodes ? <PrerenderedContent nodes={nodes} /> : <RemoteLoading label={page.label} />}>
         <LoadedPage page={page} load={load} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,0 +1,24 @@
+/**
+ * Path-mode HTML carries each page's content (scripts/prerender.mjs): React's first render
+ * replaces everything in #root, and a remote's page would then show its loading state until
+ * the remote's code arrives, over content the visitor was already reading. So the shell keeps
+ * the nodes of the page the HTML brought, and the remote page shows them (moved, not copied:
+ * images stay decoded, and no HTML string is parsed, which Trusted Types would refuse) until
+ * its live page replaces them.
+ */
+
+let prerendered: { path: string; nodes: Node[] } | null = null;
+
+/**
+ * Called once, before React renders: notes the content of the page container the HTML holds,
+ * if it is the page of `path`. The nodes stay where they are until a remote page asks for them.
+ */
+export function keepPrerenderedPage(root: ParentNode, path: string): void {
+  const container = root.querySelector<HTMLElement>('main [data-route-path]');
+  prerendered = container?.dataset.routePath === path ? { path, nodes: [...container.childNodes] } : null;
+}
+
+/** The content the HTML brought for `path`, or null (hash mode, another page, no content). */
+export function prerenderedNodes(path: string): Node[] | null {
+  return prerendered?.path === path ? prerendered.nodes : null;
+}
