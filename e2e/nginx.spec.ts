@@ -118,7 +118,8 @@ test.describe('the deploy served by nginx', () => {
     }
   });
 
-  test('serves path-mode routes: their own HTML, deep links and unknown paths', async ({ page, request }) => {
+  test('serves path-mode routes: their own HTML, deep links and unknown paths', async ({ page, request, allowErrors }) => {
+    allowErrors(/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/no\/such\/page\)/, 'an unknown path is answered with the not-found page and status 404');
     const shellDist = await buildShell(path.join(work, 'shell-path-mode'), { URL_MODE: 'path' });
     const site = await nginxSite('path', shellDist);
     try {
@@ -134,6 +135,10 @@ test.describe('the deploy served by nginx', () => {
       await page.goto(`${site.siteOrigin}/resources`);
       await page.locator('main a[href^="/resources/blog/"]').first().click();
       await expect(page.locator('main').getByText('Blog Post', { exact: true })).toBeVisible();
+      const unknown = await request.get(`${site.siteOrigin}/no/such/page`);
+      expect(unknown.status()).toBe(404);
+      expect(await unknown.text()).toContain("We couldn't find that page");
+      expect(unknown.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
       await page.goto(`${site.siteOrigin}/no/such/page`);
       await expect(page.locator('main h1').first()).toHaveText("We couldn't find that page");
       expect(await violations()).toEqual([]);
