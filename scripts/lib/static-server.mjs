@@ -26,6 +26,15 @@ export { cacheControlFor };
  *        return true when the request was answered (tests use it to break things)
  */
 export function createStaticServer({ root, cors = false, spaFallback = false, documentHeaders, intercept }) {
+  /** The headers of a file, by its path; the fallback below sends a document the same way. */
+  const setHeaders = (res, pathname) => {
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...(cors ? CDN_HEADERS : {}) })) res.setHeader(name, value);
+    // Extension-less paths are routes answered with an HTML document.
+    if (documentHeaders && (pathname.endsWith('.html') || !path.extname(pathname))) {
+      for (const [name, value] of Object.entries(documentHeaders())) res.setHeader(name, value);
+    }
+  };
   const serve = sirv(root, {
     // Look files up on every request, like a CDN after an upload: a deploy that edits
     // remotes.json or adds a remote version is served at once without a restart.
@@ -33,14 +42,7 @@ export function createStaticServer({ root, cors = false, spaFallback = false, do
     etag: true,
     gzip: true,
     brotli: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...(cors ? CDN_HEADERS : {}) })) res.setHeader(name, value);
-      // Extension-less paths are routes answered with index.html.
-      if (documentHeaders && (pathname.endsWith('.html') || !path.extname(pathname))) {
-        for (const [name, value] of Object.entries(documentHeaders())) res.setHeader(name, value);
-      }
-    },
+    setHeaders,
   });
   return http.createServer((req, res) => {
     if (intercept?.(req, res)) return;
@@ -48,13 +50,12 @@ export function createStaticServer({ root, cors = false, spaFallback = false, do
     serve(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://host').pathname;
       if (spaFallback && !path.extname(pathname)) {
-        const notFoundPage = path.join(root, '404.html');
-        const prerendered = existsSync(notFoundPage);
-        res.statusCode = prerendered ? 404 : 200;
+        // sirv answers a file with status 200 only, so the document is sent here.
+        const document = existsSync(path.join(root, '404.html')) ? '/404.html' : '/index.html';
+        res.statusCode = document === '/404.html' ? 404 : 200;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', cacheControlFor('/index.html'));
-        for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...documentHeaders?.() })) res.setHeader(name, value);
-        res.end(readFileSync(prerendered ? notFoundPage : path.join(root, 'index.html')));
+        setHeaders(res, document);
+        res.end(readFileSync(path.join(root, document)));
         return;
       }
       res.statusCode = 404;
