@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, siteUrl, test } from './fixtures';
-import { checkHtml, renderedDocument, unexpectedMessages, type HtmlDocument } from './support/html-checker';
-import { CHECKER_CSS_GAPS, HTML_WARNINGS_ALLOWED, VALIDATED_ROUTES } from './support/html-validity';
+import { renderedDocument, type HtmlDocument } from './support/html-checker';
+import { htmlProblems, VALIDATED_ROUTES } from './support/html-validity';
 import { remoteFile } from './support/site';
 
 /** A full page load of a route (a new hash on the same document would be an in-app navigation). */
@@ -23,7 +23,7 @@ test.describe('valid HTML (W3C Nu HTML Checker), hash mode', () => {
       await page.waitForLoadState('networkidle');
       documents.push({ name: `hash mode ${route} (rendered DOM)`, html: await renderedDocument(page) });
     }
-    expect(unexpectedMessages(await checkHtml(documents), HTML_WARNINGS_ALLOWED, CHECKER_CSS_GAPS)).toEqual([]);
+    expect(await htmlProblems(documents)).toEqual([]);
   });
 
   test("a remote page's loading and unavailable states have no errors either", async ({ page, allowErrors }) => {
@@ -41,6 +41,6 @@ test.describe('valid HTML (W3C Nu HTML Checker), hash mode', () => {
     release();
     await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
     documents.push({ name: 'hash mode /contact when its remote is unavailable (rendered DOM)', html: await renderedDocument(page) });
-    expect(unexpectedMessages(await checkHtml(documents), HTML_WARNINGS_ALLOWED, CHECKER_CSS_GAPS)).toEqual([]);
+    expect(await htmlProblems(documents)).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { prerender } from '../scripts/prerender.mjs';
 import { expect, mainHeading, test } from './fixtures';
-import { checkHtml, renderedDocument, unexpectedMessages, type HtmlDocument } from './support/html-checker';
-import { CHECKER_CSS_GAPS, HTML_WARNINGS_ALLOWED, VALIDATED_ROUTES } from './support/html-validity';
+import { renderedDocument, type HtmlDocument } from './support/html-checker';
+import { htmlProblems, VALIDATED_ROUTES } from './support/html-validity';
 import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
 import { buildShell } from './support/shell-build';
 import { startSite } from './support/site';
@@ -169,6 +169,6 @@ test.describe('path mode for search engines', () => {
       await page.waitForLoadState('networkidle');
       documents.push({ name: `path mode ${route} (rendered DOM)`, html: await renderedDocument(page) });
     }
-    expect(unexpectedMessages(await checkHtml(documents), HTML_WARNINGS_ALLOWED, CHECKER_CSS_GAPS)).toEqual([]);
+    expect(await htmlProblems(documents)).toEqual([]);
   });
 });

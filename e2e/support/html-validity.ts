@@ -1,4 +1,4 @@
-import type { CheckerGap, WarningAllowance } from './html-checker';
+import { checkHtml, unexpectedMessages, type CheckerGap, type HtmlDocument, type WarningAllowance } from './html-checker';
 
 /** One route of each kind the site has, as in-app paths (both URL modes use these). */
 export const VALIDATED_ROUTES = [
@@ -54,3 +54,8 @@ export const CHECKER_CSS_GAPS: CheckerGap[] = [
     reason: 'animation: none is valid (CSS Animations Level 1); reduced-motion rules use it.',
   },
 ];
+
+/** What fails the site's HTML check in these documents (none when they are valid), one line each. */
+export async function htmlProblems(documents: HtmlDocument[]): Promise<string[]> {
+  return unexpectedMessages(await checkHtml(documents), HTML_WARNINGS_ALLOWED, CHECKER_CSS_GAPS);
+}
