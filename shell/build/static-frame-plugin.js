@@ -1,9 +1,9 @@
 /**
  * Production only: renders the site's frame (shell/src/frame) in Node at build time and puts
  * it inside index.html's #root and its styles into the <head>, so the first paint does not
- * wait for JavaScript. The frame is
- * compiled from the shell's own source with the shell's loaders and build settings, so the
- * frame and the live header and footer come from the same components.
+ * wait for JavaScript. The frame is compiled from the shell's own source with the shell's
+ * loaders and build settings, so the frame and the live header and footer come from the same
+ * components.
  */
 const path = require('node:path');
 const webpack = require('webpack');

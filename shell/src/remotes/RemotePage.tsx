@@ -26,9 +26,9 @@ function PrerenderedContent({ nodes }: { nodes: Node[] }) {
 
 /**
  * Renders one page of a remote: until its code arrives, the content the page's HTML brought
- * (path mode) or else a loading state; then the page. A page
- * that cannot be loaded, or that throws while rendering, shows a friendly fallback with Retry
- * inside <main> only; the rest of the site keeps working.
+ * (path mode) or else a loading state; then the page. A page that cannot be loaded, or that
+ * throws while rendering, shows a friendly fallback with Retry inside <main> only; the rest of
+ * the site keeps working.
  */
 export function RemotePage({ page }: { page: RemotePageInfo }) {
   // The load this render waits on, kept while it fails so the fallback stays until a Retry,
