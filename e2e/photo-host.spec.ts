@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.mjs';
+import { startPhotoHost, widthFor } from '../scripts/lib/photo-host.mjs';
+import { expect, test } from './fixtures';
+
+const brand = JSON.parse(readFileSync(new URL('../shared/src/config/brand.json', import.meta.url), 'utf8')) as { stockImageUrl: string };
+
+// The bench and `npm run lighthouse` measure the photo pages against this stand-in: if Chromium
+// stopped reaching it, they would quietly measure a failed photo again.
+test('the stand-in photo host answers Chromium, by the real host name over HTTPS, with the width asked for', async () => {
+  const host = await startPhotoHost();
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: [...CHROMIUM_ARGS, ...host.chromiumArgs] });
+  try {
+    const page = await browser.newPage();
+    const sizes = await page.evaluate(async (url) => {
+      const load = (w: number) =>
+        new Promise<[number, number]>((resolve, reject) => {
+          const img = new Image();
+          const sized = new URL(url);
+          sized.searchParams.set('w', String(w));
+          img.onload = () => resolve([img.naturalWidth, img.naturalHeight]);
+          img.onerror = () => reject(new Error(`no photo at w=${w}`));
+          img.src = sized.href;
+        });
+      return Promise.all([480, 800, 1200, 700].map(load));
+    }, brand.stockImageUrl);
+    expect(sizes).toEqual([[480, 270], [800, 450], [1200, 675], [800, 450]]);
+    // A photo's weight, not a flat test image's: bigger with every width.
+    expect(host.sizes[480]).toBeGreaterThan(8_000);
+    expect(host.sizes[800]).toBeGreaterThan(host.sizes[480]);
+    expect(host.sizes[1200]).toBeGreaterThan(host.sizes[800]);
+  } finally {
+    await browser.close();
+    host.close();
+  }
+});
+
+test('the stand-in serves the nearest width at or above the one asked for, and the largest for anything else', () => {
+  expect(widthFor('480')).toBe(480);
+  expect(widthFor('481')).toBe(800);
+  expect(widthFor('5000')).toBe(1200);
+  expect(widthFor(null)).toBe(1200);
+  expect(widthFor('wide')).toBe(1200);
+});
