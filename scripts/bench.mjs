@@ -4,7 +4,11 @@
  * Headless Chromium, mobile emulation, 4x CPU slowdown, network close to Lighthouse's mobile
  * profile (150 ms RTT, 1.6 Mbps down, 750 kbps up), several cold runs, medians. The two builds
  * take turns run by run, so a slow spell of the machine lands on both rather than on one.
- *   npm run bench -- --runs 5 --lighthouse-runs 5 --no-build --no-lighthouse --no-navigation --no-tour --no-integrity --routes /,/contact
+ *   npm run bench -- --runs 5 --lighthouse-runs 5 --no-build --no-lighthouse --no-navigation --no-tour --no-integrity --no-path --routes /,/contact
+ * Also measures the path-mode site as `npm run build:static` makes it (every route's content in
+ * its HTML): its loads and Lighthouse's four categories, by the URL a visitor opens.
+ * The stock photo's host is stood in for by a local server (lib/photo-host.mjs), so the pages
+ * with a photo are measured as an online visitor sees them.
  * Prints a table and writes .bench/results.json. Not part of npm test: figures, not pass/fail.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,8 +20,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { deploySite, distDir, manifestUrlOf, readRemotesJson, REMOTES, rootDir, writeRemotesJson } from './lib/deploy.mjs';
+import { startPhotoHost } from './lib/photo-host.mjs';
+import { IMAGE_ORIGINS } from './lib/security-headers.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from './lib/static-server.mjs';
-import { lighthouseScores } from './lighthouse.mjs';
+import { lighthouseScores, serveStaticSite, summariseRuns } from './lighthouse.mjs';
+import { median } from './lib/median.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -35,13 +42,10 @@ const NAV_TARGETS = [
   ['Contact', '/contact'],
 ];
 const singleDist = path.join(rootDir, '.bench/single-dist');
-
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+/** The shell built in path mode, beside the hash-mode build the federated site deploys. */
+const pathShellDist = path.join(rootDir, '.bench/path-shell');
+/** Requests the pages may make: the local servers and the stock photo's (stood-in) host. */
+const REACHABLE_HOSTS = new Set(['localhost', '127.0.0.1', ...IMAGE_ORIGINS.map((origin) => new URL(origin).hostname)]);
 
 /**
  * `runs` samples of `measure(site)` for each site, the sites taking turns (federated, single,
@@ -97,7 +101,7 @@ const OBSERVERS = () => {
 
 async function newMobilePage(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  await context.route((url) => !url.hostname.match(/^(localhost|127\.0\.0\.1)$/), (r) => r.abort());
+  await context.route((url) => !REACHABLE_HOSTS.has(url.hostname), (r) => r.abort());
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
   const cdp = await context.newCDPSession(page);
@@ -122,9 +126,10 @@ async function newMobilePage(browser) {
   return { context, page, requests };
 }
 
-async function measureLoad(browser, origin, route) {
+/** A cold load of `url` (hash mode: origin + "/#" + route; path mode: origin + route). */
+async function measureLoad(browser, url) {
   const { context, page, requests } = await newMobilePage(browser);
-  await page.goto(`${origin}/#${route}`);
+  await page.goto(url);
   await page.locator('main h1').first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
@@ -261,17 +266,24 @@ function fmt(v, digits = 0) {
 }
 
 async function main() {
+  const withPath = !args.includes('--no-path');
   if (!args.includes('--no-build')) {
     run('npm', ['run', 'build']);
     run('npx', ['webpack', '-c', 'scripts/bench/single-bundle.webpack.js', '--mode', 'production']);
+    if (withPath) run('npx', ['webpack', '-c', 'shell/webpack.config.js', '--mode', 'production', '--output-path', pathShellDist], { URL_MODE: 'path' });
   }
   const executablePath = await ensureChromium();
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const photoHost = await startPhotoHost();
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...photoHost.chromiumArgs] });
   const sites = { federated: await serveFederated(), single: await serveSingle() };
-  const results = { settings: { runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN }, routes: {}, tour: null, navigation: {}, integrity: null, lighthouse: {} };
+  const pathSite = withPath ? await serveStaticSite({ shellDist: pathShellDist }) : null;
+  const results = {
+    settings: { runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, standInPhotoBytes: photoHost.sizes },
+    routes: {}, tour: null, navigation: {}, integrity: null, lighthouse: {}, pathMode: null,
+  };
   try {
     for (const route of ROUTES) {
-      const samples = await sampleInTurns(sites, RUNS, (site) => measureLoad(browser, site.origin, route));
+      const samples = await sampleInTurns(sites, RUNS, (site) => measureLoad(browser, `${site.origin}/#${route}`));
       results.routes[route] = Object.fromEntries(
         Object.entries(samples).map(([name, s]) => [name, medians(s, ['jsKB', 'firstLoadJsKB', 'requests', 'fcp', 'lcp', 'cls', 'tbt'])]),
       );
@@ -287,7 +299,7 @@ async function main() {
       try {
         results.integrity = { entryHashMapBytes: entryHashMapBytes(), routes: {} };
         for (const route of INTEGRITY_ROUTES) {
-          const samples = await sampleInTurns({ pinned: sites.federated, unpinned }, RUNS, (site) => measureLoad(browser, site.origin, route));
+          const samples = await sampleInTurns({ pinned: sites.federated, unpinned }, RUNS, (site) => measureLoad(browser, `${site.origin}/#${route}`));
           if (process.env.BENCH_VERBOSE) for (const [name, s] of Object.entries(samples)) console.log(`  ${route} ${name} LCP ${s.map((r) => fmt(r.lcp)).join(', ')} ms`);
           results.integrity.routes[route] = Object.fromEntries(
             Object.entries(samples).map(([name, s]) => [name, medians(s, ['jsKB', 'integrityMapKB', 'fcp', 'lcp'])]),
@@ -307,8 +319,19 @@ async function main() {
         Object.entries(samples).map(([name, s]) => [name, medians(s, ['coldMs', 'scrolledMs', 'preloadedMs'])]),
       );
     }
+    if (pathSite) {
+      results.pathMode = { routes: {}, lighthouse: {} };
+      for (const route of ROUTES) {
+        const samples = await sampleInTurns({ path: pathSite }, RUNS, (site) => measureLoad(browser, `${site.origin}${route}`));
+        const m = medians(samples.path, ['firstLoadJsKB', 'fcp', 'lcp', 'cls', 'tbt']);
+        // The ratio of each run, then its median: a run's LCP belongs with its own FCP.
+        m.lcpOverFcp = median(samples.path.map((r) => r.lcp / r.fcp));
+        results.pathMode.routes[route] = m;
+        console.log(`path mode ${route.slice(0, 40).padEnd(40)} FCP ${fmt(m.fcp)}  LCP ${fmt(m.lcp)} (${fmt(m.lcpOverFcp, 2)}x)  TBT ${fmt(m.tbt)}  CLS ${fmt(m.cls, 3)}`);
+      }
+    }
     if (!args.includes('--no-lighthouse')) {
-      const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking'] });
+      const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', ...photoHost.chromiumArgs] });
       try {
         for (const route of ROUTES) {
           const samples = await sampleInTurns(sites, LIGHTHOUSE_RUNS, async (site) => {
@@ -324,6 +347,15 @@ async function main() {
             Object.entries(samples).map(([name, s]) => [name, { ...medians(s, ['performance', 'fcp', 'lcp', 'tbt', 'cls']), runs: s.map((r) => r.performance) }]),
           );
         }
+        for (const route of pathSite ? ROUTES : []) {
+          const { path: runs } = await sampleInTurns({ path: pathSite }, LIGHTHOUSE_RUNS, async (site) => {
+            const result = await lighthouseScores(`${site.origin}${route}`, chrome.port);
+            if (result.runtimeError) console.log(`Lighthouse run failed on ${site.origin}${route}: ${result.runtimeError}`);
+            return result;
+          });
+          const scored = runs.filter((r) => !r.runtimeError).map((r) => r.metrics);
+          results.pathMode.lighthouse[route] = { ...summariseRuns(runs), ...medians(scored, ['fcp', 'lcp', 'tbt', 'cls']) };
+        }
       } finally {
         await chrome.kill();
       }
@@ -331,6 +363,8 @@ async function main() {
   } finally {
     await browser.close();
     for (const site of Object.values(sites)) site.close();
+    await pathSite?.close();
+    photoHost.close();
   }
   printTable(results);
   mkdirSync(path.join(rootDir, '.bench'), { recursive: true });
@@ -373,6 +407,19 @@ function printTable(results) {
       console.log(`| ${route} | ${fmt(p.jsKB, 1)} / ${fmt(u.jsKB, 1)} | ${fmt(p.integrityMapKB, 1)} / ${fmt(u.integrityMapKB, 1)} | ${fmt(p.fcp)} / ${fmt(u.fcp)} | ${fmt(p.lcp)} / ${fmt(u.lcp)} (${ratio(p.lcp, u.lcp)}) |`);
     }
     console.log(`(Same build, remotes.json with and without its pins. The chunk hashes inside each remote entry, brotli: ${Object.entries(inEntries).map(([r, b]) => `${r} ${b} B`).join(', ')}; both columns carry them.)`);
+  }
+  if (results.pathMode) {
+    console.log('\n| path mode, prerendered | JS KB (first load) | FCP ms | LCP ms | LCP / FCP | TBT ms | CLS | Lighthouse perf (runs) | a11y / BP / SEO (lowest) |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const [route, m] of Object.entries(results.pathMode.routes)) {
+      const lh = results.pathMode.lighthouse[route];
+      const low = lh?.lowest;
+      console.log(
+        `| ${route.length > 30 ? `${route.slice(0, 29)}…` : route} | ${fmt(m.firstLoadJsKB)} | ${fmt(m.fcp)} | ${fmt(m.lcp)} | ${fmt(m.lcpOverFcp, 2)} | ${fmt(m.tbt)} | ${fmt(m.cls, 3)} | ${lh ? `${score(lh.performance)} (${lh.performanceRuns.join(', ')})` : 'n/a'} | ${low ? `${low.accessibility} / ${low['best-practices']} / ${low.seo}` : 'n/a'} |`,
+      );
+    }
+    const photo = Object.entries(results.settings.standInPhotoBytes).map(([w, b]) => `${w} px ${fmt(b / 1024)} KB`).join(', ');
+    console.log(`(The URL a visitor opens, e.g. /contact. LCP / FCP is the median of each run's ratio. Stand-in photo: ${photo}.)`);
   }
 }
 
