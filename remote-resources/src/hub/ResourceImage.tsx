@@ -75,6 +75,9 @@ const Photo = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
+  /* A photo that fails where no script can react (JavaScript off, prerendered as loaded) would
+     show its alternative text over the panel; it stays for assistive technology, unseen. */
+  color: transparent;
   opacity: 0;
   transition: opacity 0.3s ease;
   &[data-state='loaded'] {
