@@ -159,6 +159,48 @@ test.describe('path mode for search engines', () => {
     }
   });
 
+  test('focus and typed text survive the takeover: from the HTML to the shell, and from the HTML\'s remote page to the live one', async ({ page }) => {
+    const gate = () => {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open, opened };
+    };
+    const shellCode = gate();
+    const remoteCode = gate();
+    await page.route((url) => url.origin === origin && url.pathname.endsWith('.js'), async (route) => {
+      await shellCode.opened;
+      await route.continue();
+    });
+    await page.route((url) => url.origin === site.cdnOrigin, async (route) => {
+      await remoteCode.opened;
+      await route.continue();
+    });
+    await page.goto(`${origin}/contact`, { waitUntil: 'commit' });
+    const email = page.locator('footer input[name="email"]');
+    await email.click();
+    await page.keyboard.type('ada@example.co');
+
+    // The shell's code arrives: React renders the page over the HTML, the remote's code still held.
+    shellCode.open();
+    await expect(page.locator('main [data-prerendered]')).toHaveCount(1);
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue('ada@example.co');
+    // The text is React's too: typing on gives the whole address, not a field that starts again.
+    await page.keyboard.type('m');
+    await expect(email).toHaveValue('ada@example.com');
+
+    // The visitor moves on into the page's own content, then the remote's code arrives.
+    const copyButton = page.locator('main button').first();
+    const name = (await copyButton.getAttribute('aria-label')) ?? (await copyButton.innerText());
+    await copyButton.focus();
+    remoteCode.open();
+    await expect(page.locator('main [data-prerendered]')).toHaveCount(0);
+    const focused = page.locator('main button:focus');
+    await expect(focused).toHaveCount(1);
+    expect((await focused.getAttribute('aria-label')) ?? (await focused.innerText())).toBe(name);
+    await expect(email).toHaveValue('ada@example.com');
+  });
+
   test('the served HTML and the rendered DOM of every route are valid (W3C Nu HTML Checker)', async ({ page, request, allowErrors }) => {
     allowErrors(/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/no-such-page\)/, 'an unknown path is answered with the not-found page and status 404');
     const documents: HtmlDocument[] = [];

@@ -1,13 +1,24 @@
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { siteStore } from '@site/shared';
 import { App } from './app/App';
 import { BASE_PATH, URL_MODE } from './app/build-settings';
+import { carryOver, interactiveElements, watchFocusLoss } from './remotes/carry-over';
 import { keepPrerenderedPage } from './remotes/prerendered-page';
 
 siteStore.getState().configureUrls(URL_MODE, BASE_PATH);
 const container = document.getElementById('root')!;
 keepPrerenderedPage(container, siteStore.getState().location.path);
+// What the visitor may be using in the HTML's page (path mode) when React's first commit replaces it.
+watchFocusLoss();
+const htmlElements = interactiveElements([...container.childNodes]);
+
+/** Runs once the first commit has replaced the HTML's nodes (a parent's layout effect runs after its children's). */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => carryOver(htmlElements, container), []);
+  return children;
+}
+
 const root = createRoot(container, {
   // A remote that throws is contained by RemoteErrorBoundary and shown as a fallback: that is
   // handled, so it is a warning for the remote's team, not a console error.
@@ -15,4 +26,10 @@ const root = createRoot(container, {
 });
 // A transition renders the first page in slices that yield to the browser, instead of one
 // long task that blocks input on a slow phone (total blocking time in the benchmark).
-startTransition(() => root.render(<App />));
+startTransition(() =>
+  root.render(
+    <TakeOver>
+      <App />
+    </TakeOver>,
+  ),
+);

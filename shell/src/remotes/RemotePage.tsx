@@ -1,16 +1,26 @@
 import styled from '@emotion/styled';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useLayoutEffect, useState } from 'react';
 import { useSiteStore, type RemotePageModule } from '@site/shared';
+import { carryOver, interactiveElements } from './carry-over';
 import { IncompatibleRemoteError } from './incompatible-remote';
 import { loadedRemotePage, loadRemotePage } from './load-remote-page';
 import type { RemotePage as RemotePageInfo } from './remote-pages';
-import { prerenderedNodes } from './prerendered-page';
+import { forgetPrerenderedPage, prerenderedNodes } from './prerendered-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading, RemoteUnavailable } from './RemoteStates';
 
-/** The remote's page component, once its code is in (suspends until then). */
-function LoadedPage({ page, load }: { page: RemotePageInfo; load: Promise<RemotePageModule> }) {
+/**
+ * The remote's page component, once its code is in (suspends until then). When it replaces the
+ * content the page's HTML brought, the visitor's focus and typing there carry over to it.
+ */
+function LoadedPage({ page, load, replaces }: { page: RemotePageInfo; load: Promise<RemotePageModule>; replaces: Node[] | null }) {
   const { default: Page } = loadedRemotePage(page) ?? use(load);
+  useLayoutEffect(() => {
+    const main = document.querySelector('main');
+    if (!replaces) return;
+    if (main) carryOver(interactiveElements(replaces), main);
+    forgetPrerenderedPage();
+  }, [replaces]);
   return <Page />;
 }
 
@@ -19,9 +29,12 @@ const Contents = styled.div`
   display: contents;
 `;
 
-/** The page's content as its HTML brought it (prerendered-page.ts), shown until its code is in. */
+/**
+ * The page's content as its HTML brought it (prerendered-page.ts), shown until its code is in;
+ * `data-prerendered` says so to anyone inspecting the page (and to the browser suite).
+ */
 function PrerenderedContent({ nodes }: { nodes: Node[] }) {
-  return <Contents ref={(element) => element?.replaceChildren(...nodes)} />;
+  return <Contents data-prerendered="" ref={(element) => element?.replaceChildren(...nodes)} />;
 }
 
 /**
@@ -47,7 +60,7 @@ export function RemotePage({ page }: { page: RemotePageInfo }) {
       )}
     >
       <Suspense fallback={nodes ? <PrerenderedContent nodes={nodes} /> : <RemoteLoading label={page.label} />}>
-        <LoadedPage page={page} load={load} />
+        <LoadedPage page={page} load={load} replaces={nodes} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { keepPrerenderedPage, prerenderedNodes } from './prerendered-page';
+import { forgetPrerenderedPage, keepPrerenderedPage, prerenderedNodes } from './prerendered-page';
 
 function rootWith(routePath: string): HTMLElement {
   const root = document.createElement('div');
@@ -28,6 +28,14 @@ describe('the content a page’s HTML brought', () => {
     const frameOnly = document.createElement('div');
     frameOnly.innerHTML = '<div data-static-frame><header>Site</header><main></main></div>';
     keepPrerenderedPage(frameOnly, '/contact');
+    expect(prerenderedNodes('/contact')).toBeNull();
+  });
+});
+
+describe('once the live page has replaced it', () => {
+  it('is not offered again', () => {
+    keepPrerenderedPage(rootWith('/contact'), '/contact');
+    forgetPrerenderedPage();
     expect(prerenderedNodes('/contact')).toBeNull();
   });
 });

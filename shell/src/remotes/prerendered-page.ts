@@ -22,3 +22,8 @@ export function keepPrerenderedPage(root: ParentNode, path: string): void {
 export function prerenderedNodes(path: string): Node[] | null {
   return prerendered?.path === path ? prerendered.nodes : null;
 }
+
+/** Once the live page has replaced the HTML's content, it is not shown again (a later visit loads the live page). */
+export function forgetPrerenderedPage(): void {
+  prerendered = null;
+}
