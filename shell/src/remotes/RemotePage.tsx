@@ -10,18 +10,28 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading, RemoteUnavailable } from './RemoteStates';
 
 /**
- * The remote's page component, once its code is in (suspends until then). When it replaces the
- * content the page's HTML brought, the visitor's focus and typing there carry over to it.
+ * Once the live page has replaced the content the page's HTML brought: the visitor's focus and
+ * typing there carry over to it. A component of its own, because LoadedPage may call `use`
+ * only on some renders, and a hook after it would then be new to React on a replay.
  */
-function LoadedPage({ page, load, replaces }: { page: RemotePageInfo; load: Promise<RemotePageModule>; replaces: Node[] | null }) {
-  const { default: Page } = loadedRemotePage(page) ?? use(load);
+function CarryOverFromHtml({ replaces }: { replaces: Node[] }) {
   useLayoutEffect(() => {
     const main = document.querySelector('main');
-    if (!replaces) return;
     if (main) carryOver(interactiveElements(replaces), main);
     forgetPrerenderedPage();
   }, [replaces]);
-  return <Page />;
+  return null;
+}
+
+/** The remote's page component, once its code is in (suspends until then). */
+function LoadedPage({ page, load, replaces }: { page: RemotePageInfo; load: Promise<RemotePageModule>; replaces: Node[] | null }) {
+  const { default: Page } = loadedRemotePage(page) ?? use(load);
+  return (
+    <>
+      <Page />
+      {replaces ? <CarryOverFromHtml replaces={replaces} /> : null}
+    </>
+  );
 }
 
 /** Adds no box of its own: the content lays out exactly as it did in the page's HTML. */
