@@ -3,7 +3,7 @@ import { carryOver, interactiveElements, watchFocusLoss } from './carry-over';
 watchFocusLoss();
 
 const PAGE = `
-  <a href="/solutions">Solutions</a>
+  <a href="/solutions" id="r1">Solutions</a>
   <button type="button">Copy</button>
   <button type="button">Copy</button>
   <form><input name="email" type="email" value="" /></form>`;
@@ -33,8 +33,8 @@ function pageAndRender(rendered = PAGE) {
 }
 
 describe('carrying the visitor over from the HTML’s page to the live one', () => {
-  it('gives a field’s typed text to its counterpart, announced as input', () => {
-    const { root, before, takeOver } = pageAndRender();
+  it('gives a field’s typed text to its counterpart, announced as input, whatever id React gave it', () => {
+    const { root, before, takeOver } = pageAndRender(PAGE.replace('name="email"', 'name="email" id="_r_2_"'));
     root.querySelector('input')!.value = 'ada@example.com';
     const next = takeOver();
     const field = next.querySelector('input')!;
@@ -75,6 +75,16 @@ describe('carrying the visitor over from the HTML’s page to the live one', () 
     expect(document.activeElement).toBe(document.body);
     carryOver(before, holder);
     expect(document.activeElement).toBe(link);
+  });
+
+  it('gives the focus back where removing an element fires no focusout (Firefox, Safari)', () => {
+    const { root, before } = pageAndRender();
+    root.querySelector('a')!.focus();
+    const next = document.createElement('div');
+    next.innerHTML = PAGE;
+    root.replaceWith(next);
+    carryOver(before, next);
+    expect(document.activeElement).toBe(next.querySelector('a'));
   });
 
   it('does not take the focus back for a blur the visitor caused before the takeover', async () => {

@@ -2,7 +2,7 @@
  * Taking over prerendered HTML replaces (or, for a remote page, moves) nodes a visitor may be
  * using already: the link or button they tabbed to loses focus, a field loses what they typed.
  * `carryOver` gives both to the matching element of the new DOM. Elements match by what they
- * are (tag, id, name, type, href, text) and their order among elements alike, so the same page
+ * are (tag, name, type, href, text) and their order among elements alike, so the same page
  * rendered again matches, and a page that changed (HTML from an older remote version) simply
  * finds no match and is left alone.
  */
@@ -11,26 +11,34 @@ const INTERACTIVE = 'a[href], button, input, textarea, select, summary, [tabinde
 const TEXT_INPUT_TYPES = new Set(['text', 'email', 'search', 'tel', 'url', 'number']);
 
 /**
- * The element that lost focus during the current task, if any. Chromium blurs a focused
- * element when it is removed or moved, so the takeover's own commit sets this; a blur the
- * visitor caused earlier (a click elsewhere) is cleared before the takeover runs.
+ * The element the visitor last focused, unless they since let go of it. Losing focus because
+ * the takeover removed or moved the element does not count as letting go: Chromium then fires
+ * focusout while the element is still in place, Firefox and Safari fire nothing, and in both
+ * cases the takeover runs before the check below.
  */
-let lostFocus: Element | null = null;
+let lastFocused: Element | null = null;
 
 /** Called once at startup, before React renders over the HTML. */
 export function watchFocusLoss(doc: Document = document): void {
+  // The visitor may have focused something in the HTML's page before this code arrived.
+  if (doc.activeElement && doc.activeElement !== doc.body) lastFocused = doc.activeElement;
+  doc.addEventListener('focusin', (event) => {
+    lastFocused = event.target as Element;
+  });
   doc.addEventListener('focusout', (event) => {
     const element = event.target as Element;
-    lostFocus = element;
+    // A blur the visitor caused (a click on the page, Escape) leaves the element where it was,
+    // unfocused. (When the window loses focus, the element stays the active one.)
     queueMicrotask(() => {
-      if (lostFocus === element) lostFocus = null;
+      if (lastFocused === element && element.isConnected && doc.activeElement !== element) lastFocused = null;
     });
   });
 }
 
+/** Ids are left out: React's `useId` numbers them by render order, which the takeover need not repeat. */
 function signature(element: Element): string {
   const text = element.textContent?.replace(/\s+/g, ' ').trim().slice(0, 80) ?? '';
-  return [element.tagName, element.id, element.getAttribute('name'), element.getAttribute('type'), element.getAttribute('href'), text].join('\u0000');
+  return [element.tagName, element.getAttribute('name'), element.getAttribute('type'), element.getAttribute('href'), text].join('\u0000');
 }
 
 /**
@@ -80,10 +88,9 @@ export function carryOver(before: readonly Element[], after: ParentNode): void {
     const twin = counterpart(field, old, current);
     if (twin && twin !== field && isTextField(twin) && twin.value !== field.value) typeInto(twin, field.value);
   }
-  const lost = lostFocus;
+  const lost = lastFocused;
   const focusIsFree = !document.activeElement || document.activeElement === document.body;
   if (!lost || !focusIsFree || !old.includes(lost)) return;
   const twin = counterpart(lost, old, current);
   if (twin instanceof HTMLElement || twin instanceof SVGElement) twin.focus({ preventScroll: true });
-  lostFocus = null;
 }
