@@ -10,8 +10,9 @@ const brand = JSON.parse(readFileSync(new URL('../shared/src/config/brand.json',
 // stopped reaching it, they would quietly measure a failed photo again.
 test('the stand-in photo host answers Chromium, by the real host name over HTTPS, with the width asked for', async () => {
   const host = await startPhotoHost();
-  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: [...CHROMIUM_ARGS, ...host.chromiumArgs] });
+  let browser;
   try {
+    browser = await chromium.launch({ executablePath: await ensureChromium(), args: [...CHROMIUM_ARGS, ...host.chromiumArgs] });
     const page = await browser.newPage();
     const sizes = await page.evaluate(async (url) => {
       const load = (w: number) =>
@@ -31,7 +32,7 @@ test('the stand-in photo host answers Chromium, by the real host name over HTTPS
     expect(host.sizes[800]).toBeGreaterThan(host.sizes[480]);
     expect(host.sizes[1200]).toBeGreaterThan(host.sizes[800]);
   } finally {
-    await browser.close();
+    await browser?.close();
     host.close();
   }
 });

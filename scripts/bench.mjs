@@ -12,7 +12,7 @@
  * Prints a table and writes .bench/results.json. Not part of npm test: figures, not pass/fail.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -272,16 +272,28 @@ async function main() {
     run('npx', ['webpack', '-c', 'scripts/bench/single-bundle.webpack.js', '--mode', 'production']);
     if (withPath) run('npx', ['webpack', '-c', 'shell/webpack.config.js', '--mode', 'production', '--output-path', pathShellDist], { URL_MODE: 'path' });
   }
+  const unbuilt = [[singleDist, 'the single bundle'], ...(withPath ? [[pathShellDist, 'the path-mode shell']] : [])].filter(
+    ([dir]) => !existsSync(path.join(dir, 'index.html')),
+  );
+  if (unbuilt.length) {
+    throw new Error(`${unbuilt.map(([dir, what]) => `${what} (${path.relative(rootDir, dir)})`).join(' and ')} ${unbuilt.length > 1 ? 'are' : 'is'} not built yet: run without --no-build${withPath ? ' (or add --no-path)' : ''}.`);
+  }
   const executablePath = await ensureChromium();
-  const photoHost = await startPhotoHost();
-  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...photoHost.chromiumArgs] });
-  const sites = { federated: await serveFederated(), single: await serveSingle() };
-  const pathSite = withPath ? await serveStaticSite({ shellDist: pathShellDist }) : null;
   const results = {
-    settings: { runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, standInPhotoBytes: photoHost.sizes },
+    settings: { runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN },
     routes: {}, tour: null, navigation: {}, integrity: null, lighthouse: {}, pathMode: null,
   };
+  let photoHost;
+  let browser;
+  const sites = {};
+  let pathSite = null;
   try {
+    photoHost = await startPhotoHost();
+    results.settings.standInPhotoBytes = photoHost.sizes;
+    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...photoHost.chromiumArgs] });
+    sites.federated = await serveFederated();
+    sites.single = await serveSingle();
+    if (withPath) pathSite = await serveStaticSite({ shellDist: pathShellDist });
     for (const route of ROUTES) {
       const samples = await sampleInTurns(sites, RUNS, (site) => measureLoad(browser, `${site.origin}/#${route}`));
       results.routes[route] = Object.fromEntries(
@@ -361,10 +373,10 @@ async function main() {
       }
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     for (const site of Object.values(sites)) site.close();
     await pathSite?.close();
-    photoHost.close();
+    photoHost?.close();
   }
   printTable(results);
   mkdirSync(path.join(rootDir, '.bench'), { recursive: true });
@@ -415,7 +427,7 @@ function printTable(results) {
       const lh = results.pathMode.lighthouse[route];
       const low = lh?.lowest;
       console.log(
-        `| ${route.length > 30 ? `${route.slice(0, 29)}…` : route} | ${fmt(m.firstLoadJsKB)} | ${fmt(m.fcp)} | ${fmt(m.lcp)} | ${fmt(m.lcpOverFcp, 2)} | ${fmt(m.tbt)} | ${fmt(m.cls, 3)} | ${lh ? `${score(lh.performance)} (${lh.performanceRuns.join(', ')})` : 'n/a'} | ${low ? `${low.accessibility} / ${low['best-practices']} / ${low.seo}` : 'n/a'} |`,
+        `| ${route.length > 30 ? `${route.slice(0, 29)}…` : route} | ${fmt(m.firstLoadJsKB)} | ${fmt(m.fcp)} | ${fmt(m.lcp)} | ${fmt(m.lcpOverFcp, 2)} | ${fmt(m.tbt)} | ${fmt(m.cls, 3)} | ${lh ? `${score(lh.performance)} (${lh.performanceRuns.join(', ')})` : 'n/a'} | ${low ? `${fmt(low.accessibility)} / ${fmt(low['best-practices'])} / ${fmt(low.seo)}` : 'n/a'} |`,
       );
     }
     const photo = Object.entries(results.settings.standInPhotoBytes).map(([w, b]) => `${w} px ${fmt(b / 1024)} KB`).join(', ');
@@ -423,4 +435,9 @@ function printTable(results) {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(`The benchmark stopped: ${error.message}`);
+  process.exit(1);
+}

@@ -46,14 +46,19 @@ export async function lighthouseScores(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
   const lhr = result.lhr;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const unscored = CATEGORIES.filter((c) => typeof lhr.categories[c]?.score !== 'number');
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
     .map((a) => a.id);
   return {
     scores,
-    // A failed run (no paint, a page that did not load in time) scores 0 with a reason here;
-    // a caller must report it as a failed run, not as a figure.
-    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    // A failed run (no paint, a page that did not load in time, a category Lighthouse could not
+    // score) scores 0 with a reason here; a caller must report it as a failed run, not as a figure.
+    runtimeError: lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : unscored.length
+        ? `no score for ${unscored.join(', ')}`
+        : undefined,
     metrics: {
       fcp: lhr.audits['first-contentful-paint']?.numericValue,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue,
@@ -108,12 +113,21 @@ async function main() {
     await site.close();
     fail(`Not a route of the site: ${unknown.join(', ')}. Its routes: ${site.routes.join(', ')}`, USAGE);
   }
-  const photoHost = await startPhotoHost();
-  const chrome = await chromeLauncher.launch({
-    chromePath: await ensureChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...photoHost.chromiumArgs],
-  });
+  let photoHost;
+  let chrome;
+  try {
+    photoHost = await startPhotoHost();
+    chrome = await chromeLauncher.launch({
+      chromePath: await ensureChromium(),
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...photoHost.chromiumArgs],
+    });
+  } catch (error) {
+    photoHost?.close();
+    await site.close();
+    fail(`Could not start the measurement: ${error.message}`);
+  }
   const rows = [];
+  const shown = (value) => (Number.isFinite(value) ? String(value) : 'failed').padStart(3);
   try {
     for (const route of site.routes.filter((r) => !only || only.includes(r))) {
       const results = [];
@@ -125,7 +139,7 @@ async function main() {
       const row = { route, ...summariseRuns(results), metrics: results.filter((r) => !r.runtimeError).map((r) => r.metrics) };
       rows.push(row);
       console.log(
-        `${route.padEnd(72)} perf ${String(row.performance).padStart(3)}${runs > 1 ? ` (${row.performanceRuns.join(', ')})` : ''}  a11y ${String(row.lowest.accessibility).padStart(3)}  bp ${String(row.lowest['best-practices']).padStart(3)}  seo ${String(row.lowest.seo).padStart(3)}${row.failing.length ? `  (below 100: ${row.failing.join(', ')})` : ''}`,
+        `${route.padEnd(72)} perf ${shown(row.performance)}${runs > 1 ? ` (${row.performanceRuns.join(', ')})` : ''}  a11y ${shown(row.lowest.accessibility)}  bp ${shown(row.lowest['best-practices'])}  seo ${shown(row.lowest.seo)}${row.failing.length ? `  (below 100: ${row.failing.join(', ')})` : ''}`,
       );
     }
   } finally {
