@@ -261,6 +261,12 @@ function entryHashMapBytes() {
   );
 }
 
+/** Several Lighthouse runs of one page: their scores (summariseRuns) and the median metrics of the runs that completed. */
+function lighthouseFigures(runs) {
+  const completed = runs.filter((r) => !r.runtimeError).map((r) => r.metrics);
+  return { ...summariseRuns(runs), ...medians(completed, ['fcp', 'lcp', 'tbt', 'cls']) };
+}
+
 function fmt(v, digits = 0) {
   return Number.isFinite(v) ? v.toFixed(digits) : 'n/a';
 }
@@ -345,28 +351,19 @@ async function main() {
     if (!args.includes('--no-lighthouse')) {
       const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', ...photoHost.chromiumArgs] });
       try {
+        /** One Lighthouse run of `url`; a failed one is said here, and summariseRuns lists it as failed. */
+        const lighthouseRun = async (url) => {
+          const result = await lighthouseScores(url, chrome.port);
+          if (result.runtimeError) console.log(`Lighthouse run failed on ${url}: ${result.runtimeError}`);
+          return result;
+        };
         for (const route of ROUTES) {
-          const samples = await sampleInTurns(sites, LIGHTHOUSE_RUNS, async (site) => {
-            const { scores, metrics, runtimeError } = await lighthouseScores(`${site.origin}/#${route}`, chrome.port);
-            if (runtimeError) {
-              // Left out of the median (which skips NaN) and kept in `runs` as null.
-              console.log(`Lighthouse run failed on ${site.origin}/#${route}: ${runtimeError}`);
-              return { performance: NaN };
-            }
-            return { performance: scores.performance, ...metrics };
-          });
-          results.lighthouse[route] = Object.fromEntries(
-            Object.entries(samples).map(([name, s]) => [name, { ...medians(s, ['performance', 'fcp', 'lcp', 'tbt', 'cls']), runs: s.map((r) => r.performance) }]),
-          );
+          const samples = await sampleInTurns(sites, LIGHTHOUSE_RUNS, (site) => lighthouseRun(`${site.origin}/#${route}`));
+          results.lighthouse[route] = Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, lighthouseFigures(runs)]));
         }
         for (const route of pathSite ? ROUTES : []) {
-          const { path: runs } = await sampleInTurns({ path: pathSite }, LIGHTHOUSE_RUNS, async (site) => {
-            const result = await lighthouseScores(`${site.origin}${route}`, chrome.port);
-            if (result.runtimeError) console.log(`Lighthouse run failed on ${site.origin}${route}: ${result.runtimeError}`);
-            return result;
-          });
-          const scored = runs.filter((r) => !r.runtimeError).map((r) => r.metrics);
-          results.pathMode.lighthouse[route] = { ...summariseRuns(runs), ...medians(scored, ['fcp', 'lcp', 'tbt', 'cls']) };
+          const { path: runs } = await sampleInTurns({ path: pathSite }, LIGHTHOUSE_RUNS, (site) => lighthouseRun(`${site.origin}${route}`));
+          results.pathMode.lighthouse[route] = lighthouseFigures(runs);
         }
       } finally {
         await chrome.kill();

@@ -92,7 +92,6 @@ const USAGE = `Usage: npm run lighthouse -- [--no-build] [--routes /,/resources]
   --runs N      N runs per route (default 1): performance is their median, the other
                 categories their lowest`;
 
-
 async function main() {
   const { values } = cli({ usage: USAGE, options: { 'no-build': { type: 'boolean' }, routes: { type: 'string' }, runs: { type: 'string' } } });
   const runs = values.runs === undefined ? 1 : Number(values.runs);
