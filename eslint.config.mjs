@@ -106,7 +106,7 @@ export default defineConfig([
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    files: ['shell/build/**/*.test.js'],
+    files: ['{shared,shell,remote-*}/build/**/*.test.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
 

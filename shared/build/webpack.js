@@ -132,6 +132,11 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define }) {
     module: {
       rules: [
         {
+          // Content checked and turned into modules at build time (README, "Publishing content").
+          test: /\.val\.js$/,
+          loader: 'val-loader',
+        },
+        {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           use: {

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
  * federation runtime warns when the shell's copy is older than the remote asks for.
  * Keep in step with shared/package.json (a unit test checks it).
  */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
 
 export function contractMajor(version: string): number {
   const major = Number.parseInt(version.split('.')[0] ?? '', 10);

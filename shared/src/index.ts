@@ -2,6 +2,7 @@ export { site, telHref, type SiteConfig } from './config/site';
 export {
   categories,
   CATEGORY_KEYS,
+  FOOTER_CATEGORY_KEYS,
   ALL_CATEGORIES_KEY,
   ALL_CATEGORIES_NAME,
   ALL_CATEGORIES_ICON,

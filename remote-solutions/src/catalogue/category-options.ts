@@ -4,10 +4,10 @@ import {
   ALL_CATEGORIES_KEY,
   ALL_CATEGORIES_NAME,
   categories,
-  type CategoryKey,
 } from '@site/shared';
 
-export type NavKey = CategoryKey | typeof ALL_CATEGORIES_KEY;
+/** A category's key, or ALL_CATEGORIES_KEY (which no category may take: the build checks). */
+export type NavKey = string;
 
 export interface CategoryOption {
   key: NavKey;

@@ -1,22 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  BarChart3,
-  Boxes,
-  Building2,
-  Code2,
-  Headset,
-  LayoutGrid,
-  Mail,
-  Megaphone,
-  ShieldCheck,
-  ShoppingCart,
-  Sparkles,
-  Scale,
-  TrendingUp,
-  Users,
-  Wallet,
-  KanbanSquare,
-} from 'lucide-react';
+import { LayoutGrid } from 'lucide-react';
+import { categories as categoryList, footerCategoryKeys } from './categories.val.js';
+
+/**
+ * A category's key, like "sales": in addresses (/solutions#sales) and at the start of its
+ * solutions' ids. The keys are data (shared/content/categories.yaml), checked at build time.
+ */
+export type CategoryKey = string;
 
 export interface SolutionCategory {
   key: CategoryKey;
@@ -24,53 +14,22 @@ export interface SolutionCategory {
   icon: LucideIcon;
 }
 
-/** Display order is the spec's (docs/SPEC.md, section 5.1); the footer and the solutions remote both read it. */
-export const CATEGORY_KEYS = [
-  'featured',
-  'suites',
-  'sales',
-  'marketing',
-  'service',
-  'finance',
-  'emailCollaboration',
-  'humanResources',
-  'projectManagement',
-  'biAnalytics',
-  'developerPlatforms',
-  'commerce',
-  'legal',
-  'securityIT',
-  'enterpriseIT',
-] as const;
-
-export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+/** Display order is the data's (docs/SPEC.md, section 5.1); the footer and the solutions remote both read it. */
+export const categories: readonly SolutionCategory[] = categoryList;
+export const CATEGORY_KEYS: readonly CategoryKey[] = categories.map((category) => category.key);
+/** The categories the footer's Solutions column links to, in its order (docs/SPEC.md, section 2.2). */
+export const FOOTER_CATEGORY_KEYS: readonly CategoryKey[] = footerCategoryKeys;
 
 export const ALL_CATEGORIES_KEY = 'all';
 export const ALL_CATEGORIES_NAME = 'All Solutions';
 export const ALL_CATEGORIES_ICON: LucideIcon = LayoutGrid;
 
-export const categories: readonly SolutionCategory[] = [
-  { key: 'featured', name: 'Featured Apps', icon: Sparkles },
-  { key: 'suites', name: 'Suites', icon: Boxes },
-  { key: 'sales', name: 'Sales', icon: TrendingUp },
-  { key: 'marketing', name: 'Marketing', icon: Megaphone },
-  { key: 'service', name: 'Service', icon: Headset },
-  { key: 'finance', name: 'Finance', icon: Wallet },
-  { key: 'emailCollaboration', name: 'Email & Collaboration', icon: Mail },
-  { key: 'humanResources', name: 'Human Resources', icon: Users },
-  { key: 'projectManagement', name: 'Project Management', icon: KanbanSquare },
-  { key: 'biAnalytics', name: 'BI & Analytics', icon: BarChart3 },
-  { key: 'developerPlatforms', name: 'Developer Platforms', icon: Code2 },
-  { key: 'commerce', name: 'Commerce & POS', icon: ShoppingCart },
-  { key: 'legal', name: 'Legal', icon: Scale },
-  { key: 'securityIT', name: 'Security & IT Management', icon: ShieldCheck },
-  { key: 'enterpriseIT', name: 'Enterprise IT Solutions', icon: Building2 },
-];
-
 export function isCategoryKey(value: string): value is CategoryKey {
-  return (CATEGORY_KEYS as readonly string[]).includes(value);
+  return CATEGORY_KEYS.includes(value);
 }
 
 export function getCategory(key: CategoryKey): SolutionCategory {
-  return categories.find((c) => c.key === key)!;
+  const category = categories.find((c) => c.key === key);
+  if (!category) throw new Error(`Unknown solution category "${key}"`);
+  return category;
 }

@@ -2,6 +2,7 @@
  * The route table every app reads: the shell's router and header, the footer, and the
  * remotes' links. No other file spells a route path.
  */
+import staticRoutes from './static-routes.json';
 
 export type RouteName =
   | 'home'
@@ -39,14 +40,9 @@ export type RouteMatch =
   | { name: 'article'; params: { type: string; slug: string } }
   | { name: 'notFound'; params: Record<string, never> };
 
-const STATIC_ROUTES: Record<string, Exclude<RouteName, 'article'>> = {
-  '/': 'home',
-  '/solutions': 'solutions',
-  '/benefits': 'benefits',
-  '/about': 'about',
-  '/resources': 'resources',
-  '/contact': 'contact',
-};
+// The same table tells the content build which site paths a link in an article may name
+// (shared/build/content/site-links.js), so it is data.
+const STATIC_ROUTES = staticRoutes as Record<string, Exclude<RouteName, 'article'>>;
 
 /** Matches a normalised path (see normalizePath) against the route table. */
 export function matchRoute(path: string): RouteMatch {

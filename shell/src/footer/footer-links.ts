@@ -1,4 +1,4 @@
-import { categories, paths } from '@site/shared';
+import { FOOTER_CATEGORY_KEYS, getCategory, paths } from '@site/shared';
 
 export interface FooterLink {
   name: string;
@@ -7,12 +7,11 @@ export interface FooterLink {
   comingSoon?: boolean;
 }
 
-/** The footer lists the first 10 of the 15 solution categories (docs/SPEC.md, section 2.2). */
-export const FOOTER_SOLUTION_LINK_COUNT = 10;
-
-export const solutionLinks: readonly FooterLink[] = categories
-  .slice(0, FOOTER_SOLUTION_LINK_COUNT)
-  .map((category) => ({ name: category.name, path: paths.solutions.getTarget(category.key) }));
+/** The categories shared/content/categories.yaml names for the footer: the first 10 of 15 (docs/SPEC.md, section 2.2). */
+export const solutionLinks: readonly FooterLink[] = FOOTER_CATEGORY_KEYS.map(getCategory).map((category) => ({
+  name: category.name,
+  path: paths.solutions.getTarget(category.key),
+}));
 
 export const viewAllSolutionsLink: FooterLink = { name: 'View All Solutions', path: paths.solutions.getTarget() };
 

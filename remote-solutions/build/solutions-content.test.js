@@ -1,0 +1,73 @@
+/** @jest-environment node */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { loadCatalogue } = require('./solutions-content');
+const { ContentError } = require('../../shared/build/content/errors');
+const { IconRef } = require('../../shared/build/content/icons');
+
+let dir;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'solutions-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function catalogueFile(yaml) {
+  const file = path.join(dir, 'solutions.yaml');
+  fs.writeFileSync(file, yaml);
+  return file;
+}
+
+const SALES = `sales:
+  - id: sales-crm
+    name: CRM
+    description: Every lead in one place.
+    icon: Handshake
+`;
+
+function problems(yaml) {
+  try {
+    loadCatalogue(catalogueFile(yaml));
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return error.problems;
+  }
+  throw new Error('expected the catalogue to be refused');
+}
+
+describe('the solutions catalogue', () => {
+  it('reads the real catalogue: 129 solutions in 15 categories, in the categories order', () => {
+    const { solutionsByCategory } = loadCatalogue();
+    expect(Object.keys(solutionsByCategory)).toHaveLength(15);
+    expect(Object.values(solutionsByCategory).flat()).toHaveLength(129);
+    expect(solutionsByCategory.featured[0]).toMatchObject({ id: 'featured-crm', icon: new IconRef('Handshake') });
+  });
+
+  it('gives every category a list, empty when the file has none for it', () => {
+    const { solutionsByCategory } = loadCatalogue(catalogueFile(SALES));
+    expect(solutionsByCategory.sales).toHaveLength(1);
+    expect(solutionsByCategory.featured).toEqual([]);
+    expect(Object.keys(solutionsByCategory)[0]).toBe('featured');
+  });
+
+  it('refuses an unknown category, naming the known ones', () => {
+    expect(problems(SALES.replace('sales:', 'saless:'))).toEqual([
+      expect.stringMatching(/solutions\.yaml: "saless": "saless" is not a solution category \(featured, suites, sales,/),
+    ]);
+  });
+
+  it('refuses an id without its category key, and two solutions with one id', () => {
+    const yaml = `${SALES}  - id: sales-crm\n    name: CRM again\n    description: Twice.\n    icon: Handshake\nlegal:\n  - id: sales-contracts\n    name: Contracts\n    description: Signed.\n    icon: FilePen\n`;
+    expect(problems(yaml)).toEqual([
+      expect.stringMatching(/"sales\[1\]\.id": "sales-crm" is also the id of "sales\[0\]"/),
+      expect.stringMatching(/"legal\[0\]\.id": "sales-contracts" must start with "legal-", its category's key/),
+    ]);
+  });
+
+  it('names the field of a missing name and of an unknown icon', () => {
+    expect(problems(SALES.replace('    name: CRM\n', '').replace('Handshake', 'HandShake'))).toEqual([
+      expect.stringMatching(/"sales\[0\]\.name": is missing/),
+      expect.stringMatching(/"sales\[0\]\.icon": "HandShake" is not a lucide-react icon \(did you mean "Handshake"\?\)/),
+    ]);
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * Built by val-loader (webpack) and shared/build/content/jest-transform.js (jest): the solutions
+ * catalogue from remote-solutions/content/solutions.yaml, checked against the categories.
+ */
+const { moduleSource } = require('../../../shared/build/content/module-source');
+const { loadCatalogue } = require('../../build/solutions-content');
+
+module.exports = (options = {}) => {
+  const { solutionsByCategory, files } = loadCatalogue();
+  return { code: moduleSource({ solutionsByCategory }, options), cacheable: true, dependencies: files };
+};

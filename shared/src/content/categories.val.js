@@ -1,0 +1,11 @@
+/**
+ * Built by val-loader (webpack) and shared/build/content/jest-transform.js (jest): the solution
+ * categories and the footer's list from shared/content/categories.yaml, checked.
+ */
+const { moduleSource } = require('../../build/content/module-source');
+const { loadCategories } = require('../../build/content/categories');
+
+module.exports = (options = {}) => {
+  const { categories, footer, files } = loadCategories();
+  return { code: moduleSource({ categories, footerCategoryKeys: footer }, options), cacheable: true, dependencies: files };
+};
