@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Container, PageSection, mq, radii, shadows, useDocumentMeta } from '@site/shared';
-import { articleContent } from '../data/article-content';
+import { articleBodies } from '../data/article-bodies.val.js';
 import { hubSectionFor } from '../data/hub-sections';
 import type { Resource } from '../data/resources';
 import { kindOf } from '../model/resources-model';
@@ -43,7 +43,7 @@ export function Article({ resource }: { resource: Resource }) {
             wideRatio="2 / 1"
             emblemSize={96}
           />
-          <ArticleBody source={articleContent[resource.contentId]} />
+          <ArticleBody blocks={(resource.slug && articleBodies[resource.slug]) || []} />
           <ArticleCallToAction title={hubSectionFor(kind).closingTitle} />
         </Column>
       </Container>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { colors, mq } from '@site/shared';
 import { Markup } from '../markup/Markup';
+import type { BlockNode } from '../markup/markup-tree';
 
 /** A comfortable reading measure for long-form text. */
 const MEASURE = '70ch';
@@ -56,10 +57,10 @@ const Prose = styled.div`
   }
 `;
 
-export function ArticleBody({ source }: { source: string }) {
+export function ArticleBody({ blocks }: { blocks: readonly BlockNode[] }) {
   return (
     <Prose>
-      <Markup source={source} />
+      <Markup blocks={blocks} />
     </Prose>
   );
 }

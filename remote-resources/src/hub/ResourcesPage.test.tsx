@@ -12,7 +12,6 @@ function resource(overrides: Partial<Resource>): Resource {
     category: 'Testing',
     imageAlt: 'A sample photo',
     type: 'blog',
-    contentId: 'cloud-hr',
     slug: 'sample-resource',
     ...overrides,
   };

@@ -1,57 +1,78 @@
 import { render } from '@testing-library/react';
+import { siteStore } from '@site/shared';
 import { Markup } from './Markup';
+import type { BlockNode } from './markup-tree';
 
-function renderMarkup(source: string): HTMLElement {
-  return render(<Markup source={source} />).container;
+function renderBlocks(blocks: BlockNode[]): HTMLElement {
+  return render(<Markup blocks={blocks} />).container;
 }
 
 describe('Markup', () => {
-  it('renders ## as h2 and ### as h3', () => {
-    const root = renderMarkup('## Section\n\n### Sub-section');
+  it('renders level-2 and level-3 headings as h2 and h3', () => {
+    const root = renderBlocks([
+      { type: 'heading', level: 2, children: ['Section'] },
+      { type: 'heading', level: 3, children: ['Sub-section'] },
+    ]);
     expect(root.querySelector('h2')?.textContent).toBe('Section');
     expect(root.querySelector('h3')?.textContent).toBe('Sub-section');
     expect(root.querySelector('h1')).toBeNull();
   });
 
-  it('renders paragraphs, and bullets as one list', () => {
-    const root = renderMarkup('One.\n\nTwo.\n\n- a\n- b\n- c');
+  it('renders paragraphs, and a list with its items', () => {
+    const root = renderBlocks([
+      { type: 'paragraph', children: ['One.'] },
+      { type: 'paragraph', children: ['Two.'] },
+      { type: 'list', items: [['a'], ['b'], ['c']] },
+    ]);
     expect([...root.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['One.', 'Two.']);
-    expect(root.querySelectorAll('ul')).toHaveLength(1);
     expect([...root.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['a', 'b', 'c']);
   });
 
-  it('renders bold and italic, nested either way', () => {
-    const root = renderMarkup('**bold *inner* bold** and *italic **inner** italic*');
-    expect(root.innerHTML).toBe(
-      '<p><strong>bold <em>inner</em> bold</strong> and <em>italic <strong>inner</strong> italic</em></p>',
+  it('renders bold and italic, nested either way, inside headings and items too', () => {
+    const root = renderBlocks([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'strong', children: ['bold ', { type: 'em', children: ['inner'] }, ' bold'] },
+          ' and ',
+          { type: 'em', children: ['italic ', { type: 'strong', children: ['inner'] }, ' italic'] },
+        ],
+      },
+      { type: 'list', items: [[{ type: 'strong', children: ['Key:'] }, ' value']] },
+    ]);
+    expect(root.querySelector('p')?.innerHTML).toBe(
+      '<strong>bold <em>inner</em> bold</strong> and <em>italic <strong>inner</strong> italic</em>',
     );
-  });
-
-  it('renders inline markup inside headings and list items', () => {
-    const root = renderMarkup('## A *fresh* start\n\n- **Key:** value');
-    expect(root.querySelector('h2 em')?.textContent).toBe('fresh');
     expect(root.querySelector('li strong')?.textContent).toBe('Key:');
   });
 
-  it('shows unterminated markers as typed', () => {
-    const root = renderMarkup('**open and *also open');
-    expect(root.innerHTML).toBe('<p>**open and *also open</p>');
+  it('links a site path through the router and an address as a plain link', () => {
+    const root = renderBlocks([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'link', href: '/solutions#sales', children: ['our sales apps'] },
+          ' or ',
+          { type: 'link', href: 'https://example.com/guide', children: ['the guide'] },
+        ],
+      },
+    ]);
+    const [internal, external] = [...root.querySelectorAll('a')];
+    expect(internal.getAttribute('href')).toBe(siteStore.getState().hrefFor('/solutions#sales'));
+    expect(external.getAttribute('href')).toBe('https://example.com/guide');
+    internal.click();
+    expect(siteStore.getState().location.path).toBe('/solutions');
   });
 
-  it('shows HTML in a body as text and creates no elements from it', () => {
-    const hostile = '<script>window.__pwned = true</script> <img src=x onerror="window.__pwned = true"> **<b>bold</b>**';
-    const root = renderMarkup(`## <i>title</i>\n\n${hostile}\n\n- <a href="javascript:alert(1)">x</a>`);
-    expect(root.querySelectorAll('script, img, b, i, a')).toHaveLength(0);
-    expect(root.querySelector('p')?.textContent).toBe(
-      '<script>window.__pwned = true</script> <img src=x onerror="window.__pwned = true"> <b>bold</b>',
-    );
-    expect(root.querySelector('p strong')?.textContent).toBe('<b>bold</b>');
-    expect(root.querySelector('h2')?.textContent).toBe('<i>title</i>');
-    expect(root.innerHTML).toContain('&lt;script&gt;');
+  it('shows HTML-looking text as text and creates no elements from it', () => {
+    const hostile = '<script>window.__pwned = true</script> <img src=x onerror="window.__pwned = true">';
+    const root = renderBlocks([{ type: 'paragraph', children: [hostile] }]);
+    expect(root.querySelectorAll('script, img')).toHaveLength(0);
+    expect(root.querySelector('p')?.textContent).toBe(hostile);
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
   it('renders nothing for an empty body', () => {
-    expect(renderMarkup('  \n\n').innerHTML).toBe('');
+    expect(renderBlocks([]).innerHTML).toBe('');
   });
 });

@@ -1,15 +1,27 @@
-import { useMemo, type ReactNode } from 'react';
-import { parseMarkup, type BlockNode, type InlineNode } from './parse-markup';
+import type { ReactNode } from 'react';
+import { Link } from '@site/shared';
+import type { BlockNode, InlineNode } from './markup-tree';
 
-function renderInline(nodes: InlineNode[]): ReactNode[] {
+function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
   return nodes.map((node, index) => {
+    if (typeof node === 'string') return node;
     switch (node.type) {
-      case 'text':
-        return node.value;
       case 'strong':
         return <strong key={index}>{renderInline(node.children)}</strong>;
       case 'em':
         return <em key={index}>{renderInline(node.children)}</em>;
+      case 'link':
+        // A site path goes through the router (and the URL mode); the build allows nothing but
+        // site paths and https:/mailto: addresses here.
+        return node.href.startsWith('/') ? (
+          <Link key={index} to={node.href}>
+            {renderInline(node.children)}
+          </Link>
+        ) : (
+          <a key={index} href={node.href}>
+            {renderInline(node.children)}
+          </a>
+        );
     }
   });
 }
@@ -35,10 +47,9 @@ function renderBlock(block: BlockNode, index: number): ReactNode {
 }
 
 /**
- * Renders resource markup as React elements. Text only ever becomes React text children,
- * so markup-looking HTML in a body is shown, never executed.
+ * Renders an article body. Text only ever becomes React text children, so markup-looking HTML
+ * in a body is shown, never executed.
  */
-export function Markup({ source }: { source: string }) {
-  const blocks = useMemo(() => parseMarkup(source), [source]);
+export function Markup({ blocks }: { blocks: readonly BlockNode[] }) {
   return <>{blocks.map(renderBlock)}</>;
 }

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
-import { articleContent } from '../data/article-content';
+import { articleBodies } from '../data/article-bodies.val.js';
 import { allResources, blogPosts, caseStudies, type Resource } from '../data/resources';
-import { parseMarkup, type InlineNode } from '../markup/parse-markup';
+import type { InlineNode } from '../markup/markup-tree';
 import { articleTarget, findResource, groupResources, isResourceKind, kindOf } from './resources-model';
 
 function resource(overrides: Partial<Resource>): Resource {
@@ -12,7 +12,6 @@ function resource(overrides: Partial<Resource>): Resource {
     category: 'Testing',
     imageAlt: 'A photo',
     type: 'blog',
-    contentId: 'cloud-hr',
     slug: 'a-title',
     ...overrides,
   };
@@ -36,8 +35,7 @@ describe('the resource data', () => {
 
   it('has a real body, description, category and alt text for every resource', () => {
     for (const r of allResources) {
-      expect(articleContent[r.contentId].length).toBeGreaterThan(1500);
-      expect(articleContent[r.contentId]).toMatch(/^## /m);
+      expect(JSON.stringify(articleBodies[r.slug!]).length).toBeGreaterThan(1500);
       expect(r.description.length).toBeGreaterThan(40);
       expect(r.category.trim()).not.toBe('');
       expect(r.imageAlt.trim()).not.toBe('');
@@ -45,16 +43,16 @@ describe('the resource data', () => {
   });
 
   it('gives each resource a body of its own, and every body a resource', () => {
-    const ids = allResources.map((r) => r.contentId);
+    const ids = allResources.map((r) => r.slug!);
     expect(new Set(ids).size).toBe(allResources.length);
-    expect([...ids].sort()).toEqual(Object.keys(articleContent).sort());
+    expect([...ids].sort()).toEqual(Object.keys(articleBodies).sort());
   });
 
   it('writes every body in markup the renderer fully understands (no stray stars)', () => {
-    const plain = (nodes: InlineNode[]): string =>
-      nodes.map((node) => (node.type === 'text' ? node.value : plain(node.children))).join('');
+    const plain = (nodes: readonly InlineNode[]): string =>
+      nodes.map((node) => (typeof node === 'string' ? node : plain(node.children))).join('');
     for (const r of allResources) {
-      const blocks = parseMarkup(articleContent[r.contentId]);
+      const blocks = articleBodies[r.slug!];
       expect(blocks.some((block) => block.type === 'heading' && block.level === 2)).toBe(true);
       const text = blocks
         .map((block) => (block.type === 'list' ? block.items.map(plain).join(' ') : plain(block.children)))

@@ -1,4 +1,5 @@
-import { slugify } from './slug';
+/** @jest-environment node */
+const { slugify } = require('./resources-content');
 
 describe('slugify', () => {
   it('lower-cases and turns spaces into hyphens', () => {

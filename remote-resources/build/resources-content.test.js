@@ -1,0 +1,156 @@
+/** @jest-environment node */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { loadResources, CONTENT_DIR } = require('./resources-content');
+const { ContentError } = require('../../shared/build/content/errors');
+const { IconRef } = require('../../shared/build/content/icons');
+
+let dir;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resources-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const FRONT_MATTER = {
+  title: '"Payroll in the Cloud: A First Look"',
+  description: 'What moving payroll online changes.',
+  category: 'HR & Payroll',
+  icon: 'Wallet',
+  imageAlt: 'Laptop showing a payroll dashboard',
+  type: 'blog',
+  order: '1',
+};
+
+/** Writes a post: front-matter fields (undefined leaves one out) and a body. */
+function post(name, fields = {}, body = '## Why\n\nBecause it saves **hours**.\n') {
+  const lines = Object.entries({ ...FRONT_MATTER, ...fields })
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value}`);
+  fs.writeFileSync(path.join(dir, name), `---\n${lines.join('\n')}\n---\n\n${body}`);
+}
+
+function problems() {
+  try {
+    loadResources(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error.message).toContain('Publishing content');
+    return error.problems;
+  }
+  throw new Error('expected the content to be refused');
+}
+
+describe('the resources content', () => {
+  it('reads the real posts and case studies: 5 and 3, in the hub order, each with a body', () => {
+    const { resources, bodies } = loadResources(CONTENT_DIR);
+    expect(resources.map((r) => r.type)).toEqual(['blog', 'blog', 'blog', 'blog', 'blog', 'casestudy', 'casestudy', 'casestudy']);
+    expect(resources[0]).toMatchObject({ slug: 'crm-for-small-business-growth-a-practical-starter-guide', icon: new IconRef('Users') });
+    expect(Object.keys(bodies).sort()).toEqual(resources.map((r) => r.slug).sort());
+  });
+
+  it('makes the slug from the title and the body into a tree', () => {
+    post('payroll.md');
+    const { resources, bodies } = loadResources(dir);
+    expect(resources).toEqual([
+      {
+        icon: new IconRef('Wallet'),
+        title: 'Payroll in the Cloud: A First Look',
+        description: 'What moving payroll online changes.',
+        category: 'HR & Payroll',
+        imageAlt: 'Laptop showing a payroll dashboard',
+        type: 'blog',
+        slug: 'payroll-in-the-cloud-a-first-look',
+      },
+    ]);
+    expect(bodies['payroll-in-the-cloud-a-first-look']).toEqual([
+      { type: 'heading', level: 2, children: ['Why'] },
+      { type: 'paragraph', children: ['Because it saves ', { type: 'strong', children: ['hours'] }, '.'] },
+    ]);
+  });
+
+  it('orders each list by "order", blog posts first', () => {
+    post('b.md', { title: 'Second', order: '2' });
+    post('a.md', { title: 'Third', order: '3' });
+    post('c.md', { title: 'Case', type: 'casestudy', order: '1' });
+    post('d.md', { title: 'First', order: '1' });
+    expect(loadResources(dir).resources.map((r) => r.title)).toEqual(['First', 'Second', 'Third', 'Case']);
+  });
+
+  it('lists a coming-soon resource without a slug or a body', () => {
+    post('soon.md', { comingSoon: 'true' }, '');
+    const { resources, bodies } = loadResources(dir);
+    expect(resources[0].slug).toBeUndefined();
+    expect(bodies).toEqual({});
+  });
+
+  it('names the file and the field of a missing title', () => {
+    post('payroll.md', { title: undefined });
+    expect(problems()).toEqual([expect.stringMatching(/payroll\.md: front matter "title": is missing$/)]);
+  });
+
+  it('refuses an unknown icon name, and a missing icon', () => {
+    post('a.md', { icon: 'Walet' });
+    post('b.md', { title: 'Other', order: '2', icon: undefined });
+    expect(problems()).toEqual([
+      expect.stringMatching(/a\.md: front matter "icon": "Walet" is not a lucide-react icon \(did you mean "Wallet"\?\)/),
+      expect.stringMatching(/b\.md: front matter "icon": is missing$/),
+    ]);
+  });
+
+  it('refuses an unknown type, and a misspelt field', () => {
+    post('a.md', { type: 'news', imageAlts: 'x' });
+    expect(problems()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/a\.md: front matter "type": must be one of "blog", "casestudy", not "news"/),
+        expect.stringMatching(/a\.md: front matter: unknown field "imageAlts" \(allowed: title, description, category, icon, imageAlt, type, order, comingSoon\)/),
+      ]),
+    );
+  });
+
+  it('refuses two resources with the same slug, or the same place in one list', () => {
+    post('a.md');
+    post('b.md', { title: '"Payroll in the cloud - a first look!"', order: '1' });
+    expect(problems()).toEqual([
+      expect.stringMatching(/b\.md: front matter "title": gives the same slug \("payroll-in-the-cloud-a-first-look"\) as the title of a\.md/),
+      expect.stringMatching(/b\.md: front matter "order": 1 is also the order of a\.md in the same list/),
+    ]);
+  });
+
+  it('refuses a title without letters or digits, a post without a body, and a coming-soon card with one', () => {
+    post('a.md', { title: '"!!!"' });
+    post('b.md', { title: 'B', order: '2' }, '');
+    post('c.md', { title: 'C', order: '3', comingSoon: 'true' });
+    expect(problems()).toEqual([
+      expect.stringMatching(/a\.md: front matter "title": must contain letters or digits/),
+      expect.stringMatching(/b\.md: the article has no body/),
+      expect.stringMatching(/c\.md: a resource marked "comingSoon: true" has no article, so it must have no body/),
+    ]);
+  });
+
+  it('refuses a file without front matter, and front matter that is not YAML', () => {
+    fs.writeFileSync(path.join(dir, 'a.md'), '## Just a body\n');
+    post('b.md', { title: '[unclosed' });
+    expect(problems()).toEqual([
+      expect.stringMatching(/a\.md: line 1: must start with a front-matter block/),
+      expect.stringMatching(/b\.md: line \d+: the YAML cannot be read/),
+    ]);
+  });
+
+  it('names the line of markup the page cannot show', () => {
+    post('a.md', {}, '## Fine\n\n<div>raw</div>\n\n1. numbered\n');
+    expect(problems()).toEqual([
+      expect.stringMatching(/a\.md: line 13: raw HTML: content may not contain HTML/),
+      expect.stringMatching(/a\.md: line 15: a numbered list/),
+    ]);
+  });
+
+  it('checks that a link names a page of the site or an article', () => {
+    post('a.md', {}, 'See [solutions](/solutions#sales), [the hub](/resources), [this post](/resources/blog/payroll-in-the-cloud-a-first-look) and [a guide](https://example.com).\n\n[gone](/pricing) [wrong type](/resources/casestudy/payroll-in-the-cloud-a-first-look) [relative](pricing.html)\n');
+    expect(problems()).toEqual([
+      expect.stringMatching(/a\.md: line 13: the link "pricing\.html" goes nowhere a visitor can follow/),
+      expect.stringMatching(/a\.md: line 13: the link "\/pricing" names no page of the site/),
+      expect.stringMatching(/a\.md: line 13: the link "\/resources\/casestudy\/payroll-in-the-cloud-a-first-look" names no article/),
+    ]);
+  });
+});
