@@ -1,5 +1,7 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, siteUrl, test, toastRegion } from './fixtures';
 import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
@@ -266,20 +268,35 @@ test.describe('resources remote on a phone', () => {
   });
 });
 
+/** A copy of remote-resources/content in which the resource titled `title` is coming soon: no body. */
+function comingSoonCopy(title: string): string {
+  const source = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../remote-resources/content');
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'resources-content-'));
+  cpSync(source, copy, { recursive: true });
+  const file = readdirSync(copy)
+    .map((name) => path.join(copy, name))
+    .find((candidate) => readFileSync(candidate, 'utf8').includes(`title: ${JSON.stringify(title)}`) || readFileSync(candidate, 'utf8').includes(`title: ${title}\n`));
+  if (!file) throw new Error(`no content file has the title ${title}`);
+  const [, frontMatter] = readFileSync(file, 'utf8').split(/^---$/m);
+  writeFileSync(file, `---${frontMatter}comingSoon: true\n---\n`);
+  return copy;
+}
+
 test.describe('resources remote: a resource without an article yet', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('its card stays on the hub and raises the coming-soon toast', async ({ page }) => {
     const blocked = ARTICLES[3];
-    // The team's data with one slug missing, built and shipped the way the remote deploys.
+    // The team's content with one article not written yet (a coming-soon file), built and
+    // shipped the way the remote deploys; the build reads this copy of the content folder.
+    const content = comingSoonCopy(blocked.title);
+    const readCopy = [['loadResources()', `loadResources(${JSON.stringify(content)})`]] as Array<[string, string]>;
     const build = await buildVariant({
       remote: 'resources',
-      outDir: path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`, 'resources-no-slug'),
+      outDir: path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`, 'resources-coming-soon'),
       edits: [
-        [
-          'data/resources.ts',
-          [['const slug = slugify(content.title);', `const slug = content.title === ${JSON.stringify(blocked.title)} ? '' : slugify(content.title);`]],
-        ],
+        ['data/resource-list.val.js', readCopy],
+        ['data/article-bodies.val.js', readCopy],
       ],
     });
     const site = await startSite();
