@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, mq } from '@site/shared';
+import { colors, focusRing, mq } from '@site/shared';
 import { Markup } from '../markup/Markup';
 import type { BlockNode } from '../markup/markup-tree';
 
@@ -54,6 +54,18 @@ const Prose = styled.div`
   }
   strong {
     font-weight: 700;
+  }
+  a {
+    color: ${colors.primary};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+    border-radius: 2px;
+    &:hover {
+      color: ${colors.primaryHover};
+    }
+    &:focus-visible {
+      ${focusRing}
+    }
   }
 `;
 
