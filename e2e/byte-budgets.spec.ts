@@ -1,0 +1,125 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, siteUrl, test } from './fixtures';
+
+/**
+ * Byte budgets: the brotli-compressed JavaScript each route downloads on a cold visit without
+ * interaction (its first load and what it fetches once loaded), and a whole visit (the tour),
+ * from the production build. Bytes do not depend on the machine's speed, so this is a test;
+ * timings stay in the benchmark. size-limit and webpack's `performance` hints measure files or
+ * one build's entry points, not what a route loads across four builds joined at run time, so a
+ * real browser lists the files here. `UPDATE_BUDGETS=1` rewrites byte-budgets.json with today's
+ * figures (each budget 2 % above them): review that diff like code.
+ */
+const budgetsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'byte-budgets.json');
+const HEADROOM = 1.02;
+
+interface Measured {
+  bytes: number;
+  /** Brotli bytes per file, by its name without the content hash ("shell/main", "resources/remoteEntry"). */
+  files: Record<string, number>;
+}
+interface Budget {
+  budgetBytes: number;
+  measured: Measured;
+}
+type Budgets = Record<string, Budget>;
+
+const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
+const updated: Budgets = {};
+
+/** "http://127.0.0.1:4001/resources/abc123/577.ba441242.js" -> "resources/577" */
+function fileKey(url: string): string {
+  const { origin, pathname } = new URL(url);
+  const owner = origin === new URL(siteUrl()).origin ? 'shell' : pathname.split('/').filter(Boolean)[0];
+  return `${owner}/${path.basename(pathname).replace(/(\.[0-9a-f]{8})?\.js$/, '')}`;
+}
+
+/** Scripts that carry the federation runtime (its log prefix), across every page of the test. */
+const runtimeCopies = new Set<string>();
+
+/** Records every script the page downloads, compressed as a CDN serves it (brotli, best). */
+function recordScripts(page: Page): Measured {
+  const measured: Measured = { bytes: 0, files: {} };
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+    const body = await response.body().catch(() => undefined);
+    if (!body) return;
+    if (body.includes('[ Federation Runtime ]')) runtimeCopies.add(response.url());
+    const bytes = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const key = fileKey(response.url());
+    measured.files[key] = (measured.files[key] ?? 0) + bytes;
+    measured.bytes += bytes;
+  });
+  return measured;
+}
+
+/** Waits until no request has been in flight for `quietMs`: longer than the 2 s the shell gives an idle moment (app/after-first-page.ts), so idle-time downloads are counted. */
+async function quiet(page: Page, quietMs = 3000) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  while (inFlight > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(100);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function check(name: string, measured: Measured) {
+  const budget = budgets[name];
+  if (process.env.UPDATE_BUDGETS) {
+    updated[name] = { budgetBytes: Math.ceil(measured.bytes * HEADROOM), measured };
+    return;
+  }
+  expect(budget, `no budget for ${name} in e2e/byte-budgets.json: run the suite with UPDATE_BUDGETS=1`).toBeDefined();
+  const grew = Object.entries(measured.files)
+    .filter(([file, bytes]) => bytes > (budget.measured.files[file] ?? 0))
+    .map(([file, bytes]) => `  ${file}: ${kb(bytes)} (was ${budget.measured.files[file] === undefined ? 'not loaded' : kb(budget.measured.files[file])})`);
+  expect(
+    measured.bytes,
+    `${name} downloads ${kb(measured.bytes)} of JavaScript, over its budget of ${kb(budget.budgetBytes)}. Files that grew:\n${grew.join('\n') || '  (none: files were added)'}`,
+  ).toBeLessThanOrEqual(budget.budgetBytes);
+}
+
+const ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
+
+test.describe('byte budgets (hash mode, production build)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterAll(() => {
+    if (process.env.UPDATE_BUDGETS) writeFileSync(budgetsFile, `${JSON.stringify({ ...budgets, ...updated }, null, 2)}\n`);
+  });
+
+  for (const route of ROUTES) {
+    test(`a cold visit to ${route}`, async ({ page }) => {
+      const measured = recordScripts(page);
+      await page.goto(siteUrl(route));
+      await expect(page.locator(`[data-route-path="${route}"] h1`)).toBeVisible();
+      await quiet(page);
+      check(route, measured);
+    });
+  }
+
+  test('the tour: home, Solutions, Resources, an article, Contact', async ({ page }) => {
+    runtimeCopies.clear();
+    const measured = recordScripts(page);
+    await page.goto(siteUrl('/'));
+    await expect(page.locator('[data-route-path="/"] h1')).toBeVisible();
+    await quiet(page);
+    for (const [name, route] of [['Solutions', '/solutions'], ['Resources', '/resources'], ['an article', ROUTES[5]], ['Contact Us', '/contact']]) {
+      const link = name === 'an article' ? page.locator(`main a[href$="${route}"]`).first() : page.locator('header').getByRole('link', { name, exact: true });
+      await link.click();
+      await expect(page.locator(`[data-route-path="${route}"] h1`)).toBeVisible();
+      await quiet(page);
+    }
+    expect([...runtimeCopies], 'the tour downloads one copy of the federation runtime').toHaveLength(1);
+    check('tour', measured);
+  });
+});
