@@ -15,7 +15,12 @@ const cdnPort = Number(process.env.CDN_PORT || port + 1);
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    // npm builds the other apps after a failed one, so the error scrolls away: point back at it.
+    console.error('\nnpm start: the build failed, so nothing is served. The error is above, marked "ERROR in"' +
+      ' (a problem in a content file names the file and the field: README, "Publishing content").');
+    process.exit(build.status ?? 1);
+  }
 }
 
 // Versions released into .site before stay there (npm run release / rollback); what was just
