@@ -122,6 +122,8 @@ async function crawl(baseUrl) {
     await page.goto(`${baseUrl}${route}`);
     await page.locator('main h1').first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
+    // A page that renders in steps (the full solutions list) says it is busy until the last one.
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), null, { timeout: 15_000 });
     return { route, ...(await page.evaluate(capturePage)) };
   };
   const queue = ['/'];

@@ -73,7 +73,10 @@ describe('SolutionsPage', () => {
 
   it('shows every category as a titled section, in spec order, without a hash', async () => {
     await renderWith(testCatalogue());
+    // Busy until the last step is in: the prerender waits for that too.
+    expect(screen.getByTestId('solutions-results').getAttribute('aria-busy')).toBe('true');
     await fullListShown();
+    expect(screen.getByTestId('solutions-results').hasAttribute('aria-busy')).toBe(false);
     expect(sectionTitles()).toEqual(categories.map((c) => c.name));
     expect(within(sidebar()).getByRole('link', { name: 'All Solutions', hidden: true }).getAttribute('aria-current')).toBe('page');
     expect(document.title).toBe('All Solutions | Clearsky Consulting');

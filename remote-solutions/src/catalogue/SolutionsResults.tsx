@@ -39,7 +39,9 @@ export function SolutionsResults({ catalogue, selection }: SolutionsResultsProps
   const shown = selection.kind === 'all' ? CATEGORY_KEYS : [selection.category];
   const rendered = useRenderInSteps(shown.length, FIRST_CATEGORIES, CATEGORIES_PER_STEP);
   return (
-    <Root ref={ref} data-testid="solutions-results">
+    // Busy while the rest arrive: assistive technology waits for the whole list, and so does
+    // the prerender (scripts/prerender.mjs), which on a busy machine could otherwise capture part of it.
+    <Root ref={ref} data-testid="solutions-results" aria-busy={rendered < shown.length || undefined}>
       {shown.slice(0, rendered).map((key) => (
         <CategorySection
           key={key}
