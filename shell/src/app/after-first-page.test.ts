@@ -86,6 +86,31 @@ describe('afterFirstPage', () => {
     });
   });
 
+  it('waits for the photos in view, which may paint after the text, but not for images further down', async () => {
+    setReadyState('complete');
+    showPage();
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img alt="" loading="lazy" src="photo.webp"><img alt="" src="below.webp">');
+    const [photo, below] = document.querySelectorAll('main img');
+    // jsdom neither lays out, decodes nor animates: the photo is in the viewport, the other image below it.
+    photo.getBoundingClientRect = () => ({ top: 100, bottom: 550, left: 0, right: 800 }) as DOMRect;
+    below.getBoundingClientRect = () => ({ top: window.innerHeight + 200, bottom: window.innerHeight + 650, left: 0, right: 800 }) as DOMRect;
+    let decoded!: () => void;
+    (photo as HTMLImageElement).decode = () => new Promise((resolve) => (decoded = resolve));
+    photo.getAnimations = () => [];
+    const ready = afterFirstPage();
+    expect(await settled(ready)).toBe(false);
+    expect(requestIdle).not.toHaveBeenCalled();
+
+    photo.dispatchEvent(new Event('load'));
+    expect(await settled(ready)).toBe(false);
+    expect(requestIdle).not.toHaveBeenCalled();
+    decoded();
+    await settled(ready);
+    expect(requestIdle).toHaveBeenCalledTimes(1);
+    idleCallbacks[0]();
+    expect(await settled(ready)).toBe(true);
+  });
+
   describe('in a browser that does not', () => {
     it('waits for a page that renders after the load event (a remote page) to show its heading and paint', async () => {
       setReadyState('complete');

@@ -10,6 +10,11 @@ function loaded(): Promise<void> {
   });
 }
 
+/** A task queued from an animation frame runs once that frame has been painted. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /**
  * Resolves once the browser reports the page's own content painted: a largest-contentful-paint
  * entry for an element inside <main> (the header and footer come earlier, from index.html).
@@ -20,10 +25,7 @@ function pageContentPainted(timeoutMs: number): Promise<void> {
   const reportsLargestPaint =
     typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   if (!reportsLargestPaint) {
-    return waitForElement(() => document.querySelector<HTMLElement>('main h1'), timeoutMs).promise.then(
-      // A task queued from an animation frame runs once that frame has been painted.
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-    );
+    return waitForElement(() => document.querySelector<HTMLElement>('main h1'), timeoutMs).promise.then(afterNextPaint);
   }
   return new Promise((resolve) => {
     const done = () => {
@@ -40,6 +42,39 @@ function pageContentPainted(timeoutMs: number): Promise<void> {
   });
 }
 
+/** Whether any part of the element is inside the viewport: an image there may be the largest paint. */
+function inViewport(element: Element): boolean {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  return bottom > 0 && right > 0 && top < window.innerHeight && left < window.innerWidth;
+}
+
+/**
+ * Resolves once the images of <main> in the viewport have painted or failed: the photo on the
+ * hub and on an article, the largest paint there, may come well after the text. Lazy ones
+ * count too (the hub's are lazy at some widths), images further down do not. Gives up after
+ * `timeoutMs`.
+ */
+function visibleImagesPainted(timeoutMs: number): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('main img')].filter((img) => !img.complete && inViewport(img));
+  if (!pending.length) return Promise.resolve();
+  const painted = async (img: HTMLImageElement) => {
+    const loaded = await new Promise<boolean>((resolve) => {
+      img.addEventListener('load', () => resolve(true), { once: true });
+      img.addEventListener('error', () => resolve(false), { once: true });
+    });
+    if (!loaded) return;
+    // Arrived is not painted: a large photo is decoded first, which takes a while on a phone,
+    // and one that fades in is painted in full only once its fade has run.
+    await img.decode().catch(() => undefined);
+    await afterNextPaint();
+    await Promise.all(img.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  };
+  return Promise.race([
+    Promise.all(pending.map(painted)).then(afterNextPaint),
+    new Promise<void>((resolve) => window.setTimeout(resolve, timeoutMs)),
+  ]);
+}
+
 function idle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: timeoutMs });
@@ -48,13 +83,15 @@ function idle(timeoutMs: number): Promise<void> {
 }
 
 /**
- * Resolves at the first idle moment once the first page is complete: the document has loaded
- * and the page's content has been painted (a remote's page renders after the load event, once
- * its code has arrived). For downloads the first page does not need but the visitor's next
- * action does: they neither compete with the page's own downloads nor delay its largest paint.
+ * Resolves at the first idle moment once the first page is complete: the document has loaded,
+ * the page's content has been painted (a remote's page renders after the load event, once its
+ * code has arrived) and its photo, if it has one, has arrived. For downloads the first page
+ * does not need but the visitor's next action does: they neither compete with the page's own
+ * downloads nor delay its largest paint.
  */
 export async function afterFirstPage(timeoutMs = IDLE_TIMEOUT_MS): Promise<void> {
   await loaded();
   await pageContentPainted(ELEMENT_WAIT_MS);
+  await visibleImagesPainted(ELEMENT_WAIT_MS);
   await idle(timeoutMs);
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { colors, layout, radii, shadows, site } from '@site/shared';
+import { layout, site } from '@site/shared';
+import { noticeCard } from '../layout/notice-card';
 
 /** Long enough that a slow phone on a slow network never sees it on a good start. */
 export const SLOW_START_NOTICE_DELAY_S = 12;
@@ -12,16 +13,7 @@ const reveal = keyframes`
 const Notice = styled.p`
   position: fixed;
   top: calc(${layout.headerHeight} + 48px);
-  left: 50%;
-  transform: translateX(-50%);
-  width: min(520px, calc(100% - 40px));
-  margin: 0;
-  padding: 20px 24px;
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.raised};
-  color: ${colors.textMuted};
-  text-align: center;
+  ${noticeCard}
   /* Shown by CSS alone: it is only ever seen when the site's JavaScript did not arrive. */
   visibility: hidden;
   animation: ${reveal} 0s linear ${SLOW_START_NOTICE_DELAY_S}s forwards;

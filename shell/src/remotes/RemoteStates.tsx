@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
+import { useEffect, useState } from 'react';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import {
   Button,
@@ -13,9 +14,10 @@ import {
   radii,
   site,
   useDocumentMeta,
-  VisuallyHidden,
+  visuallyHidden,
   withoutStyleProps,
 } from '@site/shared';
+import { noticeCard } from '../layout/notice-card';
 
 /** The loading state fills the viewport, so the footer cannot jump into view and back. */
 const PAGE_MIN_HEIGHT = `calc(100vh - ${layout.headerHeight})`;
@@ -26,6 +28,7 @@ const pulse = keyframes`
 `;
 
 const Skeleton = styled.div`
+  position: relative;
   min-height: ${PAGE_MIN_HEIGHT};
   padding: 56px 0;
   ${mq.md} {
@@ -65,12 +68,37 @@ const SkeletonGrid = styled.div`
   }
 `;
 
+/**
+ * How long a remote page may take before the visitor is told: well inside the ten seconds we
+ * promise (a cold visit takes under one), and before a request's deadline, which may still
+ * end in a page.
+ */
+export const REMOTE_SLOW_NOTICE_MS = 5000;
+
+/** One status line: read out while the page loads, and shown once the load is slow. */
+const Status = styled('p', { shouldForwardProp: withoutStyleProps('shown') })<{ shown: boolean }>`
+  ${({ shown }) => (shown ? `position: absolute; top: 48px; z-index: 1; ${noticeCard}` : visuallyHidden)}
+`;
+
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
 
 export function RemoteLoading({ label }: { label: string }) {
+  const slow = useElapsed(REMOTE_SLOW_NOTICE_MS);
   return (
     <Skeleton aria-busy="true" data-testid="remote-loading">
       <Container>
-        <VisuallyHidden role="status">Loading {label}…</VisuallyHidden>
+        <Status role="status" shown={slow} data-testid={slow ? 'remote-slow' : undefined}>
+          {slow
+            ? `The ${label} page is taking longer than usual to load. We are still trying; the rest of the site works as usual.`
+            : `Loading ${label}…`}
+        </Status>
         <Bar width="120px" height="14px" center />
         <Bar width="460px" height="36px" center />
         <Bar width="620px" center />

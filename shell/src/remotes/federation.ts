@@ -1,6 +1,7 @@
 import { createInstance, satisfy, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
+import { takeEarly } from './early-requests';
 import { IncompatibleRemoteError } from './incompatible-remote';
 import { INTEGRITY_MAP_FILE, integrityMapUrl, type RemotesConfig } from './remotes-config';
 
@@ -48,6 +49,21 @@ interface IntegrityMap {
 }
 
 /**
+ * A manifest or map of hashes: the request warming made for it (early-requests.ts) if there is
+ * one, else a new one. Either way the visit's deadline applies.
+ */
+function request(url: string, init: RequestInit, integrity: string | undefined, signal: AbortSignal): Promise<Response> {
+  const early = takeEarly(url, integrity);
+  if (!early) return fetch(url, { ...init, signal, ...(integrity ? { integrity } : {}) });
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error(`${url} took too long`)), {
+      once: true,
+    });
+    early.then(resolve, reject);
+  });
+}
+
+/**
  * The site's rules for remotes, through the runtime's documented hooks:
  *   - every request for a manifest or a remote entry gives up after a while, and the runtime
  *     then forgets it, so a retry starts afresh instead of waiting on a hung request;
@@ -67,7 +83,7 @@ export function sitePolicyPlugin(config: RemotesConfig): ModuleFederationRuntime
     .map(({ manifest }) => new URL('.', manifest).href);
 
   async function fetchIntegrityMap(manifestUrl: string, integrity: string, signal: AbortSignal): Promise<void> {
-    const response = await fetch(integrityMapUrl(manifestUrl), { signal, integrity });
+    const response = await request(integrityMapUrl(manifestUrl), {}, integrity, signal);
     if (!response.ok) throw new Error(`${INTEGRITY_MAP_FILE} of ${manifestUrl} answered ${response.status}`);
     const { files = {} } = (await response.json()) as IntegrityMap;
     for (const [file, hash] of Object.entries(files)) pinnedScripts.set(new URL(file, manifestUrl).href, hash);
@@ -82,7 +98,7 @@ export function sitePolicyPlugin(config: RemotesConfig): ModuleFederationRuntime
       const timer = setTimeout(() => deadline.abort(new Error(`${manifestUrl} took over ${REMOTE_REQUEST_TIMEOUT_MS} ms`)), REMOTE_REQUEST_TIMEOUT_MS);
       try {
         const [response] = await Promise.all([
-          fetch(manifestUrl, { ...requestInit, signal: deadline.signal, ...(pins ? { integrity: pins.manifest } : {}) }),
+          request(manifestUrl, requestInit, pins?.manifest, deadline.signal),
           pins ? fetchIntegrityMap(manifestUrl, pins.files, deadline.signal) : undefined,
         ]);
         if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);

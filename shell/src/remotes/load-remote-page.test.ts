@@ -1,3 +1,4 @@
+import { REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
 import { REMOTE_RETRY_DELAYS_MS } from './load-remote-page';
 import type { RemotePage } from './remote-pages';
 
@@ -6,6 +7,7 @@ jest.mock('./remotes-config', () => ({
   remotesConfig: jest.fn(() => Promise.resolve({ contact: { manifest: 'https://cdn.example.com/contact/mf-manifest.json' } })),
 }));
 jest.mock('./federation', () => ({ createFederation: jest.fn() }));
+jest.mock('./early-requests', () => ({ requestEarly: jest.fn() }));
 
 const contact: RemotePage = { remote: 'contact', module: 'ContactPage', route: 'contact', label: 'Contact' };
 const page = { default: () => null, contractVersion: '1.0.0' };
@@ -16,11 +18,13 @@ describe('loadRemotePage', () => {
   let IncompatibleRemoteError: typeof import('./incompatible-remote').IncompatibleRemoteError;
   let createFederation: jest.Mock;
   let loadRemote: jest.Mock;
+  let requestEarly: jest.Mock;
   beforeEach(async () => {
     jest.useFakeTimers();
     // The loader's dynamic import of the runtime resolves later, from the current registry.
     jest.resetModules();
     createFederation = jest.mocked((await import('./federation')).createFederation) as jest.Mock;
+    requestEarly = jest.mocked((await import('./early-requests')).requestEarly) as jest.Mock;
     loader = await import('./load-remote-page');
     ({ IncompatibleRemoteError } = await import('./incompatible-remote'));
     loadRemote = jest.fn(() => Promise.resolve(page));
@@ -41,30 +45,42 @@ describe('loadRemotePage', () => {
     expect(loadRemote).toHaveBeenCalledWith('contact/ContactPage');
   });
 
-  it("hints the remote's manifest to the browser once, while the runtime's code downloads", async () => {
-    document.head.innerHTML = '';
+  it("asks for the remote's manifest once, while the runtime's code downloads", async () => {
     const load = loader.loadRemotePage(contact);
     await jest.runAllTimersAsync();
     await load;
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((l) => [l.rel, l.as, l.crossOrigin, l.href])).toEqual([
-      ['preload', 'fetch', 'anonymous', 'https://cdn.example.com/contact/mf-manifest.json'],
-    ]);
+    await loader.loadRemotePage({ ...contact, module: 'OtherPage' }).catch(() => undefined);
+    expect(requestEarly.mock.calls).toEqual([['https://cdn.example.com/contact/mf-manifest.json', undefined, 'auto']]);
   });
 
-  it('hints a pinned version\'s manifest and map of hashes, each with its integrity', async () => {
-    document.head.innerHTML = '';
+  it("asks for a pinned version's manifest and map of hashes, each with its integrity", async () => {
     const { remotesConfig } = await import('./remotes-config');
     const integrity = { manifest: 'sha384-bWFuaWZlc3Q=', files: 'sha384-ZmlsZXM=' };
     jest.mocked(remotesConfig).mockResolvedValue({ contact: { manifest: 'https://cdn.example.com/contact/mf-manifest.json', integrity } });
     const load = loader.loadRemotePage(contact);
     await jest.runAllTimersAsync();
     await load;
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((l) => [l.crossOrigin, l.getAttribute('integrity'), l.href])).toEqual([
-      ['anonymous', integrity.manifest, 'https://cdn.example.com/contact/mf-manifest.json'],
-      ['anonymous', integrity.files, 'https://cdn.example.com/contact/mf-integrity.json'],
+    expect(requestEarly.mock.calls).toEqual([
+      ['https://cdn.example.com/contact/mf-manifest.json', integrity.manifest, 'auto'],
+      ['https://cdn.example.com/contact/mf-integrity.json', integrity.files, 'auto'],
     ]);
+  });
+
+  it('warms the runtime and, at the lowest priority, the manifests of the remotes not loaded yet', async () => {
+    const { remotesConfig } = await import('./remotes-config');
+    jest.mocked(remotesConfig).mockResolvedValue({
+      contact: { manifest: 'https://cdn.example.com/contact/mf-manifest.json' },
+      solutions: { manifest: 'https://cdn.example.com/solutions/mf-manifest.json' },
+    });
+    const load = loader.loadRemotePage(contact);
+    await jest.runAllTimersAsync();
+    await load;
+    requestEarly.mockClear();
+
+    await loader.warmRemotes();
+    expect(createFederation).toHaveBeenCalledTimes(1);
+    expect(requestEarly.mock.calls).toEqual([['https://cdn.example.com/solutions/mf-manifest.json', undefined, 'low']]);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('retries with growing pauses, gives up after the last, and loads afresh on the next call', async () => {
@@ -82,6 +98,22 @@ describe('loadRemotePage', () => {
     // The fallback's Retry.
     loadRemote.mockResolvedValue(page);
     await expect(loader.loadRemotePage(contact)).resolves.toBe(page);
+  });
+
+  it('does not retry a load that ran into the request deadline: the visitor gets the fallback and its Retry', async () => {
+    // A remote entry that never answers: the runtime gives up on it after the deadline.
+    loadRemote.mockImplementationOnce(
+      () => new Promise((_, reject) => setTimeout(() => reject(new Error('ScriptNetworkError: timed out')), REMOTE_REQUEST_TIMEOUT_MS)),
+    );
+    const load = loader.loadRemotePage(contact);
+    const settled = expect(load).rejects.toThrow('timed out');
+    await jest.advanceTimersByTimeAsync(REMOTE_REQUEST_TIMEOUT_MS);
+    await settled;
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+
+    // The fallback's Retry asks afresh.
+    await expect(loader.loadRemotePage(contact)).resolves.toBe(page);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('does not retry a remote built against another contract major', async () => {

@@ -1,6 +1,8 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
+import { REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
 import { IncompatibleRemoteError } from './incompatible-remote';
-import type { RemotePage } from './remote-pages';
+import { requestEarly } from './early-requests';
+import type { RemoteName, RemotePage } from './remote-pages';
 import { integrityMapUrl, remotesConfig, type RemoteVersion } from './remotes-config';
 import { untilRejected } from './until-rejected';
 
@@ -14,30 +16,27 @@ const federation = untilRejected(() =>
   ),
 );
 
-/** Asks the browser for a file now; a later fetch of the same URL, mode and integrity takes it. */
-function preloadFetch(url: string, integrity: string | undefined): void {
-  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((l) => l.href === url)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  if (integrity) link.setAttribute('integrity', integrity);
-  link.href = url;
-  document.head.append(link);
+/**
+ * Asks for a remote's manifest, and the map of hashes a pinned version has beside it, ahead of
+ * the runtime (early-requests.ts): on a visit while the runtime's own code is still downloading,
+ * and when warming long before, at the lowest priority. The runtime's requests take these.
+ */
+function requestManifest({ manifest, integrity }: RemoteVersion, priority: RequestPriority): void {
+  requestEarly(manifest, integrity?.manifest, priority);
+  if (integrity) requestEarly(integrityMapUrl(manifest), integrity.files, priority);
 }
 
-/**
- * Asks for a remote's manifest, and the map of hashes a pinned version has beside it, while the
- * runtime's own code is still downloading: the runtime's requests for them then take these.
- */
-function preloadManifest({ manifest, integrity }: RemoteVersion): void {
-  preloadFetch(manifest, integrity?.manifest);
-  if (integrity) preloadFetch(integrityMapUrl(manifest), integrity.files);
-}
+/** The remotes whose load has started: their manifests are the runtime's already. */
+const startedRemotes = new Set<RemoteName>();
 
 async function loadOnce({ remote, module }: RemotePage): Promise<RemotePageModule> {
   const runtime = federation();
-  preloadManifest((await remotesConfig())[remote]);
+  const config = await remotesConfig();
+  // Once per remote: after that the runtime has its manifest, or asks for it itself on a retry.
+  if (!startedRemotes.has(remote)) {
+    startedRemotes.add(remote);
+    requestManifest(config[remote], 'auto');
+  }
   const mod = await (await runtime).loadRemote<Partial<RemotePageModule>>(`${remote}/${module}`);
   if (typeof mod?.default !== 'function') throw new Error(`Remote "${remote}" did not provide ${module}`);
   if (!isCompatibleContract(mod.contractVersion)) {
@@ -48,13 +47,21 @@ async function loadOnce({ remote, module }: RemotePage): Promise<RemotePageModul
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Retries with backoff; an incompatible remote is not retried: it will not fix itself. */
+/**
+ * Retries with backoff, which gets a visit past a blip. An incompatible remote is not retried:
+ * it will not fix itself. Nor is a load that has already lasted a whole request deadline: that
+ * failure was a request that never answered, and for a script the browser would hand the retry
+ * the same pending request, so retrying would only keep the loading state on screen for two
+ * more deadlines. The visitor gets the fallback instead, whose Retry asks afresh.
+ */
 async function loadWithRetry(page: RemotePage): Promise<RemotePageModule> {
+  const started = Date.now();
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await loadOnce(page);
     } catch (error) {
-      if (error instanceof IncompatibleRemoteError || attempt === REMOTE_RETRY_DELAYS_MS.length) throw error;
+      const waitedOut = Date.now() - started >= REMOTE_REQUEST_TIMEOUT_MS;
+      if (error instanceof IncompatibleRemoteError || waitedOut || attempt === REMOTE_RETRY_DELAYS_MS.length) throw error;
       await wait(REMOTE_RETRY_DELAYS_MS[attempt]);
     }
   }
@@ -97,7 +104,17 @@ export function preloadRemotePage(page: RemotePage): void {
   loadRemotePage(page).catch(() => undefined);
 }
 
-/** Fetches remotes.json alone, so that a later visit has only the remote left to fetch. */
-export function prepareRemotes(): void {
-  remotesConfig().catch(() => undefined);
+/**
+ * Warms, once the first page is complete, what a first visit to any remote page would
+ * otherwise wait for, one request after another: remotes.json, the runtime's chunk, and each
+ * remote's manifest and map of hashes. A visit then waits only for the remote's entry and the
+ * page's chunks, requested together. Those stay with the visit: three entries and their pages
+ * would cost a visitor who never taps several times what this does (README, "Warming").
+ * A failure here shows nothing: the visit asks again and decides.
+ */
+export async function warmRemotes(): Promise<void> {
+  const [config] = await Promise.all([remotesConfig(), federation()]);
+  for (const [remote, version] of Object.entries(config)) {
+    if (!startedRemotes.has(remote)) requestManifest(version, 'low');
+  }
 }

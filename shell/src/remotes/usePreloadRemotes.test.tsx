@@ -1,17 +1,20 @@
 import { renderHook } from '@testing-library/react';
 import { act } from 'react';
 import { navigate, siteStore } from '@site/shared';
-import { resetFirstInteractionForTests } from '../app/first-interaction';
-import { prepareRemotes, preloadRemotePage } from './load-remote-page';
+import { afterFirstPage } from '../app/after-first-page';
+import { wantsLessData } from '../app/save-data';
+import { preloadRemotePage, warmRemotes } from './load-remote-page';
 import { usePreloadRemotes } from './usePreloadRemotes';
 
-jest.mock('./load-remote-page', () => ({ prepareRemotes: jest.fn(), preloadRemotePage: jest.fn() }));
+jest.mock('./load-remote-page', () => ({ warmRemotes: jest.fn(() => Promise.resolve()), preloadRemotePage: jest.fn() }));
+jest.mock('../app/after-first-page', () => ({ afterFirstPage: jest.fn() }));
+jest.mock('../app/save-data', () => ({ wantsLessData: jest.fn(() => false) }));
 
 describe('usePreloadRemotes', () => {
   beforeEach(() => {
-    jest.mocked(prepareRemotes).mockClear();
+    jest.mocked(warmRemotes).mockClear();
     jest.mocked(preloadRemotePage).mockClear();
-    resetFirstInteractionForTests();
+    jest.mocked(afterFirstPage).mockReturnValue(new Promise(() => undefined));
     act(() => navigate('/'));
   });
 
@@ -35,20 +38,29 @@ describe('usePreloadRemotes', () => {
     link.remove();
   });
 
-  it('fetches remotes.json at an idle moment after the first interaction, not before', async () => {
-    jest.useFakeTimers();
-    try {
-      renderHook(() => usePreloadRemotes());
-      await act(() => jest.advanceTimersByTimeAsync(5000));
-      expect(prepareRemotes).not.toHaveBeenCalled();
-      document.body.dispatchEvent(new Event('keydown'));
-      await act(async () => {
-        await Promise.resolve();
-      });
-      await act(() => jest.advanceTimersByTimeAsync(2500));
-      expect(prepareRemotes).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
+  it('warms the remotes once the first page is complete, not before', async () => {
+    let firstPageDone!: () => void;
+    jest.mocked(afterFirstPage).mockReturnValue(new Promise((resolve) => (firstPageDone = resolve)));
+    renderHook(() => usePreloadRemotes());
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(warmRemotes).not.toHaveBeenCalled();
+    await act(async () => {
+      firstPageDone();
+      await Promise.resolve();
+    });
+    expect(warmRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not warm anything for a visitor who asked to save data', async () => {
+    jest.mocked(wantsLessData).mockReturnValueOnce(true);
+    jest.mocked(afterFirstPage).mockResolvedValue(undefined);
+    renderHook(() => usePreloadRemotes());
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(wantsLessData).toHaveBeenCalled();
+    expect(warmRemotes).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { fromUrl, siteStore } from '@site/shared';
-import { firstInteraction } from '../app/first-interaction';
-import { prepareRemotes, preloadRemotePage } from './load-remote-page';
+import { afterFirstPage } from '../app/after-first-page';
+import { wantsLessData } from '../app/save-data';
+import { preloadRemotePage, warmRemotes } from './load-remote-page';
 import { remotePageAt } from './remote-pages';
-
-/** Time the browser may wait for an idle moment before preparing the remotes anyway. */
-const PREPARE_IDLE_TIMEOUT_MS = 2000;
 
 /** Starts loading the remote page that serves `path`, if a remote serves it. */
 function preloadPageAt(path: string): void {
@@ -14,19 +12,18 @@ function preloadPageAt(path: string): void {
 }
 
 /**
- * Loads remote pages ahead of their visit. A page's load starts on intent (pointer over, or
- * keyboard focus on, a link to it), so the click itself rarely waits on the network, and at
- * the latest when the path changes, not after the previous page's exit. Before any of that,
- * once a visitor interacts at all, remotes.json is fetched at an idle moment: a tap on a phone
- * (no hover) then waits for the remote alone. A first page that is only read fetches none of it.
+ * Loads remote pages ahead of their visit. Once the first page is complete (loaded, its largest
+ * paint done, the browser idle), what a first visit to any remote page needs is warmed at the
+ * lowest priority (warmRemotes), unless the visitor asked to save data. A page's own load
+ * starts on intent (pointer over, or keyboard focus on, a link to it), so the click itself
+ * rarely waits on the network, and at the latest when the path changes, not after the
+ * previous page's exit.
  */
 export function usePreloadRemotes(): void {
   useEffect(() => {
     let cancelled = false;
-    void firstInteraction().then(() => {
-      if (cancelled) return;
-      if ('requestIdleCallback' in window) requestIdleCallback(prepareRemotes, { timeout: PREPARE_IDLE_TIMEOUT_MS });
-      else setTimeout(prepareRemotes, 200);
+    void afterFirstPage().then(() => {
+      if (!cancelled && !wantsLessData()) warmRemotes().catch(() => undefined);
     });
     return () => {
       cancelled = true;

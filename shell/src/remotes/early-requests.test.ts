@@ -1,0 +1,43 @@
+/** @jest-environment node */
+// The Fetch API of Node, as in a browser; jsdom has none.
+import { requestEarly, takeEarly } from './early-requests';
+
+const manifest = 'https://cdn.example.com/contact/mf-manifest.json';
+
+describe('early requests', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
+    global.fetch = fetchMock;
+  });
+
+  it('asks once at the given priority, with the integrity, and hands the answer over once', async () => {
+    requestEarly(manifest, 'sha384-bWFuaWZlc3Q=', 'low');
+    requestEarly(manifest, 'sha384-bWFuaWZlc3Q=', 'low');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(manifest, expect.objectContaining({ priority: 'low', integrity: 'sha384-bWFuaWZlc3Q=' }));
+    const taken = takeEarly(manifest, 'sha384-bWFuaWZlc3Q=');
+    await expect(taken).resolves.toHaveProperty('status', 200);
+    // A retry asks the network afresh.
+    expect(takeEarly(manifest, 'sha384-bWFuaWZlc3Q=')).toBeUndefined();
+  });
+
+  it('does not hand an unpinned answer to a pinned request', () => {
+    requestEarly(manifest, undefined, 'auto');
+    expect(takeEarly(manifest, 'sha384-bWFuaWZlc3Q=')).toBeUndefined();
+    expect(takeEarly(manifest, undefined)).toBeDefined();
+  });
+
+  it('drops a request that failed, so the visit asks afresh and decides', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    requestEarly(manifest, undefined, 'low');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeEarly(manifest, undefined)).toBeUndefined();
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    requestEarly(manifest, undefined, 'low');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeEarly(manifest, undefined)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
