@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, mainHeading, test } from './fixtures';
+import { remoteFile, startSite } from './support/site';
+
+/**
+ * Warming (shell/src/remotes/load-remote-page.ts, warmRemotes): once the first page is complete,
+ * remotes.json, the runtime's chunk and each remote's manifest and map of hashes arrive at the
+ * lowest priority, so that a first tap on a phone (no hover) waits only for the remote's code.
+ */
+
+const warmedFile = (remote: string) => remoteFile(remote, /mf-(manifest|integrity)\.json/);
+const remoteCode = /remoteEntry\.js|\/(solutions|resources|contact)\/.*\.js$/;
+
+/** Every URL the page requests from now on. */
+function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return (pattern: RegExp) => urls.filter((url) => pattern.test(url));
+}
+
+/** A photo-sized image, painted by the browser, for the stock photo's host (which this machine cannot reach). */
+async function paintedPhoto(page: Page): Promise<Buffer> {
+  await page.goto('about:blank');
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 675;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#33475f';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test.describe('warming what a first visit to a remote page needs', () => {
+  test("starts after the first page's largest paint, the photo included, and fetches no remote's code", async ({ page, visit }) => {
+    const photo = await paintedPhoto(page);
+    // The photo arrives late, after the text has painted: warming must wait for it too.
+    await page.route(/images\.unsplash\.com/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ body: photo, contentType: 'image/png' });
+    });
+    const requested = recordRequests(page);
+    await visit('/resources');
+    await expect(mainHeading(page)).toBeVisible();
+    // The other remotes' manifests and maps: the hub's own remote is loaded already.
+    await expect.poll(() => requested(warmedFile('solutions')).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => requested(warmedFile('contact')).length).toBe(2);
+
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ largestPaints: Array<{ start: number; url: string }>; warmedStart: number[] }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const resources = performance.getEntriesByType('resource');
+            resolve({
+              largestPaints: (list.getEntries() as LargestContentfulPaint[]).map(({ startTime, url }) => ({ start: startTime, url })),
+              warmedStart: resources.filter((r) => /mf-(manifest|integrity)\.json/.test(r.name) && !r.name.includes('/resources/')).map((r) => r.startTime),
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    // The photo was the largest paint, and warming began after it.
+    const largest = timing.largestPaints.at(-1)!;
+    expect(largest.url).toContain('images.unsplash.com');
+    expect(timing.warmedStart).toHaveLength(4);
+    for (const start of timing.warmedStart) expect(start).toBeGreaterThan(largest.start);
+    // Warming stops short of the remotes' code: that waits for the visit.
+    expect(requested(remoteCode).filter((url) => !url.includes('/resources/'))).toEqual([]);
+
+    // A tap then takes the warmed manifest instead of asking again.
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    expect(requested(warmedFile('contact'))).toHaveLength(2);
+  });
+
+  test('warms nothing for a visitor who asked to save data; intent on a link still loads the page', async ({ page, visit }) => {
+    // Chromium's data saver, as the visitor's browser setting sets it (navigator.connection.saveData).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    const requested = recordRequests(page);
+    await visit('/');
+    await expect(mainHeading(page)).toBeVisible();
+    expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+    // Past the first page's idle moment (at most 2 s after its largest paint).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+    expect(requested(/remotes\.json|mf-manifest\.json|mf-integrity\.json|remoteEntry\.js/)).toEqual([]);
+
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+  });
+
+  test('a remote that is down while warmed shows nothing until it is visited, then the fallback and Retry', async ({ page, allowErrors }) => {
+    // Chromium checks a pinned file's hash before its status, and reports both.
+    allowErrors(/Failed to load resource|integrity|SRI/, "the contact remote's CDN answers 503 on purpose");
+    const site = await startSite();
+    const down = remoteFile('contact', /.*/);
+    site.setFault((req, res) => {
+      if (!down.test(req.url ?? '')) return false;
+      res.writeHead(503, { 'Access-Control-Allow-Origin': '*' }).end();
+      return true;
+    });
+    const requested = recordRequests(page);
+    try {
+      await page.goto(site.url('/'));
+      await expect(mainHeading(page)).toBeVisible();
+      await expect.poll(() => requested(warmedFile('contact')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => requested(warmedFile('solutions')).length).toBe(2);
+      await page.waitForTimeout(500);
+      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+
+      // The visit decides, as without warming: it asks again, and shows the fallback.
+      const before = requested(warmedFile('contact')).length;
+      await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 15_000 });
+      expect(requested(warmedFile('contact')).length).toBeGreaterThan(before);
+
+      site.setFault(null);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    } finally {
+      await site.close();
+    }
+  });
+});
