@@ -38,8 +38,13 @@ export function loadedRemotePage(page: RemotePage): RemotePageModule | undefined
   return loaded.get(keyOf(page));
 }
 
-/** The federated shell fetches remotes.json at an idle moment; a single bundle has none. */
-export function prepareRemotes(): void {}
+/**
+ * The federated shell warms remotes.json, the runtime and the manifests after the first page;
+ * a single bundle has none of them, and its pages' chunks load on intent as the remotes' do.
+ */
+export function warmRemotes(): Promise<void> {
+  return Promise.resolve();
+}
 
 export function preloadRemotePage(page: RemotePage): void {
   loadRemotePage(page).catch(() => undefined);
