@@ -190,7 +190,6 @@ async function measureNavigation(browser, origin, linkName, target, mode) {
   const reading = trackRequests(page);
   await page.goto(`${origin}/#/`);
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
   await reading.quiet(READING_QUIET_MS);
   if (mode !== 'cold') {
     const requests = trackRequests(page);

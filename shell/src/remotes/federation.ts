@@ -66,7 +66,9 @@ function request(url: string, init: RequestInit, integrity: string | undefined, 
 /**
  * The site's rules for remotes, through the runtime's documented hooks:
  *   - every request for a manifest or a remote entry gives up after a while, and the runtime
- *     then forgets it, so a retry starts afresh instead of waiting on a hung request;
+ *     then forgets it. A manifest's retry is a new request; a script's would be handed the
+ *     browser's same pending one, which is why the loader does not retry after a deadline
+ *     (load-remote-page.ts);
  *   - a remote whose requirements the shell does not meet is refused before any module runs;
  *   - a remote that remotes.json pins (remotes-config.ts) is checked by the browser at every
  *     step: its manifest and its mf-integrity.json are fetched with their pinned SHA-384, and

@@ -14,10 +14,10 @@ function preloadPageAt(path: string): void {
 /**
  * Loads remote pages ahead of their visit. Once the first page is complete (loaded, its largest
  * paint done, the browser idle), what a first visit to any remote page needs is warmed at the
- * lowest priority (warmRemotes), unless the visitor asked to save data. A page's own load
- * starts on intent (pointer over, or keyboard focus on, a link to it), so the click itself
- * rarely waits on the network, and at the latest when the path changes, not after the
- * previous page's exit.
+ * lowest priority (warmRemotes), unless the visitor asked to save data or is on a 2G-slow
+ * connection (save-data.ts). A page's own load starts on intent (pointer over, or keyboard
+ * focus on, a link to it), so the click itself rarely waits on the network, and at the
+ * latest when the path changes, not after the previous page's exit.
  */
 export function usePreloadRemotes(): void {
   useEffect(() => {
