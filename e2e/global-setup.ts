@@ -2,10 +2,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { deploySite } from '../scripts/lib/deploy.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from '../scripts/lib/static-server.mjs';
+import { prerender } from '../scripts/prerender.mjs';
+import { buildShell, pathModeShellDir } from './support/shell-build';
+import { startSite } from './support/site';
 
 /**
  * Deploys the current production build to a temporary folder and serves the shell and the
- * remotes' CDN on two origins. Workers read SITE_URL and CDN_URL.
+ * remotes' CDN on two origins. Workers read SITE_URL and CDN_URL. Beside it, the same build
+ * with a path-mode shell and every route's HTML prerendered, as `npm run build:static` makes
+ * it: PATH_SITE_URL, where the journeys run a second time.
  */
 export default async function globalSetup() {
   const cdnPort = await freePort();
@@ -18,8 +23,15 @@ export default async function globalSetup() {
   const shellPort = await listen(shell, 0);
   process.env.SITE_URL = `http://127.0.0.1:${shellPort}`;
   process.env.CDN_URL = cdnOrigin;
-  return () => {
+
+  const pathShell = await buildShell(pathModeShellDir(), { URL_MODE: 'path' });
+  const pathSite = await startSite({ shellSource: pathShell });
+  const pathOrigin = new URL(pathSite.url()).origin;
+  await prerender({ outDir: pathSite.shellDir, shellDist: pathShell, siteOrigin: pathOrigin, log: false });
+  process.env.PATH_SITE_URL = pathOrigin;
+  return async () => {
     shell.close();
     cdn.close();
+    await pathSite.close();
   };
 }

@@ -10,7 +10,8 @@ import { writeServerConfig } from '../scripts/lib/server-config.mjs';
 import { freePort } from '../scripts/lib/static-server.mjs';
 import { expect, test } from './fixtures';
 import { journeys } from './journeys/journeys';
-import { buildShell } from './support/shell-build';
+import { playwrightVisitor } from './journeys/playwright-visitor';
+import { buildShell, pathModeShellDir } from './support/shell-build';
 
 /** nginx with its brotli_static module: `npm test` finds or installs it (scripts/lib/nginx.mjs). */
 const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
@@ -108,9 +109,10 @@ test.describe('the deploy served by nginx', () => {
     try {
       const violations = await watchCsp(page);
       await page.setViewportSize({ width: 1440, height: 900 });
+      const visitor = playwrightVisitor(page, site.siteOrigin);
       for (const journey of Object.values(journeys)) {
-        await page.goto(`${site.siteOrigin}/`);
-        await journey(page);
+        await visitor.open('/');
+        await journey(visitor);
         expect(await violations()).toEqual([]);
       }
     } finally {
@@ -120,7 +122,7 @@ test.describe('the deploy served by nginx', () => {
 
   test('serves path-mode routes: their own HTML, deep links and unknown paths', async ({ page, request, allowErrors }) => {
     allowErrors(/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/no\/such\/page\)/, 'an unknown path is answered with the not-found page and status 404');
-    const shellDist = await buildShell(path.join(work, 'shell-path-mode'), { URL_MODE: 'path' });
+    const shellDist = await buildShell(pathModeShellDir(), { URL_MODE: 'path' });
     const site = await nginxSite('path', shellDist);
     try {
       await prerender({ outDir: site.shellDir, shellDist, siteOrigin: site.siteOrigin, log: false });

@@ -1,10 +1,38 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 
 /**
- * The cross-remote browser suite: real Chromium against the production build, deployed by
- * global-setup.ts to two origins exactly as `npm start` serves it.
- * `npm test` finds or installs Chromium and passes it as CHROME_PATH.
+ * The cross-remote browser suite against the production build, deployed by global-setup.ts to
+ * two origins exactly as `npm start` serves it, in a hash-mode and a prerendered path-mode site.
+ * `npm test` finds or installs the engines (scripts/lib/engines.mjs) and passes their paths:
+ *   chromium  every test (CHROME_PATH)
+ *   firefox   the tests tagged @engines: the journeys, keyboard ones included (FIREFOX_PATH)
+ *   webkit    the same journeys over classic WebDriver (WEBKIT_DRIVER_PATH, WEBKIT_BROWSER_PATH)
+ * ENGINES lists the engines to run (default: chromium, plus those whose paths are set).
  */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const WEBDRIVER_SPECS = /\.webkit\.spec\.ts$/;
+
+export const engineProjects: Record<string, Project> = {
+  chromium: {
+    name: 'chromium',
+    testIgnore: WEBDRIVER_SPECS,
+    use: { browserName: 'chromium', launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: CHROMIUM_ARGS } },
+  },
+  firefox: {
+    name: 'firefox',
+    grep: /@engines/,
+    testIgnore: WEBDRIVER_SPECS,
+    // Debian's firefox-esr, over WebDriver BiDi: Playwright's "moz-firefox" channel.
+    use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: process.env.FIREFOX_PATH } },
+  },
+  webkit: {
+    name: 'webkit',
+    testMatch: WEBDRIVER_SPECS,
+  },
+};
+
+const engines = (process.env.ENGINES ?? ['chromium', process.env.FIREFOX_PATH && 'firefox', process.env.WEBKIT_DRIVER_PATH && 'webkit'].filter(Boolean).join(',')).split(',');
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -19,18 +47,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: engines.map((engine) => {
+    const project = engineProjects[engine];
+    if (!project) throw new Error(`ENGINES: no engine "${engine}" (there are ${Object.keys(engineProjects).join(', ')})`);
+    return project;
+  }),
 });

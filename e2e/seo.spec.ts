@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { prerender } from '../scripts/prerender.mjs';
 import { expect, mainHeading, test } from './fixtures';
 import { renderedDocument, type HtmlDocument } from './support/html-checker';
 import { htmlProblems, VALIDATED_ROUTES } from './support/html-validity';
 import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
-import { buildShell } from './support/shell-build';
+import { buildShell, pathModeShellDir } from './support/shell-build';
 import { startSite } from './support/site';
-
-const work = path.join(os.tmpdir(), `site-seo-${process.env.SITE_URL?.split(':').pop()}`);
 
 test.describe('path mode for search engines', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -20,7 +17,7 @@ test.describe('path mode for search engines', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const shellDist = await buildShell(path.join(work, 'shell-path-mode'), { URL_MODE: 'path' });
+    const shellDist = await buildShell(pathModeShellDir(), { URL_MODE: 'path' });
     site = await startSite({ shellSource: shellDist });
     origin = new URL(site.url()).origin;
     routes = await prerender({ outDir: site.shellDir, shellDist, siteOrigin: origin, log: false });

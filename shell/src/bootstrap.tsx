@@ -15,7 +15,12 @@ const htmlElements = interactiveElements([...container.childNodes]);
 
 /** Runs once the first commit has replaced the HTML's nodes (a parent's layout effect runs after its children's). */
 function TakeOver({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => carryOver(htmlElements, container), []);
+  useLayoutEffect(() => {
+    carryOver(htmlElements, container);
+    // From here on links navigate in the page and controls respond. In path mode the HTML looks
+    // the same before, so whoever needs the live app (the browser suite's keyboard journeys) waits for this.
+    container.dataset.live = '';
+  }, []);
   return children;
 }
 

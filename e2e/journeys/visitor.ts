@@ -1,0 +1,55 @@
+/**
+ * What a journey asks of a browser, in terms every engine's driver can carry out: Playwright
+ * for Chromium and Firefox (playwright-visitor.ts), classic WebDriver for WebKit, whose
+ * Debian build Playwright cannot drive (webdriver-visitor.ts). A journey written against this
+ * runs unchanged in all three engines.
+ *
+ * Elements are named by a CSS selector and, where the selector alone is ambiguous, the text
+ * the visitor reads on them: a string is the whole text (whitespace collapsed), a RegExp a
+ * pattern. Only visible elements count. Every wait gives up after the suite's usual 7 s.
+ */
+export interface Target {
+  css: string;
+  text?: string | RegExp;
+}
+
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'F8';
+
+export interface Visitor {
+  /** The engine's name, for messages: "chromium", "firefox" or "webkit". */
+  readonly engine: string;
+  /** Opens a page of the site under test: a path as the URL mode writes it ("/", "/#/about"). */
+  open(path: string): Promise<void>;
+  /** Sets the size of the page's viewport in CSS pixels. */
+  resize(width: number, height: number): Promise<void>;
+  /** Waits for the first visible match and clicks it as a pointer would. */
+  click(target: Target): Promise<void>;
+  /** Presses a key on whatever has focus. */
+  press(key: Key): Promise<void>;
+  /** Waits until a visible element matches. */
+  see(target: Target, message?: string): Promise<void>;
+  /** Waits until no visible element matches. */
+  seeNo(target: Target, message?: string): Promise<void>;
+  /** Waits until the visible matches read exactly these texts, in order. */
+  seeTexts(css: string, texts: string[]): Promise<void>;
+  /** Whether the focused element matches, now. */
+  hasFocus(target: Target): Promise<boolean>;
+  /** Waits until the focused element matches. */
+  seeFocus(target: Target, message?: string): Promise<void>;
+  /** The text of the first visible match, once there is one. */
+  textOf(target: Target): Promise<string>;
+  /** How many visible elements match, now. */
+  count(target: Target): Promise<number>;
+}
+
+export const WAIT_MS = 7_000;
+
+/** Whitespace collapsed, as a visitor reads it. */
+export function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function describe(target: Target): string {
+  if (target.text === undefined) return target.css;
+  return `${target.css} reading ${typeof target.text === 'string' ? JSON.stringify(target.text) : String(target.text)}`;
+}
