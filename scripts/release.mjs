@@ -7,28 +7,37 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from './lib/cli.mjs';
 import { appFolder, deployPaths, distDir, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, remoteApps, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
+import { parseBrowserOption } from './lib/engines.mjs';
 import { runJourneys } from './lib/journeys.mjs';
 import { serveDeploy } from './lib/serve-deploy.mjs';
 
 const USAGE = `
-Usage: npm run release -- <remote> [--to DIR] [--build-dir DIR]
+Usage: npm run release -- <remote> [--to DIR] [--build-dir DIR] [--browser ENGINE]
 
 Ships a new version of one remote (${REMOTES.join(', ')}):
   1. builds it (npm run build in its folder), unless --build-dir names a build to ship;
   2. copies the build to its immutable, content-addressed folder of the deploy,
      cdn/<remote>/<hash>/ (a version already there is left as it is);
-  3. runs the release gate: in headless Chromium, the deployed shell loads the new version
-     through a preview link (nothing changes for visitors) and that remote's journeys run;
+  3. runs the release gate: the deployed shell loads the new version through a preview link
+     (nothing changes for visitors) and that remote's journeys run, in every engine given;
   4. only when the gate passes, points remotes.json at the new version, atomically, and keeps
      the entry it replaces in releases/<remote>.json (npm run rollback puts it back).
 A gate that fails changes nothing visitors see, and says why.
 
   --to DIR         the deploy folder (default: .site, where npm start deploys)
   --build-dir DIR  ship this build of the remote instead of building it
+  --browser ENGINE chromium, firefox, webkit or all (default: every one installed here, named
+                   in the output); a candidate that fails in any of them is not released
 `;
 
-const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' }, 'build-dir': { type: 'string' } } });
+const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' }, 'build-dir': { type: 'string' }, browser: { type: 'string' } } });
 const [remote] = positionals;
+let engines;
+try {
+  engines = parseBrowserOption(values.browser);
+} catch (error) {
+  fail(error.message, USAGE);
+}
 if (!REMOTES.includes(remote)) fail(`There is no remote called "${remote}": shared/remote-apps.json names ${REMOTES.join(', ')}.`, USAGE);
 const dir = path.resolve(values.to ?? path.join(rootDir, '.site'));
 let deploy;
@@ -89,7 +98,10 @@ try {
   const problem = await structuralProblem(candidate.manifestUrl);
   verdict = problem
     ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
-    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview: previewQuery(remote, candidate.entry), quiet: true });
+    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview: previewQuery(remote, candidate.entry), engines, quiet: true });
+  if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
+} catch (error) {
+  verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
 } finally {
   await served.close();
 }
@@ -102,6 +114,6 @@ if (verdict.failed > 0 || verdict.passed === 0) {
 }
 
 const { previous } = switchRemote(dir, remote, candidate.entry);
-console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed).`);
+console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}).`);
 console.log(`  was ${manifestUrlOf(previous)}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`);
 console.log(`Check it: npm run smoke -- ${deploy.siteOrigin ?? served.siteOrigin}\nUndo it:  npm run rollback -- ${remote}${values.to ? ` --to ${values.to}` : ''}`);

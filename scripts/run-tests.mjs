@@ -4,14 +4,15 @@
  *   2. type-check the whole workspace (tsc)
  *   3. production build of every app (skip with SKIP_BUILD=1 when dist/ is current)
  *   4. jest unit tests
- *   5. the Playwright browser suite in real Chromium, part of it through nginx (both found or
- *      installed first)
+ *   5. the Playwright browser suite in real Chromium, part of it through nginx, and its
+ *      journeys (keyboard ones included) in Firefox and WebKit too; engines and nginx are found
+ *      or installed first (scripts/lib/engines.mjs)
  * Lint and the type check each count as one failure when they find anything.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { engineEnv, ensureEngines, ENGINES } from './lib/engines.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { rootDir } from './lib/deploy.mjs';
 
@@ -35,11 +36,11 @@ function readJson(file) {
 
 let passed = 0;
 let failed = 0;
-let chromePath;
+let engines;
 let nginxPath;
 try {
-  chromePath = await ensureChromium();
-  console.log(`Chromium: ${chromePath}`);
+  engines = await ensureEngines(ENGINES);
+  for (const [engine, where] of Object.entries(engines)) console.log(`${engine}: ${typeof where === 'string' ? where : Object.values(where).join(', ')}`);
   nginxPath = ensureNginx();
   console.log(`nginx: ${nginxPath}`);
 } catch (error) {
@@ -72,8 +73,8 @@ if (unit) {
 }
 
 const e2eFile = path.join(resultsDir, 'e2e.json');
-const e2eOk = run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  CHROME_PATH: chromePath,
+const e2eOk = run('Browser tests (Playwright: Chromium; the journeys in Firefox and WebKit too)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  ...engineEnv(engines),
   NGINX_PATH: nginxPath,
 });
 const e2e = existsSync(e2eFile) ? readJson(e2eFile) : null;

@@ -3,8 +3,8 @@
  * /usr/bin/chromium, chromium-browser, google-chrome. On Debian as root it installs the
  * distribution's chromium when none is found; otherwise it says exactly what to install.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, canInstall, which } from './apt.mjs';
 
 /** Flags that keep Chromium quiet on a machine without general network access. */
 export const CHROMIUM_ARGS = [
@@ -15,11 +15,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
 ];
-
-function which(name) {
-  const result = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : null;
-}
 
 async function playwrightBrowser() {
   try {
@@ -48,14 +43,9 @@ const HOW_TO_INSTALL =
 export async function ensureChromium() {
   const found = await findChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && which('apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium package (apt-get)...');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const opts = { stdio: 'inherit', env, timeout: 15 * 60 * 1000 };
+  if (canInstall()) {
     try {
-      execFileSync('apt-get', ['update', '-qq'], opts);
-      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], opts);
+      aptInstall(['chromium', 'fonts-liberation']);
     } catch (error) {
       throw new Error(`${HOW_TO_INSTALL}\n(apt-get failed: ${error.message})`);
     }

@@ -1,12 +1,13 @@
 /**
- * Runs the journeys of e2e/journeys against a running deployment, in headless Chromium, and
- * reads their results: `npm run smoke` runs them all, the release gate its remote's.
+ * Runs the journeys of e2e/journeys against a running deployment, in the engines asked for
+ * (default: every one installed here, Chromium at least), and reads their results:
+ * `npm run smoke` runs them all, the release gate its remote's.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './chromium.mjs';
+import { engineEnv, ensureEngines, installedEngines } from './engines.mjs';
 import { rootDir } from './deploy.mjs';
 
 // Playwright colours its messages with ANSI escapes (ESC, 0x1b), which a log should not carry.
@@ -17,18 +18,21 @@ function failuresOf(suite) {
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
-      .map((t) => ({ title: spec.title, error: plain(t.results.at(-1)?.error?.message ?? 'failed') })),
+      .map((t) => ({ title: `[${t.projectName}] ${spec.title}`, error: plain(t.results.at(-1)?.error?.message ?? 'failed') })),
   );
   return [...own, ...(suite.suites ?? []).flatMap(failuresOf)];
 }
 
 /**
- * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, quiet?: boolean }} options
+ * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, engines?: string[] | null, quiet?: boolean }} options
  *   preview: a preview link's query (deploy.mjs, previewQuery) the journeys visit with
- * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[] }>}
+ *   engines: the engines to run in (installed from Debian's packages as root, or an error
+ *   that says what to install); null: those installed here
+ * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[], engines: string[] }>}
  */
-export async function runJourneys({ baseUrl, journeys, preview, quiet = false }) {
-  const chromePath = await ensureChromium();
+export async function runJourneys({ baseUrl, journeys, preview, engines = null, quiet = false }) {
+  const found = engines ? await ensureEngines(engines) : { ...(await installedEngines()), ...(await ensureEngines(['chromium'])) };
+  const ran = Object.keys(found);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'journeys-'));
   const report = path.join(workDir, 'report.json');
   try {
@@ -40,7 +44,7 @@ export async function runJourneys({ baseUrl, journeys, preview, quiet = false })
         ...process.env,
         NO_COLOR: '1',
         FORCE_COLOR: '0',
-        CHROME_PATH: chromePath,
+        ...engineEnv(found),
         SMOKE_URL: baseUrl,
         JOURNEYS: journeys?.join(',') ?? '',
         PREVIEW_QUERY: preview ? String(preview) : '',
@@ -56,11 +60,11 @@ export async function runJourneys({ baseUrl, journeys, preview, quiet = false })
     try {
       parsed = JSON.parse(readFileSync(report, 'utf8'));
     } catch {
-      return { passed: 0, failed: 1, failures: [{ title: 'journeys', error: stderr || `playwright exited with ${status}` }] };
+      return { passed: 0, failed: 1, failures: [{ title: 'journeys', error: stderr || `playwright exited with ${status}` }], engines: ran };
     }
     const failures = (parsed.suites ?? []).flatMap(failuresOf);
     for (const error of parsed.errors ?? []) failures.push({ title: 'journeys', error: error.message ?? String(error) });
-    return { passed: parsed.stats.expected, failed: parsed.stats.unexpected + parsed.stats.flaky + (parsed.errors?.length ?? 0), failures };
+    return { passed: parsed.stats.expected, failed: parsed.stats.unexpected + parsed.stats.flaky + (parsed.errors?.length ?? 0), failures, engines: ran };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

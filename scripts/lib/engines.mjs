@@ -1,0 +1,120 @@
+/**
+ * The three browser engines the journeys run in, and where each comes from on this kind of
+ * machine (Playwright's own Firefox and WebKit downloads need the internet):
+ *   chromium  Debian's chromium, driven by Playwright (chromium.mjs)
+ *   firefox   Debian's firefox-esr, driven by Playwright over WebDriver BiDi ("moz-firefox")
+ *   webkit    Debian's WebKitGTK: WebKitWebDriver and its MiniBrowser, under Xvfb when there
+ *             is no display, driven over classic WebDriver (e2e/journeys/webkit.ts)
+ * The browser suite's config reads the paths from the environment that engineEnv() returns.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { aptInstall, canInstall, which } from './apt.mjs';
+import { ensureChromium, findChromium } from './chromium.mjs';
+
+export const ENGINES = ['chromium', 'firefox', 'webkit'];
+
+const PACKAGES = {
+  chromium: ['chromium', 'fonts-liberation'],
+  firefox: ['firefox-esr', 'fonts-liberation'],
+  webkit: ['webkit2gtk-driver', 'xvfb', 'fonts-liberation'],
+};
+
+function findFirefox() {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return which('firefox-esr') ?? which('firefox');
+}
+
+/** MiniBrowser sits in the WebKitGTK library folder, e.g. /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1. */
+function findMiniBrowser() {
+  const fromEnv = process.env.WEBKIT_BROWSER_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  for (const lib of ['/usr/lib', ...readdirSafe('/usr/lib').filter((d) => d.endsWith('-linux-gnu')).map((d) => `/usr/lib/${d}`)]) {
+    for (const dir of readdirSafe(lib).filter((d) => /^webkit2?gtk-[\d.]+$/.test(d)).sort().reverse()) {
+      const candidate = path.join(lib, dir, 'MiniBrowser');
+      if (existsSync(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
+function readdirSafe(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function findWebKit() {
+  const driver = process.env.WEBKIT_DRIVER_PATH && existsSync(process.env.WEBKIT_DRIVER_PATH) ? process.env.WEBKIT_DRIVER_PATH : which('WebKitWebDriver');
+  const browser = findMiniBrowser();
+  // Without a display, the suite starts Xvfb itself.
+  const display = Boolean(process.env.DISPLAY) || Boolean(which('Xvfb'));
+  return driver && browser && display ? { driver, browser } : null;
+}
+
+async function find(engine) {
+  if (engine === 'chromium') return findChromium();
+  if (engine === 'firefox') return findFirefox();
+  return findWebKit();
+}
+
+export function howToInstall(engines) {
+  const packages = [...new Set(engines.flatMap((engine) => PACKAGES[engine]))];
+  return `Not installed: ${engines.join(', ')}. On Debian/Ubuntu: sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+}
+
+/**
+ * Finds the given engines, installing the missing ones from Debian's packages where this
+ * process may (root); throws with what to install otherwise.
+ * @returns {Promise<Record<string, unknown>>} engine → what engineEnv() needs
+ */
+export async function ensureEngines(engines) {
+  const found = {};
+  if (engines.includes('chromium')) found.chromium = await ensureChromium();
+  const others = engines.filter((engine) => engine !== 'chromium');
+  let missing = [];
+  for (const engine of others) found[engine] = await find(engine);
+  missing = others.filter((engine) => !found[engine]);
+  if (missing.length > 0 && canInstall()) {
+    try {
+      aptInstall([...new Set(missing.flatMap((engine) => PACKAGES[engine]))]);
+    } catch (error) {
+      throw new Error(`${howToInstall(missing)}\n(apt-get failed: ${error.message})`);
+    }
+    for (const engine of missing) found[engine] = await find(engine);
+    missing = missing.filter((engine) => !found[engine]);
+  }
+  if (missing.length > 0) throw new Error(howToInstall(missing));
+  return found;
+}
+
+/** The engines of ENGINES installed here, without installing anything. */
+export async function installedEngines() {
+  const found = {};
+  for (const engine of ENGINES) {
+    const where = await find(engine);
+    if (where) found[engine] = where;
+  }
+  return found;
+}
+
+/** The environment the browser suite's config reads: which engines run, and from where. */
+export function engineEnv(found) {
+  return {
+    ENGINES: Object.keys(found).join(','),
+    ...(found.chromium ? { CHROME_PATH: found.chromium } : {}),
+    ...(found.firefox ? { FIREFOX_PATH: found.firefox } : {}),
+    ...(found.webkit ? { WEBKIT_DRIVER_PATH: found.webkit.driver, WEBKIT_BROWSER_PATH: found.webkit.browser } : {}),
+  };
+}
+
+/** Reads a --browser value: one engine, or "all". */
+export function parseBrowserOption(value) {
+  if (value === undefined) return null;
+  if (value === 'all') return ENGINES;
+  if (!ENGINES.includes(value)) throw new Error(`--browser must be one of ${ENGINES.join(', ')} or all, not "${value}"`);
+  return [value];
+}
