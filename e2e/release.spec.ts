@@ -21,6 +21,8 @@ test.describe('releasing a remote', () => {
 
       const release = await command('release.mjs', ['contact', '--to', site.dir, '--build-dir', build]);
       expect(release.output).toContain('Released: contact');
+      // Without --browser, the gate runs in every engine installed: all three in this suite.
+      expect(release.output).toMatch(/journey(s)? passed in chromium, firefox, webkit\)/);
       expect(release.code).toBe(0);
       const afterRelease = JSON.parse(site.remotesJson()) as Record<string, { manifest: string }>;
       expect(afterRelease.contact.manifest).toMatch(/\/contact\/[0-9a-f]{12}\/mf-manifest\.json$/);
@@ -30,7 +32,8 @@ test.describe('releasing a remote', () => {
       await page.goto(`${site.siteOrigin}/#/contact`);
       await expect(page.locator('main h1').first()).toHaveText(CANDIDATE);
 
-      const smoke = await command('smoke.mjs', [site.siteOrigin]);
+      const smoke = await command('smoke.mjs', [site.siteOrigin, '--browser', 'chromium']);
+      expect(smoke.output).toContain('Engines: chromium');
       expect(smoke.output).toMatch(/\n4 passed, 0 failed\n/);
       expect(smoke.code).toBe(0);
 
@@ -67,6 +70,30 @@ test.describe('releasing a remote', () => {
     }
   });
 
+  test('a candidate that breaks in one engine only is refused, and the message names the engine', async () => {
+    // The page calls scheduler.postTask, which Chromium and Firefox have and WebKit lacks: in
+    // Safari the page throws while rendering and the shell shows its fallback.
+    const build = await buildVariant({
+      remote: 'contact',
+      outDir: path.join(variantsDir, 'contact-webkit-only'),
+      edits: [['contact/ContactPage.tsx', [[`title="${LIVE}"`, `title={(globalThis as unknown as { scheduler: { postTask: unknown } }).scheduler.postTask ? "${LIVE}" : ''}`]]]],
+    });
+    const site = await deployed();
+    try {
+      const before = site.remotesJson();
+      const release = await command('release.mjs', ['contact', '--to', site.dir, '--build-dir', build, '--browser', 'all']);
+      expect(release.code).toBe(1);
+      expect(release.output).toContain('Engines: chromium, firefox, webkit');
+      expect(release.output).toContain('Release refused: the gate failed');
+      expect(release.output).toContain('[webkit] contact');
+      expect(release.output).not.toMatch(/\[(chromium|firefox)\] contact/);
+      expect(site.remotesJson()).toBe(before);
+      expect(readHistory(site.dir, 'contact')).toEqual([]);
+    } finally {
+      site.close();
+    }
+  });
+
   test('the commands explain themselves and refuse wrong arguments with their usage', async () => {
     for (const script of ['release.mjs', 'rollback.mjs', 'smoke.mjs']) {
       const help = await command(script, ['--help']);
@@ -79,6 +106,9 @@ test.describe('releasing a remote', () => {
     const noDeploy = await command('rollback.mjs', ['contact', '--to', path.join(os.tmpdir(), 'no-such-deploy')]);
     expect(noDeploy.code).toBe(2);
     expect(noDeploy.output).toContain('run "npm start" once');
+    const badEngine = await command('smoke.mjs', ['http://127.0.0.1:9', '--browser', 'safari']);
+    expect(badEngine.code).toBe(2);
+    expect(badEngine.output).toContain('--browser must be one of chromium, firefox, webkit or all, not "safari"');
     const badUrl = await command('smoke.mjs', ['not a url']);
     expect(badUrl.code).toBe(2);
     expect(badUrl.output).toContain('is not a web address');
