@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden, useSiteStore } from '@site/shared';
 import { MAIN_CONTENT_ID } from '../layout/SkipLink';
-import { waitForElement } from './wait-for-element';
+import { waitForDom, waitForElement } from './wait-for-element';
 
 /** The page part of "Page | Brand" titles: what a screen reader user needs to hear. */
 function pageName(): string {
@@ -21,24 +21,29 @@ export function RouteAnnouncer() {
   useEffect(() => {
     if (path === initialPath.current) return;
     initialPath.current = null;
+    const previousTitle = document.title;
     // The new page mounts after the old one's exit animation, and a remote page later still.
-    const { promise, cancel } = waitForElement(() =>
+    const heading = waitForElement(() =>
       document.querySelector<HTMLElement>(`[data-route-path="${CSS.escape(path)}"] h1`),
     );
+    // The page sets its title in an effect after its heading renders. React runs that effect
+    // after a paint, sometimes several (WebKit under load): announce once the title is the new
+    // page's, not after a guessed delay, or the visitor hears the page they left.
+    const title = waitForDom(() => (document.title !== previousTitle ? document.title : null), { root: document.head });
     let cancelled = false;
-    // waitForElement never rejects: it resolves with null once it gives up.
-    void promise.then((heading) => {
+    // waitForDom never rejects: it resolves with null once it gives up.
+    void heading.promise.then((element) => {
       if (cancelled) return;
-      const target = heading ?? document.getElementById(MAIN_CONTENT_ID);
+      const target = element ?? document.getElementById(MAIN_CONTENT_ID);
       if (!target) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
-      // The page sets its title in an effect that runs just after its heading renders.
-      requestAnimationFrame(() => setTimeout(() => !cancelled && setMessage(pageName()), 0));
     });
+    void title.promise.then(() => !cancelled && setMessage(pageName()));
     return () => {
       cancelled = true;
-      cancel();
+      heading.cancel();
+      title.cancel();
     };
   }, [path]);
 

@@ -1,0 +1,42 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { siteStore } from '@site/shared';
+import { RouteAnnouncer } from './RouteAnnouncer';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// jsdom has no CSS.escape; the paths here need no escaping.
+beforeAll(() => {
+  (globalThis as { CSS?: Pick<typeof CSS, 'escape'> }).CSS ??= { escape: (value: string) => value };
+});
+
+describe('RouteAnnouncer', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/#/');
+    siteStore.getState().configureUrls('hash', '/');
+    document.title = 'Clearsky Consulting';
+    document.body.innerHTML = '';
+  });
+
+  it('announces nothing on the first page', () => {
+    render(<RouteAnnouncer />);
+    expect(screen.getByTestId('route-announcer').textContent).toBe('');
+  });
+
+  it("announces the new page by its title once the page has set it, however late, and focuses its heading", async () => {
+    render(<RouteAnnouncer />);
+    act(() => siteStore.getState().navigate('/contact'));
+    const page = document.createElement('div');
+    page.dataset.routePath = '/contact';
+    page.innerHTML = '<h1>Let’s talk</h1>';
+    document.body.append(page);
+    await waitFor(() => expect(document.activeElement).toBe(page.querySelector('h1')));
+    // Frames pass and the page has not set its title yet (React ran its effect late): the
+    // announcer must not read out the page the visitor left.
+    await sleep(100);
+    expect(screen.getByTestId('route-announcer').textContent).toBe('');
+    act(() => {
+      document.title = 'Contact Us | Clearsky Consulting';
+    });
+    await waitFor(() => expect(screen.getByTestId('route-announcer').textContent).toBe('Contact Us'));
+  });
+});
