@@ -49,8 +49,10 @@ test.describe('header (desktop)', () => {
     expect((await style()).shadow).toBe('none');
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect(header).toHaveAttribute('data-solid', 'true');
+    // The bar fades in (a CSS transition): its colour reaches white only once that has run,
+    // later on a busy machine, so the final style is waited for, not read at the switch.
+    await expect.poll(async () => (await style()).bg).toMatch(/^rgba\(255, 255, 255, 0\.\d+\)$/);
     const solid = await style();
-    expect(solid.bg).toMatch(/^rgba\(255, 255, 255, 0\.\d+\)$/);
     expect(solid.shadow).not.toBe('none');
     expect(solid.blur).toContain('blur');
     await page.evaluate(() => window.scrollTo(0, 0));

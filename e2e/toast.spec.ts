@@ -59,6 +59,9 @@ test.describe('toasts', () => {
     await visit('/');
     await raiseToast(page);
     const toast = page.getByTestId('toast');
+    // Measured where it comes to rest: while it slides in, its box is further right, and on a
+    // busy machine the drag would start beside it and never become a swipe.
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
     const box = (await toast.boundingBox())!;
     const y = box.y + box.height / 2;
     const x = box.x + 40;
