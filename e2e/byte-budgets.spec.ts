@@ -65,10 +65,18 @@ async function quiet(page: Page, quietMs = 3000) {
     inFlight += delta;
     lastChange = Date.now();
   };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
-  while (inFlight > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(100);
+  const started = change(1);
+  const ended = change(-1);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -108,6 +116,9 @@ test.describe('byte budgets (hash mode, production build)', () => {
   }
 
   test('the tour: home, Solutions, Resources, an article, Contact', async ({ page }) => {
+    // Five pages, each followed by at least 3 s without a request: 15 s of waiting by design,
+    // which a busy CI machine stretched past the default 30 s.
+    test.setTimeout(90_000);
     runtimeCopies.clear();
     const measured = recordScripts(page);
     await page.goto(siteUrl('/'));
