@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test as base } from '@playwright/test';
 import type { WebDriver } from 'selenium-webdriver';
 import { plannedJourneys, startJourney } from './plan';
@@ -20,10 +21,22 @@ const test = base.extend<{ driver: WebDriver }, { webkit: WebKitDriver }>({
     },
     { scope: 'worker' },
   ],
-  driver: async ({ webkit }, use) => {
+  driver: async ({ webkit }, use, testInfo) => {
     const driver = await webkit.newSession();
     try {
       await use(driver);
+      // What the page showed when the journey failed: Playwright's own screenshot and trace
+      // only cover the browsers it drives.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const url = await driver.getCurrentUrl().catch((error: Error) => `unknown (${error.message})`);
+        await testInfo.attach('url', { body: url, contentType: 'text/plain' });
+        const png = await driver.takeScreenshot().catch(() => null);
+        if (png) {
+          const file = testInfo.outputPath('webkit-failure.png');
+          writeFileSync(file, Buffer.from(png, 'base64'));
+          await testInfo.attach('screenshot', { path: file, contentType: 'image/png' });
+        }
+      }
     } finally {
       await driver.quit();
     }

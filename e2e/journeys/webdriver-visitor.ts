@@ -31,6 +31,17 @@ const FIND = `
   };
 `;
 
+/**
+ * Runs in the page: whether the element keeps its box for two frames. WebDriver clicks where
+ * the element is, without Playwright's wait for it to stop moving (a page sliding in).
+ */
+const STABLE = `
+  const [element, done] = arguments;
+  const box = () => JSON.stringify(element.getBoundingClientRect());
+  const before = box();
+  requestAnimationFrame(() => requestAnimationFrame(() => done(box() === before)));
+`;
+
 const RECORD_ERRORS = `
   if (!window.__journeyErrors) {
     const errors = (window.__journeyErrors = []);
@@ -97,7 +108,7 @@ export function webdriverVisitor(driver: WebDriver, base: string): WebDriverVisi
     async click(target) {
       await poll(`${describe(target)} can be clicked`, async () => {
         const [element] = await find(target);
-        if (!element) return undefined;
+        if (!element || !(await driver.executeAsyncScript<boolean>(STABLE, element))) return undefined;
         await element.click();
         return true;
       });
