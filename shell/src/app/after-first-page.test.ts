@@ -1,4 +1,4 @@
-import { afterFirstPage } from './after-first-page';
+import { LARGEST_PAINT_REPORT_WAIT_MS, afterFirstPage } from './after-first-page';
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -32,6 +32,16 @@ class FakeLargestPaintObserver {
   report(element: Element | null) {
     this.callback({ getEntries: () => [{ element }] });
   }
+}
+
+/** A photo in the viewport that jsdom will never load, decode or animate by itself. */
+function inViewPhoto(): HTMLImageElement {
+  document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img alt="" src="photo.webp">');
+  const photo = document.querySelector<HTMLImageElement>('main img')!;
+  photo.getBoundingClientRect = () => ({ top: 100, bottom: 550, left: 0, right: 800 }) as DOMRect;
+  photo.decode = () => Promise.resolve();
+  photo.getAnimations = () => [];
+  return photo;
 }
 
 describe('afterFirstPage', () => {
@@ -83,6 +93,37 @@ describe('afterFirstPage', () => {
 
       idleCallbacks.forEach((run) => run());
       expect(await settled(ready)).toBe(true);
+    });
+
+    it("counts a photo painted when the browser reports it as the largest paint (its frame on screen), not at the main thread's next frame", async () => {
+      setReadyState('complete');
+      const lead = showPage();
+      const photo = inViewPhoto();
+      const ready = afterFirstPage();
+      expect(await settled(ready)).toBe(false);
+      FakeLargestPaintObserver.current!.report(lead);
+      expect(await settled(ready)).toBe(false);
+      photo.dispatchEvent(new Event('load'));
+      expect(await settled(ready)).toBe(false);
+      expect(requestIdle).not.toHaveBeenCalled();
+
+      FakeLargestPaintObserver.current!.report(photo);
+      await settled(ready);
+      expect(requestIdle).toHaveBeenCalledTimes(1);
+    });
+
+    it(`counts a photo that is not the largest paint painted ${LARGEST_PAINT_REPORT_WAIT_MS} ms after its next frame`, async () => {
+      setReadyState('complete');
+      const lead = showPage();
+      const photo = inViewPhoto();
+      const ready = afterFirstPage();
+      expect(await settled(ready)).toBe(false);
+      FakeLargestPaintObserver.current!.report(lead);
+      expect(await settled(ready)).toBe(false);
+      photo.dispatchEvent(new Event('load'));
+      expect(await settled(ready)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, LARGEST_PAINT_REPORT_WAIT_MS));
+      expect(requestIdle).toHaveBeenCalledTimes(1);
     });
   });
 
