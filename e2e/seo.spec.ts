@@ -142,7 +142,7 @@ test.describe('path mode for search engines', () => {
     }
   });
 
-  // In Firefox too (@engines); WebKit's driver cannot hold requests back (README, engines).
+  // In Firefox too (@engines); in WebKit, takeover.webkit.spec.ts (its driver cannot hold requests).
   test('focus and typed text survive the takeover: from the HTML to the shell, and from the HTML\'s remote page to the live one', { tag: '@engines' }, async ({ page }) => {
     const gate = () => {
       let open!: () => void;

@@ -65,7 +65,8 @@ const KEYS: Record<Key, string[]> = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function poll<T>(what: string, attempt: () => Promise<T | undefined>): Promise<T> {
+/** Tries `attempt` every 100 ms until it returns a value, for the suite's usual 7 s. */
+export async function poll<T>(what: string, attempt: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
   let lastError: unknown;
   for (;;) {

@@ -8,7 +8,8 @@ import { freePort } from '../../scripts/lib/static-server.mjs';
  * itself with -displayfd). Paths come from scripts/lib/browsers.mjs through the environment.
  */
 export interface WebKitDriver {
-  newSession(): Promise<WebDriver>;
+  /** A fresh MiniBrowser; `none` returns from get() at once instead of at the load event. */
+  newSession(options?: { pageLoadStrategy?: 'normal' | 'none' }): Promise<WebDriver>;
   stop(): Promise<void>;
 }
 
@@ -54,12 +55,13 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    newSession: () =>
+    newSession: ({ pageLoadStrategy = 'normal' } = {}) =>
       new Builder()
         .usingServer(server)
         .withCapabilities(
           new Capabilities({
             browserName: 'MiniBrowser',
+            pageLoadStrategy,
             'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
           }),
         )

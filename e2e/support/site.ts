@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { deploySite, previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from '../../scripts/lib/static-server.mjs';
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+interface Hold {
+  origin: 'shell' | 'cdn';
+  match: (url: URL) => boolean;
+  released: boolean;
+  waiting: (() => void)[];
+}
 
 /** A remote version as remotes.json pins it. */
 export interface RemoteEntry {
@@ -41,13 +48,25 @@ export async function startSite({
     sources: shellSource ? { shell: shellSource } : {},
   });
   let fault: Fault | null = null;
+  const holds: Hold[] = [];
+  /** Keeps a held request for later: answered by the same server once its hold is released. */
+  const holding = (origin: Hold['origin'], server: () => Server | null) => (req: IncomingMessage, res: ServerResponse) => {
+    const hold = holds.find((h) => h.origin === origin && !h.released && h.match(new URL(req.url ?? '/', 'http://host')));
+    if (!hold) return false;
+    hold.waiting.push(() => server()?.emit('request', req, res));
+    return true;
+  };
   const startCdn = async () => {
-    const server = createStaticServer({ root: cdnDir, cors: true, intercept: (req, res) => fault?.(req, res) ?? false });
+    const server = createStaticServer({
+      root: cdnDir,
+      cors: true,
+      intercept: (req, res) => holding('cdn', () => cdn)(req, res) || (fault?.(req, res) ?? false),
+    });
     await listen(server, cdnPort);
     return server;
   };
   let cdn: Awaited<ReturnType<typeof startCdn>> | null = await startCdn();
-  const shell = createShellServer({ root: shellDir });
+  const shell: Server = createShellServer({ root: shellDir, intercept: holding('shell', () => shell) });
   const shellPort = await listen(shell, 0);
   const url = (target = '/') => `http://127.0.0.1:${shellPort}/#${target}`;
 
@@ -59,6 +78,19 @@ export async function startSite({
     remotes: { ...remotes } as Record<string, RemoteEntry>,
     setFault(next: Fault | null) {
       fault = next;
+    },
+    /**
+     * Holds back the requests to the shell's origin or the CDN whose URL matches, as a slow
+     * network would, in any browser (WebKit's driver cannot intercept requests itself); the
+     * returned function lets them through.
+     */
+    hold(origin: Hold['origin'], match: (url: URL) => boolean): () => void {
+      const hold: Hold = { origin, match, released: false, waiting: [] };
+      holds.push(hold);
+      return () => {
+        hold.released = true;
+        hold.waiting.splice(0).forEach((answer) => answer());
+      };
     },
     async stopCdn() {
       await new Promise((resolve) => {
