@@ -95,7 +95,8 @@ describe('afterFirstPage', () => {
       expect(await settled(ready)).toBe(true);
     });
 
-    it("counts a photo painted when the browser reports it as the largest paint (its frame on screen), not at the main thread's next frame", async () => {
+    /** A page whose text was reported painted, then its photo arrived (jsdom decodes at once). */
+    async function photoArrivedAfterText() {
       setReadyState('complete');
       const lead = showPage();
       const photo = inViewPhoto();
@@ -104,6 +105,11 @@ describe('afterFirstPage', () => {
       FakeLargestPaintObserver.current!.report(lead);
       expect(await settled(ready)).toBe(false);
       photo.dispatchEvent(new Event('load'));
+      return { photo, ready };
+    }
+
+    it("counts a photo painted when the browser reports it as the largest paint (its frame on screen), not at the main thread's next frame", async () => {
+      const { photo, ready } = await photoArrivedAfterText();
       expect(await settled(ready)).toBe(false);
       expect(requestIdle).not.toHaveBeenCalled();
 
@@ -113,14 +119,7 @@ describe('afterFirstPage', () => {
     });
 
     it(`counts a photo that is not the largest paint painted ${LARGEST_PAINT_REPORT_WAIT_MS} ms after its next frame`, async () => {
-      setReadyState('complete');
-      const lead = showPage();
-      const photo = inViewPhoto();
-      const ready = afterFirstPage();
-      expect(await settled(ready)).toBe(false);
-      FakeLargestPaintObserver.current!.report(lead);
-      expect(await settled(ready)).toBe(false);
-      photo.dispatchEvent(new Event('load'));
+      const { ready } = await photoArrivedAfterText();
       expect(await settled(ready)).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, LARGEST_PAINT_REPORT_WAIT_MS));
       expect(requestIdle).toHaveBeenCalledTimes(1);

@@ -15,20 +15,12 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/**
- * Resolves once the browser reports the page's own content painted: a largest-contentful-paint
- * entry for an element inside <main> (the header and footer come earlier, from index.html).
- * Gives up after `timeoutMs`. Where the browser makes no such reports, once <main> has its
- * heading and the next frame has been painted.
- */
 function reportsLargestPaint(): boolean {
   return typeof PerformanceObserver !== 'undefined' && Boolean(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'));
 }
 
-function pageContentPainted(timeoutMs: number): Promise<void> {
-  if (!reportsLargestPaint()) {
-    return waitForElement(() => document.querySelector<HTMLElement>('main h1'), timeoutMs).promise.then(afterNextPaint);
-  }
+/** Resolves when the browser reports a largest paint of an element that `matches`, or after `timeoutMs`. */
+function largestPaintOf(matches: (element: Element) => boolean, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
@@ -37,11 +29,24 @@ function pageContentPainted(timeoutMs: number): Promise<void> {
     };
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as LargestContentfulPaint[];
-      if (entries.some((entry) => entry.element?.closest('main'))) done();
+      if (entries.some((entry) => entry.element && matches(entry.element))) done();
     });
     const timer = window.setTimeout(done, timeoutMs);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
+}
+
+/**
+ * Resolves once the browser reports the page's own content painted: a largest-contentful-paint
+ * entry for an element inside <main> (the header and footer come earlier, from index.html).
+ * Gives up after `timeoutMs`. Where the browser makes no such reports, once <main> has its
+ * heading and the next frame has been painted.
+ */
+function pageContentPainted(timeoutMs: number): Promise<void> {
+  if (!reportsLargestPaint()) {
+    return waitForElement(() => document.querySelector<HTMLElement>('main h1'), timeoutMs).promise.then(afterNextPaint);
+  }
+  return largestPaintOf((element) => Boolean(element.closest('main')), timeoutMs);
 }
 
 /**
@@ -54,19 +59,7 @@ export const LARGEST_PAINT_REPORT_WAIT_MS = 200;
 
 /** Resolves when the browser reports `img` as a largest paint, or after `timeoutMs`. */
 function reportedAsLargestPaint(img: HTMLImageElement, timeoutMs: number): Promise<void> {
-  if (!reportsLargestPaint()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-      resolve();
-    };
-    const observer = new PerformanceObserver((list) => {
-      if ((list.getEntries() as LargestContentfulPaint[]).some((entry) => entry.element === img)) done();
-    });
-    const timer = window.setTimeout(done, timeoutMs);
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  return reportsLargestPaint() ? largestPaintOf((element) => element === img, timeoutMs) : Promise.resolve();
 }
 
 /** Whether any part of the element is inside the viewport: an image there may be the largest paint. */
