@@ -48,16 +48,16 @@ test(
       const releaseShell = site.hold('shell', (url) => url.pathname.endsWith('.js'));
       const releaseRemotes = site.hold('cdn', () => true);
       const state = () => driver.executeScript<PageState>(STATE);
-      const until = async (what: string, ok: (s: PageState) => boolean) => {
+      const until = (what: string, ok: (s: PageState) => boolean) => {
         let last: PageState | undefined;
-        try {
-          return await poll(what, async () => {
+        return poll(
+          what,
+          async () => {
             last = await state();
             return ok(last) ? last : undefined;
-          });
-        } catch (error) {
-          throw new Error(`${(error as Error).message}; the page: ${JSON.stringify(last)}`);
-        }
+          },
+          () => `the page: ${JSON.stringify(last)}`,
+        );
       };
       const type = (text: string) => driver.actions().sendKeys(text).perform();
 

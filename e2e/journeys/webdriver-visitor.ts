@@ -65,8 +65,11 @@ const KEYS: Record<Key, string[]> = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Tries `attempt` every 100 ms until it returns a value, for the suite's usual 7 s. */
-export async function poll<T>(what: string, attempt: () => Promise<T | undefined>): Promise<T> {
+/**
+ * Tries `attempt` every 100 ms until it returns a value, for the suite's usual 7 s. On a
+ * timeout the message ends with `lastSeen()`, what the last attempt found, where given.
+ */
+export async function poll<T>(what: string, attempt: () => Promise<T | undefined>, lastSeen?: () => string): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
   let lastError: unknown;
   for (;;) {
@@ -78,7 +81,7 @@ export async function poll<T>(what: string, attempt: () => Promise<T | undefined
     }
     if (Date.now() > deadline) {
       const cause = lastError instanceof Error ? ` (last error: ${lastError.message.split('\n')[0]})` : '';
-      throw new Error(`Timed out after ${WAIT_MS} ms waiting until ${what}${cause}`);
+      throw new Error(`Timed out after ${WAIT_MS} ms waiting until ${what}${cause}${lastSeen ? `; ${lastSeen()}` : ''}`);
     }
     await sleep(100);
   }
@@ -129,14 +132,14 @@ export function webdriverVisitor(driver: WebDriver, base: string): WebDriverVisi
     },
     async seeTexts(css, texts) {
       let seen: string[] = [];
-      try {
-        await poll(`${css} reads ${JSON.stringify(texts)}`, async () => {
+      await poll(
+        `${css} reads ${JSON.stringify(texts)}`,
+        async () => {
           seen = (await run<string[]>('return find(...arguments).map((el) => el.textContent);', { css })).map(normalise);
           return JSON.stringify(seen) === JSON.stringify(texts) ? true : undefined;
-        });
-      } catch (error) {
-        throw new Error(`${(error as Error).message}; it read ${JSON.stringify(seen)}`);
-      }
+        },
+        () => `it read ${JSON.stringify(seen)}`,
+      );
     },
     async hasFocus(target) {
       return run<boolean>('return find(...arguments).includes(document.activeElement);', target);

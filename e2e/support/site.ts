@@ -11,7 +11,6 @@ export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
 interface Hold {
   origin: 'shell' | 'cdn';
   match: (url: URL) => boolean;
-  released: boolean;
   waiting: (() => void)[];
 }
 
@@ -48,19 +47,22 @@ export async function startSite({
     sources: shellSource ? { shell: shellSource } : {},
   });
   let fault: Fault | null = null;
-  const holds: Hold[] = [];
+  /** The holds not yet released. */
+  const holds = new Set<Hold>();
   /** Keeps a held request for later: answered by the same server once its hold is released. */
   const holding = (origin: Hold['origin'], server: () => Server | null) => (req: IncomingMessage, res: ServerResponse) => {
-    const hold = holds.find((h) => h.origin === origin && !h.released && h.match(new URL(req.url ?? '/', 'http://host')));
+    const url = new URL(req.url ?? '/', 'http://host');
+    const hold = [...holds].find((h) => h.origin === origin && h.match(url));
     if (!hold) return false;
     hold.waiting.push(() => server()?.emit('request', req, res));
     return true;
   };
+  const holdCdn = holding('cdn', () => cdn);
   const startCdn = async () => {
     const server = createStaticServer({
       root: cdnDir,
       cors: true,
-      intercept: (req, res) => holding('cdn', () => cdn)(req, res) || (fault?.(req, res) ?? false),
+      intercept: (req, res) => holdCdn(req, res) || (fault?.(req, res) ?? false),
     });
     await listen(server, cdnPort);
     return server;
@@ -85,10 +87,10 @@ export async function startSite({
      * returned function lets them through.
      */
     hold(origin: Hold['origin'], match: (url: URL) => boolean): () => void {
-      const hold: Hold = { origin, match, released: false, waiting: [] };
-      holds.push(hold);
+      const hold: Hold = { origin, match, waiting: [] };
+      holds.add(hold);
       return () => {
-        hold.released = true;
+        holds.delete(hold);
         hold.waiting.splice(0).forEach((answer) => answer());
       };
     },
