@@ -26,12 +26,10 @@ const HEADER_HEIGHT_PX = 72;
 const SCROLL_DELAY_MS = 150;
 const HIGHLIGHT_MS = 2000;
 /**
- * Timers in a busy browser run late, never early, but each DOM change shows only once React
- * has rendered it, so a late "ring on" render shortens the observed ring a little. The bounds
- * are loose enough for a loaded machine; the unit tests pin the exact values with fake timers.
+ * Timers in a busy browser run late, never early, and each DOM change shows only once React has
+ * rendered it, so the browser suite checks lower bounds measured from the remote's own mark; a
+ * late timer is the machine's, not ours. The unit tests pin the exact values with fake timers.
  */
-const TIMER_SLACK_MS = 1000;
-const RENDER_SLACK_MS = 250;
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -292,17 +290,29 @@ for (const viewport of [PHONE, DESKTOP]) {
       );
       expect(scheduled).toHaveLength(1);
       expect(scheduled[0]).toBeGreaterThanOrEqual(at('card'));
-      expect(at('ring-on') - scheduled[0]).toBeGreaterThanOrEqual(SCROLL_DELAY_MS - 5);
-      expect(at('ring-on') - scheduled[0]).toBeLessThan(SCROLL_DELAY_MS + TIMER_SLACK_MS);
-      expect(at('ring-off') - at('ring-on')).toBeGreaterThanOrEqual(HIGHLIGHT_MS - RENDER_SLACK_MS);
-      expect(at('ring-off') - at('ring-on')).toBeLessThan(HIGHLIGHT_MS + TIMER_SLACK_MS);
+      // The scroll and the ring wait 150 ms from it; the ring's 2 s start once it is set, so the
+      // ring ends 2.15 s after the mark at the earliest (a late render shortens what is seen of it).
+      expect(at('ring-on') - scheduled[0]).toBeGreaterThanOrEqual(SCROLL_DELAY_MS - 1);
+      expect(at('ring-off') - scheduled[0]).toBeGreaterThanOrEqual(SCROLL_DELAY_MS + HIGHLIGHT_MS - 1);
     });
 
     test('the ring is drawn around the card', async ({ page, visit }) => {
+      // Read in the page as the ring goes on, not after it: the ring lasts 2 s, which a busy
+      // machine can spend before the test's next look. Reduced motion: no fade, so the style
+      // read at that moment is the ring's own.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript(() => {
+        const shadows: string[] = [];
+        (window as unknown as { ringShadows: string[] }).ringShadows = shadows;
+        new MutationObserver(() => {
+          const card = document.getElementById('finance-books');
+          if (card?.getAttribute('data-highlighted') === 'true') shadows.push(getComputedStyle(card).boxShadow);
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-highlighted'] });
+      });
       await visit('/solutions#finance-books');
-      const card = page.locator('#finance-books');
-      await expect(card).toHaveAttribute('data-highlighted', 'true');
-      await expect.poll(() => card.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/0px 0px 0px 3px/);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { ringShadows: string[] }).ringShadows))
+        .toEqual([expect.stringMatching(/0px 0px 0px 3px/)]);
     });
 
     for (const reducedMotion of ['reduce', 'no-preference'] as const) {
@@ -332,17 +342,25 @@ for (const viewport of [PHONE, DESKTOP]) {
       });
     }
 
-    test('unknown and malformed hashes show every category, never an error', async ({ page, visit }) => {
-      page.on('dialog', (dialog) => {
-        throw new Error(`Unexpected dialog: ${dialog.message()}`);
-      });
-      for (const hash of ['nope', '%E0%A4%A', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'x'.repeat(3000)]) {
+    // One test per hash: each loads two pages and checks all 129 cards, which together took a
+    // busy machine past one test's 30 s.
+    for (const [label, hash] of [
+      ['an unknown hash', 'nope'],
+      ['a malformed escape', '%E0%A4%A'],
+      ['a script tag', '<script>alert(1)</script>'],
+      ['an image with onerror', '<img src=x onerror=alert(1)>'],
+      ['a 3000-character hash', 'x'.repeat(3000)],
+    ]) {
+      test(`${label} shows every category, never an error`, async ({ page, visit }) => {
+        page.on('dialog', (dialog) => {
+          throw new Error(`Unexpected dialog: ${dialog.message()}`);
+        });
         await visit('/about');
         await visit(`/solutions#${hash}`);
         await expect(mainHeading(page)).toHaveText('Cloud Solutions');
         await expectAllCategories(page);
-      }
-    });
+      });
+    }
 
     test('Learn More raises the shell toast about that solution', async ({ page, visit }) => {
       await visit('/solutions#legal');

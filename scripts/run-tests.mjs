@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { engineEnv, ensureEngines, ENGINES } from './lib/engines.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
@@ -84,6 +85,12 @@ if (e2e?.stats) {
   if (e2e.errors?.length) failed += e2e.errors.length;
 } else if (!e2eOk) {
   failed += 1;
+}
+
+// Where a failure's cause may be the machine: the last lines are often all of a log one gets back.
+if (e2e?.stats) {
+  const workers = e2e.config?.metadata?.actualWorkers ?? e2e.config?.workers;
+  console.log(`\nBrowser suite: ${(e2e.stats.duration / 60_000).toFixed(1)} min, ${workers} worker(s), on ${os.cpus().length} cores`);
 }
 
 const allOk = lintOk && typecheckOk && unitOk && e2eOk && failed === 0 && passed > 0;
