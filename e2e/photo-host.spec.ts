@@ -37,6 +37,29 @@ test('the stand-in photo host answers Chromium, by the real host name over HTTPS
   }
 });
 
+// The bench's stand-in costs a connection's set-up, as a real host does, or a preconnect would
+// show no gain there.
+test("the stand-in can hold each new connection, as a real host's set-up does", async () => {
+  const host = await startPhotoHost({ connectionSetupMs: 400 });
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: await ensureChromium(), args: [...CHROMIUM_ARGS, ...host.chromiumArgs] });
+    const page = await browser.newPage();
+    const timing = await page.evaluate(async (url) => {
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      const entry = performance.getEntriesByName(url)[0] as PerformanceResourceTiming;
+      return { connect: entry.connectEnd - entry.connectStart, width: img.naturalWidth };
+    }, brand.stockImageUrl);
+    expect(timing.width).toBe(1200);
+    expect(timing.connect).toBeGreaterThanOrEqual(400);
+  } finally {
+    await browser?.close();
+    host.close();
+  }
+});
+
 test('the stand-in serves the nearest width at or above the one asked for, and the largest for anything else', () => {
   expect(widthFor('480')).toBe(480);
   expect(widthFor('481')).toBe(800);

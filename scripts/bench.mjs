@@ -8,11 +8,12 @@
  * Also measures the path-mode site as `npm run build:static` makes it (every route's content in
  * its HTML): its loads and Lighthouse's four categories, by the URL a visitor opens.
  * The stock photo's host is stood in for by a local server (lib/photo-host.mjs), so the pages
- * with a photo are measured as an online visitor sees them.
+ * with a photo are measured as an online visitor sees them, its connection costing three of
+ * the emulated round trips.
  * Prints a table and writes .bench/results.json. Not part of npm test: figures, not pass/fail.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -32,6 +33,8 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const LIGHTHOUSE_RUNS = Number(args[args.indexOf('--lighthouse-runs') + 1]) || 3;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
+/** Round trips a first connection to the photo's host costs: DNS, TCP, TLS 1.3 (lib/photo-host.mjs). */
+const PHOTO_CONNECTION_RTTS = 3;
 const ALL_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
 /** Footer links: visible at phone width, where the header's links sit in the closed menu. */
 /** `--routes /,/contact` measures a subset (quicker while working on one page). */
@@ -99,10 +102,29 @@ const OBSERVERS = () => {
   new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__bench.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
 };
 
+/**
+ * A fresh Chromium profile for every visit: as cold as a new browser context, but not off the
+ * record. Playwright's browser.newContext() is an off-the-record context, where Chromium drops
+ * preconnect hints (checked here: a `<link rel=preconnect>` opened no connection there, and one
+ * in a normal profile), so what a hint gives would go unmeasured.
+ */
+function freshProfiles(launchOptions) {
+  return {
+    async newContext(options) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
+      const context = await chromium.launchPersistentContext(dir, { ...launchOptions, ...options });
+      // Chromium may still be writing the profile as the context reports closed.
+      context.once('close', () => setTimeout(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }), 500));
+      return context;
+    },
+    async close() {},
+  };
+}
+
 async function newMobilePage(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await context.route((url) => !REACHABLE_HOSTS.has(url.hostname), (r) => r.abort());
-  const page = await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.addInitScript(OBSERVERS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -299,9 +321,11 @@ async function main() {
   const sites = {};
   let pathSite = null;
   try {
-    photoHost = await startPhotoHost();
+    // DNS, TCP and TLS to the photo's host: three round trips of the emulated network.
+    photoHost = await startPhotoHost({ connectionSetupMs: PHOTO_CONNECTION_RTTS * NETWORK.latency });
     results.settings.standInPhotoBytes = photoHost.sizes;
-    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...photoHost.chromiumArgs] });
+    results.settings.photoConnectionSetupMs = PHOTO_CONNECTION_RTTS * NETWORK.latency;
+    browser = freshProfiles({ executablePath, args: [...CHROMIUM_ARGS, ...photoHost.chromiumArgs] });
     sites.federated = await serveFederated();
     sites.single = await serveSingle();
     if (withPath) pathSite = await serveStaticSite({ shellDist: pathShellDist });

@@ -21,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -115,11 +116,37 @@ export function widthFor(requested, widths = WIDTHS) {
 }
 
 /**
+ * A TCP front for `port` that holds each new connection `delayMs` before passing its bytes on:
+ * the set-up a real host costs (DNS, TCP and TLS: about three round trips), which DevTools'
+ * network emulation does not add (it delays each request, not each connection). What a
+ * preconnect saves shows only with it.
+ */
+async function slowToConnect(port, delayMs) {
+  const front = net.createServer((client) => {
+    client.pause();
+    const timer = setTimeout(() => {
+      const upstream = net.connect(port, '127.0.0.1');
+      const end = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      upstream.on('error', end).on('close', end);
+      client.on('close', end);
+      client.pipe(upstream).pipe(client);
+      client.resume();
+    }, delayMs);
+    client.on('error', () => clearTimeout(timer));
+  });
+  return { port: await listen(front, 0), close: () => front.close() };
+}
+
+/**
  * Starts the stand-in. `chromiumArgs` go on the command line of every Chromium that should
- * reach it; `sizes` are the served bytes per width, for the record.
+ * reach it; `sizes` are the served bytes per width, for the record. `connectionSetupMs` delays
+ * each new connection (slowToConnect); 0, the default, answers as this machine does.
  * @returns {Promise<{ chromiumArgs: string[], sizes: Record<number, number>, close: () => void }>}
  */
-export async function startPhotoHost() {
+export async function startPhotoHost({ connectionSetupMs = 0 } = {}) {
   const hosts = IMAGE_ORIGINS.map((origin) => new URL(origin).hostname);
   const { key, cert } = throwawayCertificate(hosts);
   const photos = await paintPhotos(WIDTHS);
@@ -136,13 +163,18 @@ export async function startPhotoHost() {
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-  const port = await listen(server, 0);
+  const serverPort = await listen(server, 0);
+  const front = connectionSetupMs > 0 ? await slowToConnect(serverPort, connectionSetupMs) : null;
+  const port = front?.port ?? serverPort;
   return {
     chromiumArgs: [
       `--host-resolver-rules=${hosts.map((host) => `MAP ${host}:443 127.0.0.1:${port}`).join(',')}`,
       `--ignore-certificate-errors-spki-list=${spkiHash(cert)}`,
     ],
     sizes: Object.fromEntries([...photos].map(([width, body]) => [width, body.length])),
-    close: () => server.close(),
+    close: () => {
+      front?.close();
+      server.close();
+    },
   };
 }
