@@ -1,19 +1,30 @@
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.mjs';
 import { startPhotoHost, widthFor } from '../scripts/lib/photo-host.mjs';
 import { expect, test } from './fixtures';
 
 const brand = JSON.parse(readFileSync(new URL('../shared/src/config/brand.json', import.meta.url), 'utf8')) as { stockImageUrl: string };
 
-// The bench and `npm run lighthouse` measure the photo pages against this stand-in: if Chromium
-// stopped reaching it, they would quietly measure a failed photo again.
-test('the stand-in photo host answers Chromium, by the real host name over HTTPS, with the width asked for', async () => {
-  const host = await startPhotoHost();
+type PhotoHost = Awaited<ReturnType<typeof startPhotoHost>>;
+
+/** Runs `use` with the stand-in started and a Chromium page pointed at it; stops both after. */
+async function withStandIn(options: Parameters<typeof startPhotoHost>[0], use: (page: Page, host: PhotoHost) => Promise<void>) {
+  const host = await startPhotoHost(options);
   let browser;
   try {
     browser = await chromium.launch({ executablePath: await ensureChromium(), args: [...CHROMIUM_ARGS, ...host.chromiumArgs] });
-    const page = await browser.newPage();
+    await use(await browser.newPage(), host);
+  } finally {
+    await browser?.close();
+    host.close();
+  }
+}
+
+// The bench and `npm run lighthouse` measure the photo pages against this stand-in: if Chromium
+// stopped reaching it, they would quietly measure a failed photo again.
+test('the stand-in photo host answers Chromium, by the real host name over HTTPS, with the width asked for', async () => {
+  await withStandIn({}, async (page, host) => {
     const sizes = await page.evaluate(async (url) => {
       const load = (w: number) =>
         new Promise<[number, number]>((resolve, reject) => {
@@ -31,20 +42,13 @@ test('the stand-in photo host answers Chromium, by the real host name over HTTPS
     expect(host.sizes[480]).toBeGreaterThan(8_000);
     expect(host.sizes[800]).toBeGreaterThan(host.sizes[480]);
     expect(host.sizes[1200]).toBeGreaterThan(host.sizes[800]);
-  } finally {
-    await browser?.close();
-    host.close();
-  }
+  });
 });
 
 // The bench's stand-in costs a connection's set-up, as a real host does, or a preconnect would
 // show no gain there.
 test("the stand-in can hold each new connection, as a real host's set-up does", async () => {
-  const host = await startPhotoHost({ connectionSetupMs: 400 });
-  let browser;
-  try {
-    browser = await chromium.launch({ executablePath: await ensureChromium(), args: [...CHROMIUM_ARGS, ...host.chromiumArgs] });
-    const page = await browser.newPage();
+  await withStandIn({ connectionSetupMs: 400 }, async (page) => {
     const timing = await page.evaluate(async (url) => {
       const img = new Image();
       img.src = url;
@@ -54,10 +58,7 @@ test("the stand-in can hold each new connection, as a real host's set-up does", 
     }, brand.stockImageUrl);
     expect(timing.width).toBe(1200);
     expect(timing.connect).toBeGreaterThanOrEqual(400);
-  } finally {
-    await browser?.close();
-    host.close();
-  }
+  });
 });
 
 test('the stand-in serves the nearest width at or above the one asked for, and the largest for anything else', () => {

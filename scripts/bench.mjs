@@ -117,7 +117,6 @@ function freshProfiles(launchOptions) {
       context.once('close', () => setTimeout(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }), 500));
       return context;
     },
-    async close() {},
   };
 }
 
@@ -399,7 +398,6 @@ async function main() {
       }
     }
   } finally {
-    await browser?.close();
     for (const site of Object.values(sites)) site.close();
     await pathSite?.close();
     photoHost?.close();

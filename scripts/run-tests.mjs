@@ -83,14 +83,12 @@ if (e2e?.stats) {
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected + e2e.stats.flaky;
   if (e2e.errors?.length) failed += e2e.errors.length;
-} else if (!e2eOk) {
-  failed += 1;
-}
-
-// Where a failure's cause may be the machine: the last lines are often all of a log one gets back.
-if (e2e?.stats) {
+  // Where a failure's cause may be the machine, just above the summary: the last lines are
+  // often all of a log one gets back.
   const workers = e2e.config?.metadata?.actualWorkers ?? e2e.config?.workers;
   console.log(`\nBrowser suite: ${(e2e.stats.duration / 60_000).toFixed(1)} min, ${workers} worker(s), on ${os.cpus().length} cores`);
+} else if (!e2eOk) {
+  failed += 1;
 }
 
 const allOk = lintOk && typecheckOk && unitOk && e2eOk && failed === 0 && passed > 0;
