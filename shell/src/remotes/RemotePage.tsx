@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, use, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSiteStore, type RemotePageModule } from '@site/shared';
 import { carryOver, interactiveElements } from './carry-over';
 import { IncompatibleRemoteError } from './incompatible-remote';
@@ -11,8 +11,8 @@ import { RemoteLoading, RemoteUnavailable } from './RemoteStates';
 
 /**
  * Once the live page has replaced the content the page's HTML brought: the visitor's focus and
- * typing there carry over to it. A component of its own, because LoadedPage may call `use`
- * only on some renders, and a hook after it would then be new to React on a replay.
+ * typing there carry over to it. A component of its own, so that its layout effect runs
+ * exactly when the page first shows, not on the renders of the placeholder before it.
  */
 function CarryOverFromHtml({ replaces }: { replaces: Node[] }) {
   useLayoutEffect(() => {
@@ -23,9 +23,36 @@ function CarryOverFromHtml({ replaces }: { replaces: Node[] }) {
   return null;
 }
 
-/** The remote's page component, once its code is in (suspends until then). */
-function LoadedPage({ page, load, replaces }: { page: RemotePageInfo; load: Promise<RemotePageModule>; replaces: Node[] | null }) {
-  const { default: Page } = loadedRemotePage(page) ?? use(load);
+/** A page's load once it has settled: the remote's module, or what it failed with. */
+type Settled = { module: RemotePageModule } | { error: unknown };
+
+/**
+ * The remote's page component once its code is in, `placeholder` until then. Not Suspense with
+ * `use(load)`: React reveals content that resolves after its fallback has shown no sooner than
+ * 300 ms after that fallback (react.dev, Suspense, caveats; react/react#31819), and a first
+ * visit's code typically lands 100-150 ms after the page mounts, so a cold tap waited
+ * another 150-200 ms for nothing (README, "Warming"). A state update shows it at once.
+ * A failed load is thrown in render, so the error boundary above takes it as before.
+ */
+function LoadedPage({ page, load, replaces, placeholder }: { page: RemotePageInfo; load: Promise<RemotePageModule>; replaces: Node[] | null; placeholder: ReactNode }) {
+  const [settled, setSettled] = useState<Settled | null>(() => {
+    const module = loadedRemotePage(page);
+    return module ? { module } : null;
+  });
+  useEffect(() => {
+    if (settled) return undefined;
+    let current = true;
+    load.then(
+      (module) => current && setSettled({ module }),
+      (error: unknown) => current && setSettled({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, settled]);
+  if (!settled) return placeholder;
+  if ('error' in settled) throw settled.error;
+  const { default: Page } = settled.module;
   return (
     <>
       <Page />
@@ -69,9 +96,12 @@ export function RemotePage({ page }: { page: RemotePageInfo }) {
         <RemoteUnavailable label={page.label} incompatible={error instanceof IncompatibleRemoteError} onRetry={retry} />
       )}
     >
-      <Suspense fallback={nodes ? <PrerenderedContent nodes={nodes} /> : <RemoteLoading label={page.label} />}>
-        <LoadedPage page={page} load={load} replaces={nodes} />
-      </Suspense>
+      <LoadedPage
+        page={page}
+        load={load}
+        replaces={nodes}
+        placeholder={nodes ? <PrerenderedContent nodes={nodes} /> : <RemoteLoading label={page.label} />}
+      />
     </RemoteErrorBoundary>
   );
 }

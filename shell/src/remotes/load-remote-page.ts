@@ -92,8 +92,8 @@ export function loadRemotePage(page: RemotePage): Promise<RemotePageModule> {
 }
 
 /**
- * A page whose code has arrived (preloaded on hover, or visited before), so it renders at once:
- * React's `use()` suspends once even on a promise that has already resolved.
+ * A page whose code has arrived (preloaded on hover, or visited before), so it renders in the
+ * first render, with no loading state for a frame: a promise cannot be read synchronously.
  */
 export function loadedRemotePage(page: RemotePage): RemotePageModule | undefined {
   return loadedPages.get(keyOf(page));
