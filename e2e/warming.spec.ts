@@ -74,6 +74,36 @@ test.describe('warming what a first visit to a remote page needs', () => {
     expect(requested(warmedFile('contact'))).toHaveLength(2);
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test("a tap asks for the page's scripts at once, from what warming learnt, and each is downloaded once", async ({ page, visit }) => {
+      const requested = recordRequests(page);
+      await visit('/');
+      await expect(mainHeading(page)).toBeVisible();
+      await expect.poll(() => requested(warmedFile('solutions')).length, { timeout: 15_000 }).toBe(2);
+      // The warmed answers are in, so their bodies have been read.
+      await page.waitForLoadState('networkidle');
+      expect(requested(remoteCode)).toEqual([]);
+
+      await page.locator('footer').getByRole('link', { name: 'View All Solutions', exact: true }).tap();
+      await expect(mainHeading(page)).toHaveText('Cloud Solutions');
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => /\/solutions\/.*\.js$/.test(name))
+          .map((entry) => ({ file: entry.name.split('/').pop()!, initiator: (entry as PerformanceResourceTiming).initiatorType })),
+      );
+      // The remote's entry and the page's own chunk came from the tap's hints, and the runtime's
+      // scripts took those answers: no file was asked for twice.
+      expect(scripts.filter(({ initiator }) => initiator === 'link').map(({ file }) => file)).toEqual(
+        expect.arrayContaining(['remoteEntry.js', expect.stringMatching(/SolutionsPage/)]),
+      );
+      const files = requested(remoteFile('solutions', /\.js$/));
+      expect(new Set(files).size).toBe(files.length);
+    });
+  });
+
   test('warms nothing for a visitor who asked to save data; intent on a link still loads the page', async ({ page, visit }) => {
     // Chromium's data saver, as the visitor's browser setting sets it (navigator.connection.saveData).
     const cdp = await page.context().newCDPSession(page);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The Fetch API of Node, as in a browser; jsdom has none.
-import { requestEarly, takeEarly } from './early-requests';
+import { readEarlyJson, requestEarly, takeEarly } from './early-requests';
 
 const manifest = 'https://cdn.example.com/contact/mf-manifest.json';
 
@@ -39,5 +39,15 @@ describe('early requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(takeEarly(manifest, undefined)).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a copy of an answer, and the runtime still takes the whole of it', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"name":"contact"}', { status: 200 }));
+    requestEarly(manifest, undefined, 'low');
+    const read = readEarlyJson(manifest);
+    const taken = takeEarly(manifest, undefined);
+    await expect(read).resolves.toEqual({ name: 'contact' });
+    await expect(taken?.then((answer) => answer.json())).resolves.toEqual({ name: 'contact' });
+    expect(readEarlyJson(manifest)).toBeUndefined();
   });
 });

@@ -45,3 +45,12 @@ export function takeEarly(url: string, integrity?: string): Promise<Response> | 
   early.delete(url);
   return request.response;
 }
+
+/**
+ * The body of the early request for `url` as JSON, read from a copy so that the runtime still
+ * takes the whole answer; undefined when there is none. Call it right after requestEarly: the
+ * copy is made when the answer arrives, before whoever takes it reads it.
+ */
+export function readEarlyJson(url: string): Promise<unknown> | undefined {
+  return early.get(url)?.response.then((answer) => answer.clone().json() as Promise<unknown>);
+}

@@ -1,7 +1,7 @@
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as react from 'react';
 import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
-import { createFederation, sitePolicyPlugin, unmetRequirements } from './federation';
+import { createFederation, firstVisitScripts, sitePolicyPlugin, unmetRequirements } from './federation';
 import { IncompatibleRemoteError } from './incompatible-remote';
 
 const REACT = PROVIDED_SHARED.react;
@@ -95,6 +95,48 @@ describe('unmetRequirements', () => {
     const [major] = RUNTIME.split('.');
     expect(unmetRequirements(manifestOf('contact', [], `${Number(major) + 1}.0.0`))).toHaveLength(1);
     expect(unmetRequirements(manifestOf('contact', [], `${major}.0.0`))).toEqual([]);
+  });
+});
+
+describe('firstVisitScripts', () => {
+  const manifestUrl = 'https://cdn.example.com/contact/3f2a9c1e04b7/mf-manifest.json';
+  const folder = 'https://cdn.example.com/contact/3f2a9c1e04b7/';
+  const built = () => {
+    const manifest = manifestOf('contact');
+    manifest.exposes[0].assets.js = { sync: ['__federation_expose_Page.1a2b.js', '512.3c4d.js'], async: ['77.5e6f.js'] };
+    return manifest;
+  };
+  const map = {
+    files: {
+      'remoteEntry.js': 'sha384-ZW50cnk=',
+      '__federation_expose_Page.1a2b.js': 'sha384-cGFnZQ==',
+      '512.3c4d.js': 'sha384-dmVuZG9y',
+      '77.5e6f.js': 'sha384-bGF0ZXI=',
+    },
+  };
+
+  it("lists the remote's entry and the page's own chunks, beside the manifest, as the runtime resolves them", () => {
+    expect(firstVisitScripts(built(), manifestUrl, 'Page')).toEqual([
+      { url: `${folder}remoteEntry.js`, integrity: undefined },
+      { url: `${folder}__federation_expose_Page.1a2b.js`, integrity: undefined },
+      { url: `${folder}512.3c4d.js`, integrity: undefined },
+    ]);
+  });
+
+  it('gives each script of a pinned version the hash its map lists', () => {
+    expect(firstVisitScripts(built(), manifestUrl, 'Page', map).map(({ integrity }) => integrity)).toEqual([
+      'sha384-ZW50cnk=',
+      'sha384-cGFnZQ==',
+      'sha384-dmVuZG9y',
+    ]);
+  });
+
+  it('lists nothing for a script the map leaves out, an unknown page, or a remote that would be refused', () => {
+    const { '512.3c4d.js': _left, ...partial } = map.files;
+    expect(firstVisitScripts(built(), manifestUrl, 'Page', { files: partial })).toEqual([]);
+    expect(firstVisitScripts(built(), manifestUrl, 'OtherPage')).toEqual([]);
+    const tooNew = { ...built(), metaData: { ...built().metaData, pluginVersion: '99.0.0' } };
+    expect(firstVisitScripts(tooNew, manifestUrl, 'Page', map)).toEqual([]);
   });
 });
 

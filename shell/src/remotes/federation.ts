@@ -1,9 +1,11 @@
 import { createInstance, satisfy, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { generateSnapshotFromManifest, getResourceUrl, type Manifest } from '@module-federation/sdk';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
 import { takeEarly } from './early-requests';
 import { IncompatibleRemoteError } from './incompatible-remote';
 import { INTEGRITY_MAP_FILE, integrityMapUrl, type RemotesConfig } from './remotes-config';
+import type { ScriptHint } from './script-hints';
 
 /**
  * The shell's Module Federation runtime: one instance, created with the first remote a visitor
@@ -44,8 +46,33 @@ export function unmetRequirements(manifest: RemoteManifest): string[] {
   return unmet;
 }
 
-interface IntegrityMap {
+export interface IntegrityMap {
   files?: Record<string, string>;
+}
+
+/** A version's map of hashes by the URL each script has: its files are named from the manifest's folder. */
+function hashesByUrl({ files = {} }: IntegrityMap, manifestUrl: string): Map<string, string> {
+  return new Map(Object.entries(files).map(([file, hash]) => [new URL(file, manifestUrl).href, hash]));
+}
+
+/**
+ * The scripts the runtime adds when `expose` of this remote is first loaded: the remote's entry
+ * and the expose's own chunks (the "sync" assets its snapshot plugin preloads alongside),
+ * resolved with the runtime's own functions from the manifest, each with the hash the
+ * integrity map pins it to. Nothing when the remote would be refused (unmet requirements, or
+ * a pinned version whose map does not list a script).
+ */
+export function firstVisitScripts(manifest: Manifest, manifestUrl: string, expose: string, integrityMap?: IntegrityMap): ScriptHint[] {
+  if (unmetRequirements(manifest).length) return [];
+  const snapshot = generateSnapshotFromManifest(manifest, { version: manifestUrl });
+  const exposed = snapshot.modules.find(({ moduleName }) => moduleName === expose);
+  if (!exposed) return [];
+  const hashes = integrityMap && hashesByUrl(integrityMap, manifestUrl);
+  const scripts = [snapshot.remoteEntry, ...exposed.assets.js.sync].map((file) => {
+    const url = new URL(getResourceUrl(snapshot, file), document.baseURI).href;
+    return { url, integrity: hashes?.get(url) };
+  });
+  return hashes && scripts.some(({ integrity }) => !integrity) ? [] : scripts;
 }
 
 /**
@@ -87,8 +114,7 @@ export function sitePolicyPlugin(config: RemotesConfig): ModuleFederationRuntime
   async function fetchIntegrityMap(manifestUrl: string, integrity: string, signal: AbortSignal): Promise<void> {
     const response = await request(integrityMapUrl(manifestUrl), {}, integrity, signal);
     if (!response.ok) throw new Error(`${INTEGRITY_MAP_FILE} of ${manifestUrl} answered ${response.status}`);
-    const { files = {} } = (await response.json()) as IntegrityMap;
-    for (const [file, hash] of Object.entries(files)) pinnedScripts.set(new URL(file, manifestUrl).href, hash);
+    for (const [url, hash] of hashesByUrl((await response.json()) as IntegrityMap, manifestUrl)) pinnedScripts.set(url, hash);
   }
 
   return {

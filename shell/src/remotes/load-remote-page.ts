@@ -1,19 +1,23 @@
+import type { Manifest } from '@module-federation/sdk';
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
 import { REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
+import type { IntegrityMap } from './federation';
 import { IncompatibleRemoteError } from './incompatible-remote';
-import { requestEarly } from './early-requests';
-import type { RemoteName, RemotePage } from './remote-pages';
+import { readEarlyJson, requestEarly } from './early-requests';
+import { remotePagesOf, type RemoteName, type RemotePage } from './remote-pages';
+import { learnPageScripts } from './script-hints';
 import { integrityMapUrl, remotesConfig, type RemoteVersion } from './remotes-config';
 import { untilRejected } from './until-rejected';
 
 /** Pauses before each retry: a brief network blip should not show the fallback. */
 export const REMOTE_RETRY_DELAYS_MS = [400, 1200] as const;
 
+/** The chunk with the federation runtime and the site's rules for it. */
+const federationChunk = () => import(/* webpackChunkName: "federation" */ './federation');
+
 /** The federation runtime, created once remotes.json and the runtime's own chunk are in. */
 const federation = untilRejected(() =>
-  Promise.all([remotesConfig(), import(/* webpackChunkName: "federation" */ './federation')]).then(([config, { createFederation }]) =>
-    createFederation(config),
-  ),
+  Promise.all([remotesConfig(), federationChunk()]).then(([config, { createFederation }]) => createFederation(config)),
 );
 
 /**
@@ -107,14 +111,26 @@ export function preloadRemotePage(page: RemotePage): void {
 /**
  * Warms, once the first page is complete, what a first visit to any remote page would
  * otherwise wait for, one request after another: remotes.json, the runtime's chunk, and each
- * remote's manifest and map of hashes. A visit then waits only for the remote's entry and the
- * page's chunks, requested together. Those stay with the visit: three entries and their pages
- * would cost a visitor who never taps several times what this does (README, "Warming").
- * A failure here shows nothing: the visit asks again and decides.
+ * remote's manifest and map of hashes. From those it learns which scripts each page's first
+ * visit runs, for a tap to ask for them at once (script-hints.ts). The scripts themselves stay
+ * with the visit: three entries and their pages would cost a visitor who never taps several
+ * times what this does (README, "Warming"). A failure here shows nothing: the visit asks again
+ * and decides.
  */
 export async function warmRemotes(): Promise<void> {
-  const [config] = await Promise.all([remotesConfig(), federation()]);
-  for (const [remote, version] of Object.entries(config)) {
-    if (!startedRemotes.has(remote)) requestManifest(version, 'low');
-  }
+  const [config, { firstVisitScripts }] = await Promise.all([remotesConfig(), federationChunk(), federation()]);
+  const warming = Object.entries(config)
+    .filter(([remote]) => !startedRemotes.has(remote))
+    .map(async ([remote, version]) => {
+      requestManifest(version, 'low');
+      const [manifest, integrityMap] = await Promise.all([
+        readEarlyJson(version.manifest),
+        version.integrity ? readEarlyJson(integrityMapUrl(version.manifest)) : undefined,
+      ]);
+      if (!manifest) return;
+      for (const page of remotePagesOf(remote)) {
+        learnPageScripts(page, firstVisitScripts(manifest as Manifest, version.manifest, page.module, integrityMap as IntegrityMap | undefined));
+      }
+    });
+  await Promise.allSettled(warming);
 }

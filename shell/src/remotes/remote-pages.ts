@@ -31,3 +31,8 @@ export function remotePageFor(route: RouteMatch['name']): RemotePage | undefined
 export function remotePageAt(path: string): RemotePage | undefined {
   return remotePageFor(matchRoute(path).name);
 }
+
+/** The pages `remote` serves. */
+export function remotePagesOf(remote: RemoteName): readonly RemotePage[] {
+  return pages.filter((page) => page.remote === remote);
+}
