@@ -1,3 +1,4 @@
+import { keepPrerenderedPage } from '../remotes/prerendered-page';
 import { LARGEST_PAINT_REPORT_WAIT_MS, afterFirstPage } from './after-first-page';
 
 function setReadyState(state: DocumentReadyState) {
@@ -93,6 +94,23 @@ describe('afterFirstPage', () => {
 
       idleCallbacks.forEach((run) => run());
       expect(await settled(ready)).toBe(true);
+    });
+
+    it("needs no largest paint inside <main> when the HTML brought the page's content (path mode)", async () => {
+      // The HTML's page, noted at start-up; React's first commit then replaces its nodes, and
+      // the browser's report for the painted text names no element any more.
+      document.body.innerHTML = '<div id="root"><main><div data-route-path="/"><h1>Home</h1></div></main></div>';
+      keepPrerenderedPage(document.getElementById('root')!, '/');
+      showPage();
+      setReadyState('complete');
+      try {
+        const ready = afterFirstPage(1234);
+        FakeLargestPaintObserver.current?.report(null);
+        await settled(ready);
+        expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: 1234 });
+      } finally {
+        keepPrerenderedPage(document.createElement('div'), '/');
+      }
     });
 
     /** A page whose text was reported painted, then its photo arrived (jsdom decodes at once). */

@@ -8,6 +8,8 @@
  */
 
 let prerendered: { path: string; nodes: Node[] } | null = null;
+/** Whether the HTML brought the content of the page it was opened at; fixed at start-up. */
+let openedWithContent = false;
 
 /**
  * Called once, before React renders: notes the content of the page container the HTML holds,
@@ -16,6 +18,15 @@ let prerendered: { path: string; nodes: Node[] } | null = null;
 export function keepPrerenderedPage(root: ParentNode, path: string): void {
   const container = root.querySelector<HTMLElement>('main [data-route-path]');
   prerendered = container?.dataset.routePath === path ? { path, nodes: [...container.childNodes] } : null;
+  openedWithContent = prerendered !== null;
+}
+
+/**
+ * Whether the document's HTML held the first page's content (path mode), which the browser
+ * painted before any script ran, whatever React has since done with those nodes.
+ */
+export function firstPageCameWithHtml(): boolean {
+  return openedWithContent;
 }
 
 /** The content the HTML brought for `path`, or null (hash mode, another page, no content). */
