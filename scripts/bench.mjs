@@ -207,10 +207,10 @@ const READING_QUIET_MS = 2500;
  * first, as a desktop's hover). Before the click, the page's requests are allowed to finish, idle-time ones
  * (warming, the animation features) included: a visitor reads the first page for a few seconds.
  */
-async function measureNavigation(browser, origin, linkName, target, mode) {
+async function measureNavigation(browser, homeUrl, linkName, target, mode) {
   const { context, page } = await newMobilePage(browser);
   const reading = trackRequests(page);
-  await page.goto(`${origin}/#/`);
+  await page.goto(homeUrl);
   await page.locator('main h1').first().waitFor();
   await reading.quiet(READING_QUIET_MS);
   if (mode !== 'cold') {
@@ -376,12 +376,17 @@ async function main() {
         unpinned.close();
       }
     }
+    // The path-mode site too: home's prerendered HTML taken over, then the same tap.
+    const navigationSites = pathSite ? { ...sites, path: pathSite } : sites;
     for (const [linkName, target] of args.includes('--no-navigation') ? [] : NAV_TARGETS) {
-      const samples = await sampleInTurns(sites, RUNS, async (site) => ({
-        coldMs: await measureNavigation(browser, site.origin, linkName, target, 'cold'),
-        scrolledMs: await measureNavigation(browser, site.origin, linkName, target, 'scrolled'),
-        preloadedMs: await measureNavigation(browser, site.origin, linkName, target, 'preloaded'),
-      }));
+      const samples = await sampleInTurns(navigationSites, RUNS, async (site) => {
+        const home = site === pathSite ? `${site.origin}/` : `${site.origin}/#/`;
+        return {
+          coldMs: await measureNavigation(browser, home, linkName, target, 'cold'),
+          scrolledMs: await measureNavigation(browser, home, linkName, target, 'scrolled'),
+          preloadedMs: await measureNavigation(browser, home, linkName, target, 'preloaded'),
+        };
+      });
       results.navigation[target] = Object.fromEntries(
         Object.entries(samples).map(([name, s]) => [name, medians(s, ['coldMs', 'scrolledMs', 'preloadedMs'])]),
       );
@@ -450,12 +455,13 @@ function printTable(results) {
   }
   console.log('\n| navigation from home | cold | after a scroll | after hover preload |');
   console.log('|---|---|---|---|');
-  for (const [target, { federated: f, single: s }] of Object.entries(results.navigation)) {
-    const cell = (key) => `${fmt(f[key])} / ${fmt(s[key])} ms`;
+  for (const [target, { federated: f, single: s, path: p }] of Object.entries(results.navigation)) {
+    const cell = (key) => `${fmt(f[key])}${p ? ` / ${fmt(p[key])}` : ''} / ${fmt(s[key])} ms`;
     console.log(`| ${target} | ${cell('coldMs')} | ${cell('scrolledMs')} | ${cell('preloadedMs')} |`);
   }
-  console.log('(Federated / single-bundle, click to the new page\'s heading, the 0.3 s exit-then-enter');
-  console.log('transition included.)');
+  const withPathColumn = Object.values(results.navigation).some(({ path: p }) => p);
+  console.log(`(Federated${withPathColumn ? ' in hash mode / federated in path mode' : ''} / single-bundle, tap to the new page's heading, the 0.3 s`);
+  console.log('exit-then-enter transition included.)');
   if (results.integrity) {
     const { entryHashMapBytes: inEntries, routes } = results.integrity;
     console.log('\n| pinned by hash / unpinned | JS KB | mf-integrity.json KB | FCP ms | LCP ms |');
