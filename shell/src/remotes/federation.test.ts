@@ -1,4 +1,5 @@
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { Manifest } from '@module-federation/sdk';
 import * as react from 'react';
 import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
 import { createFederation, firstVisitScripts, sitePolicyPlugin, unmetRequirements } from './federation';
@@ -14,6 +15,7 @@ function manifestOf(name: string, shared: Array<[string, string]> = [['react', R
     name,
     metaData: {
       name,
+      type: 'app',
       globalName: name,
       publicPath: 'auto',
       pluginVersion,
@@ -101,10 +103,11 @@ describe('unmetRequirements', () => {
 describe('firstVisitScripts', () => {
   const manifestUrl = 'https://cdn.example.com/contact/3f2a9c1e04b7/mf-manifest.json';
   const folder = 'https://cdn.example.com/contact/3f2a9c1e04b7/';
+  // The SDK's Manifest type asks each shared module for a `hash`, which the 2.9.2 build does not write.
   const built = () => {
     const manifest = manifestOf('contact');
-    manifest.exposes[0].assets.js = { sync: ['__federation_expose_Page.1a2b.js', '512.3c4d.js'], async: ['77.5e6f.js'] };
-    return manifest;
+    const js = { sync: ['__federation_expose_Page.1a2b.js', '512.3c4d.js'], async: ['77.5e6f.js'] };
+    return { ...manifest, exposes: [{ ...manifest.exposes[0], assets: { ...manifest.exposes[0].assets, js } }] } as unknown as Manifest;
   };
   const map = {
     files: {
@@ -135,7 +138,7 @@ describe('firstVisitScripts', () => {
     const { '512.3c4d.js': _left, ...partial } = map.files;
     expect(firstVisitScripts(built(), manifestUrl, 'Page', { files: partial })).toEqual([]);
     expect(firstVisitScripts(built(), manifestUrl, 'OtherPage')).toEqual([]);
-    const tooNew = { ...built(), metaData: { ...built().metaData, pluginVersion: '99.0.0' } };
+    const tooNew = { ...built(), metaData: { ...built().metaData, pluginVersion: '99.0.0' } } as Manifest;
     expect(firstVisitScripts(tooNew, manifestUrl, 'Page', map)).toEqual([]);
   });
 });

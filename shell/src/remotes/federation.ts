@@ -60,7 +60,8 @@ function hashesByUrl({ files = {} }: IntegrityMap, manifestUrl: string): Map<str
  * and the expose's own chunks (the "sync" assets its snapshot plugin preloads alongside),
  * resolved with the runtime's own functions from the manifest, each with the hash the
  * integrity map pins it to. Nothing when the remote would be refused (unmet requirements, or
- * a pinned version whose map does not list a script).
+ * a pinned version whose map does not list a script). package.json pins @module-federation/sdk
+ * to the runtime's own version, so these two functions are the runtime's copy, not a second.
  */
 export function firstVisitScripts(manifest: Manifest, manifestUrl: string, expose: string, integrityMap?: IntegrityMap): ScriptHint[] {
   if (unmetRequirements(manifest).length) return [];
