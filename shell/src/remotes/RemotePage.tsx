@@ -31,8 +31,9 @@ type Settled = { module: RemotePageModule } | { error: unknown };
  * `use(load)`: React reveals content that resolves after its fallback has shown no sooner than
  * 300 ms after that fallback (react.dev, Suspense, caveats; react/react#31819), and a first
  * visit's code typically lands 100-150 ms after the page mounts, so a cold tap waited
- * another 150-200 ms for nothing (README, "Warming"). A state update shows it at once.
- * A failed load is thrown in render, so the error boundary above takes it as before.
+ * another 150-200 ms for nothing (README, "React's Suspense held the page back"). A state
+ * update shows it at once. A failed load is thrown in render, so the error boundary above
+ * takes it as before.
  */
 function LoadedPage({ page, load, replaces, placeholder }: { page: RemotePageInfo; load: Promise<RemotePageModule>; replaces: Node[] | null; placeholder: ReactNode }) {
   const [settled, setSettled] = useState<Settled | null>(() => {

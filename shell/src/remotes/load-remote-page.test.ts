@@ -87,7 +87,6 @@ describe('loadRemotePage', () => {
     const { remotesConfig } = await import('./remotes-config');
     const { readEarlyJson } = await import('./early-requests');
     const { firstVisitScripts } = await import('./federation');
-    const { hintPageScripts } = await import('./script-hints');
     const integrity = { manifest: 'sha384-bWFuaWZlc3Q=', files: 'sha384-ZmlsZXM=' };
     jest.mocked(remotesConfig).mockResolvedValue({ resources: { manifest: 'https://cdn.example.com/resources/mf-manifest.json', integrity } });
     const manifest = { name: 'resources' };
@@ -103,7 +102,8 @@ describe('loadRemotePage', () => {
       [manifest, url, 'ResourcesPage', map],
       [manifest, url, 'ArticlePage', map],
     ]);
-    hintPageScripts({ remote: 'resources', module: 'ArticlePage', route: 'article', label: 'Article' });
+    // Starting the page's load asks for them at once.
+    loader.preloadRemotePage({ remote: 'resources', module: 'ArticlePage', route: 'article', label: 'Article' });
     const hint = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
     expect(hint?.href).toBe('https://cdn.example.com/resources/ArticlePage.js');
     expect(hint?.getAttribute('integrity')).toBe('sha384-cGFnZQ==');

@@ -4,8 +4,8 @@ import { REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
 import type { IntegrityMap } from './federation';
 import { IncompatibleRemoteError } from './incompatible-remote';
 import { readEarlyJson, requestEarly } from './early-requests';
-import { remotePagesOf, type RemoteName, type RemotePage } from './remote-pages';
-import { learnPageScripts } from './script-hints';
+import { remoteModuleId, remotePagesOf, type RemoteName, type RemotePage } from './remote-pages';
+import { hintPageScripts, learnPageScripts } from './script-hints';
 import { integrityMapUrl, remotesConfig, type RemoteVersion } from './remotes-config';
 import { untilRejected } from './until-rejected';
 
@@ -33,7 +33,8 @@ function requestManifest({ manifest, integrity }: RemoteVersion, priority: Reque
 /** The remotes whose load has started: their manifests are the runtime's already. */
 const startedRemotes = new Set<RemoteName>();
 
-async function loadOnce({ remote, module }: RemotePage): Promise<RemotePageModule> {
+async function loadOnce(page: RemotePage): Promise<RemotePageModule> {
+  const { remote, module } = page;
   const runtime = federation();
   const config = await remotesConfig();
   // Once per remote: after that the runtime has its manifest, or asks for it itself on a retry.
@@ -41,7 +42,7 @@ async function loadOnce({ remote, module }: RemotePage): Promise<RemotePageModul
     startedRemotes.add(remote);
     requestManifest(config[remote], 'auto');
   }
-  const mod = await (await runtime).loadRemote<Partial<RemotePageModule>>(`${remote}/${module}`);
+  const mod = await (await runtime).loadRemote<Partial<RemotePageModule>>(remoteModuleId(page));
   if (typeof mod?.default !== 'function') throw new Error(`Remote "${remote}" did not provide ${module}`);
   if (!isCompatibleContract(mod.contractVersion)) {
     throw new IncompatibleRemoteError(remote, `was built against contract ${String(mod.contractVersion)}; this site runs ${CONTRACT_VERSION}`);
@@ -73,17 +74,18 @@ async function loadWithRetry(page: RemotePage): Promise<RemotePageModule> {
 
 const pages = new Map<string, () => Promise<RemotePageModule>>();
 const loadedPages = new Map<string, RemotePageModule>();
-const keyOf = ({ remote, module }: RemotePage) => `${remote}/${module}`;
 
 /**
  * An exposed page of a remote. One promise per page for the page view: the hover that preloads
  * it and the visit share it. After a failure the next call (the fallback's Retry) loads it
- * afresh.
+ * afresh. The first call also asks at once for the page's scripts, when warming has learnt
+ * them (script-hints.ts): before the navigation renders, where the runtime would ask later.
  */
 export function loadRemotePage(page: RemotePage): Promise<RemotePageModule> {
-  const key = keyOf(page);
+  const key = remoteModuleId(page);
   let load = pages.get(key);
   if (!load) {
+    hintPageScripts(page);
     load = untilRejected(() =>
       loadWithRetry(page).then((mod) => {
         loadedPages.set(key, mod);
@@ -100,7 +102,7 @@ export function loadRemotePage(page: RemotePage): Promise<RemotePageModule> {
  * first render, with no loading state for a frame: a promise cannot be read synchronously.
  */
 export function loadedRemotePage(page: RemotePage): RemotePageModule | undefined {
-  return loadedPages.get(keyOf(page));
+  return loadedPages.get(remoteModuleId(page));
 }
 
 /** Starts loading a page ahead of its visit (intent on a link); the visit reports any error. */

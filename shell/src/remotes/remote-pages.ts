@@ -32,6 +32,11 @@ export function remotePageAt(path: string): RemotePage | undefined {
   return remotePageFor(matchRoute(path).name);
 }
 
+/** The page's module as the runtime names it ("contact/ContactPage"); also the key the shell keeps it by. */
+export function remoteModuleId({ remote, module }: RemotePage): string {
+  return `${remote}/${module}`;
+}
+
 /** The pages `remote` serves. */
 export function remotePagesOf(remote: RemoteName): readonly RemotePage[] {
   return pages.filter((page) => page.remote === remote);

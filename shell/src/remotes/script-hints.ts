@@ -1,4 +1,4 @@
-import type { RemotePage } from './remote-pages';
+import { remoteModuleId, type RemotePage } from './remote-pages';
 
 /**
  * The scripts a first visit to a remote page runs, learnt when warming reads the remote's
@@ -17,17 +17,16 @@ export interface ScriptHint {
   integrity?: string;
 }
 
-const keyOf = ({ remote, module }: RemotePage) => `${remote}/${module}`;
 const scriptsByPage = new Map<string, readonly ScriptHint[]>();
 const hinted = new Set<string>();
 
 export function learnPageScripts(page: RemotePage, scripts: readonly ScriptHint[]): void {
-  scriptsByPage.set(keyOf(page), scripts);
+  scriptsByPage.set(remoteModuleId(page), scripts);
 }
 
 /** Asks now for the scripts of `page` that no hint has asked for yet; nothing before warming has learnt them. */
 export function hintPageScripts(page: RemotePage): void {
-  for (const { url, integrity } of scriptsByPage.get(keyOf(page)) ?? []) {
+  for (const { url, integrity } of scriptsByPage.get(remoteModuleId(page)) ?? []) {
     if (hinted.has(url)) continue;
     hinted.add(url);
     const link = document.createElement('link');

@@ -4,17 +4,11 @@ import { afterFirstPage } from '../app/after-first-page';
 import { wantsLessData } from '../app/save-data';
 import { preloadRemotePage, warmRemotes } from './load-remote-page';
 import { remotePageAt } from './remote-pages';
-import { hintPageScripts } from './script-hints';
 
-/**
- * Starts loading the remote page that serves `path`, if a remote serves it: its scripts at once
- * when warming has learnt them, and through the runtime.
- */
+/** Starts loading the remote page that serves `path`, if a remote serves it. */
 function preloadPageAt(path: string): void {
   const page = remotePageAt(path);
-  if (!page) return;
-  hintPageScripts(page);
-  preloadRemotePage(page);
+  if (page) preloadRemotePage(page);
 }
 
 /**
