@@ -7,7 +7,8 @@
  *   - Plain .js/.mjs/.cjs (build plugins, scripts, config) with ESLint's recommended rules;
  *     tsconfig.json has checkJs off, so their types would all be `any` and the type-aware
  *     rules would only report that.
- *   - The boundaries between the separately deployed apps (below).
+ *   - The boundaries between the separately deployed apps, and the one-way layers inside the
+ *     shell (below); no import cycle anywhere.
  */
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -45,6 +46,59 @@ const boundaryZones = [
     target: ['./shared/src', ...APPS.map((app) => `./${app}/src`)],
     from: ['./scripts', './e2e'],
     message: TOOLING_MESSAGE,
+  },
+];
+
+/**
+ * Inside the shell, imports run one way, down these layers: a folder of shell/src may import
+ * the folders of the layers below its own, never one above or beside it. So a folder can be
+ * read, tested and changed knowing only what lies below it, and no two folders need each other.
+ * The entry files (index.ts, bootstrap.tsx) and frame/ (rendered at build time) sit above all.
+ */
+const SHELL_LAYERS = [
+  ['app'], // the page's composition: layout, routes, toasts, the preview banner
+  ['router'], // which page shows, the transition, scroll, focus and the announcement
+  ['pages', 'remotes'], // the shell's own pages; remote pages and everything that loads them
+  ['sections', 'layout', 'toast', 'motion'],
+  ['footer'],
+  ['header', 'content', 'scheduling'],
+  ['takeover', 'platform'], // taking over prerendered HTML; build settings and browser facts
+];
+const SHELL_ENTRIES = ['index.ts', 'bootstrap.tsx', 'frame'];
+/** The same inside shell/src/remotes: index.ts and startup.ts are its public surface, on top. */
+const REMOTES_LAYERS = [['page'], ['warming'], ['loading'], ['preview'], ['registry']];
+const REMOTES_SURFACE = ['index.ts', 'startup.ts'];
+
+const layerList = (layers) => layers.map((layer) => layer.join(' | ')).join(' → ');
+
+/** One zone per folder: it may not import a folder of its own layer or of one above. */
+function layerZones(base, layers, entries, describe) {
+  return layers.flatMap((layer, depth) =>
+    layer.map((folder) => {
+      const above = [...entries, ...layers.slice(0, depth + 1).flat().filter((other) => other !== folder)];
+      return {
+        target: `${base}/${folder}`,
+        from: above.map((name) => `${base}/${name}`),
+        message: describe(folder),
+      };
+    }),
+  );
+}
+
+const shellZones = [
+  ...layerZones('./shell/src', SHELL_LAYERS, SHELL_ENTRIES, (folder) =>
+    `shell/src/${folder} may import only the folders below its layer (${layerList(SHELL_LAYERS)}). Move what both need into a folder below both (scheduling/, takeover/ and platform/ hold what most folders use), or pass it in as a prop or an argument.`,
+  ),
+  ...layerZones('./shell/src/remotes', REMOTES_LAYERS, REMOTES_SURFACE, (folder) =>
+    `shell/src/remotes/${folder} may import only the remotes folders below it (${layerList(REMOTES_LAYERS)}): move what both need further down, or pass it in.`,
+  ),
+  {
+    // Everything in shell/src outside remotes/.
+    target: ['./shell/src/!(remotes)/**', './shell/src/*.{ts,tsx}'],
+    from: './shell/src/remotes',
+    except: REMOTES_SURFACE.map((file) => `./${file}`),
+    message:
+      "Use the remote machinery through shell/src/remotes/index.ts (or startup.ts, for the entry chunk, which must not pull in React): export what you need there instead of reaching into remotes' folders.",
   },
 ];
 
@@ -117,15 +171,24 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
 
-  // The boundaries between apps.
+  // No import cycle anywhere: a module in a cycle cannot be understood, tested or loaded alone,
+  // and a cycle across a chunk boundary decides evaluation order by accident.
   {
-    files: ['{shared,shell,remote-*}/**/*.{ts,tsx,js,mjs,cjs}'],
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+
+  // The boundaries between apps, and between the shell's own folders.
+  {
+    files: ['{shared,shell,remote-*}/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...shellZones] }],
       'no-restricted-imports': ['error', { patterns: [otherWorkspace] }],
     },
   },

@@ -2,9 +2,9 @@ import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { siteStore } from '@site/shared';
 import { App } from './app/App';
-import { BASE_PATH, URL_MODE } from './app/build-settings';
-import { carryOver, interactiveElements, watchFocusLoss } from './remotes/carry-over';
-import { keepPrerenderedPage } from './remotes/prerendered-page';
+import { BASE_PATH, URL_MODE } from './platform/build-settings';
+import { carryOver, interactiveElements, watchFocusLoss } from './takeover/carry-over';
+import { keepPrerenderedPage } from './takeover/prerendered-page';
 
 siteStore.getState().configureUrls(URL_MODE, BASE_PATH);
 const container = document.getElementById('root')!;

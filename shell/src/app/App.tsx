@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { LazyMotion, MotionConfig } from 'framer-motion';
-import { loadMotionFeatures } from './motion-features-loader';
 import { GlobalStyles } from '../layout/GlobalStyles';
 import { Layout } from '../layout/Layout';
+import { loadMotionFeatures } from '../motion/motion-features-loader';
+import { RemotePreviewBanner, usePreloadRemotes } from '../remotes';
+import { RouteAnnouncer } from '../router/RouteAnnouncer';
 import { RouteView } from '../router/RouteView';
 import { useHistorySync } from '../router/useHistorySync';
-import { activePreview } from '../remotes/preview';
-import { usePreloadRemotes } from '../remotes/usePreloadRemotes';
 import { ToastSlot } from '../toast/ToastSlot';
-
-/** Only a team's preview tab needs the banner, so visitors never download it. */
-const PreviewBanner = lazy(() => import(/* webpackChunkName: "preview-banner" */ '../remotes/PreviewBanner').then((m) => ({ default: m.PreviewBanner })));
 
 export function App() {
   useHistorySync();
@@ -21,15 +17,11 @@ export function App() {
       {/* Only the DOM animation features the page transition needs, loaded on first interaction. */}
       <LazyMotion features={loadMotionFeatures} strict>
         <GlobalStyles />
-        <Layout>
+        <Layout announcer={<RouteAnnouncer />}>
           <RouteView />
         </Layout>
         <ToastSlot />
-        {activePreview() && (
-          <Suspense fallback={null}>
-            <PreviewBanner />
-          </Suspense>
-        )}
+        <RemotePreviewBanner />
       </LazyMotion>
     </MotionConfig>
   );

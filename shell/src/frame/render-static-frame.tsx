@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { siteStore } from '@site/shared';
-import { BASE_PATH, URL_MODE } from '../app/build-settings';
+import { BASE_PATH, URL_MODE } from '../platform/build-settings';
 import { SlowStartNotice } from './SlowStartNotice';
 import { StaticFrame } from './StaticFrame';
 

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { colors, layout } from '@site/shared';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
-import { RouteAnnouncer } from '../router/RouteAnnouncer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const Page = styled.div`
@@ -21,7 +20,11 @@ const Main = styled.main`
   overflow-x: clip;
 `;
 
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The frame of every page: skip link, header, the page in <main>, footer. `announcer` is the
+ * router's live region, placed after the footer; the static frame (frame/) renders none.
+ */
+export function Layout({ children, announcer }: { children: ReactNode; announcer?: ReactNode }) {
   return (
     <Page>
       <SkipLink />
@@ -30,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
-      <RouteAnnouncer />
+      {announcer}
     </Page>
   );
 }

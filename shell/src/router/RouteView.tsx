@@ -1,7 +1,7 @@
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { useMemo } from 'react';
 import { matchRoute, useSiteStore } from '@site/shared';
-import { useMotionFeaturesReady } from '../app/motion-features-loader';
+import { useMotionFeaturesReady } from '../motion/motion-features-loader';
 import { routeElement } from './route-elements';
 import { useScrollManagement } from './useScrollManagement';
 

@@ -4,8 +4,7 @@ import { AboutPage } from '../pages/AboutPage';
 import { BenefitsPage } from '../pages/BenefitsPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RemotePage } from '../remotes/RemotePage';
-import { remotePageFor } from '../remotes/remote-pages';
+import { RemotePage, remotePageFor } from '../remotes';
 
 /** The routes the shell serves itself; every other route is a remote's (shared/remote-apps.json). */
 export const shellPages: Partial<Record<RouteMatch['name'], ComponentType>> = {

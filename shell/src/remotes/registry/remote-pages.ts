@@ -17,7 +17,7 @@ export type RemoteName = string;
 /** The remotes' names, in the order of shared/remote-apps.json. */
 export const REMOTE_NAMES: readonly RemoteName[] = remoteApps.remotes.map(({ name }) => name);
 
-// The JSON's route names are checked against the route table by route-elements.test.tsx.
+// The JSON's route names are checked against the route table by remote-pages.test.ts.
 const pages: readonly RemotePage[] = remoteApps.remotes.flatMap(({ name, pages: served }) =>
   served.map(({ route, module, label }) => ({ remote: name, module, route: route as RouteName, label })),
 );

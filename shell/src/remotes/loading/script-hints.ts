@@ -1,4 +1,4 @@
-import { remoteModuleId, type RemotePage } from './remote-pages';
+import { remoteModuleId, type RemotePage } from '../registry/remote-pages';
 
 /**
  * The scripts a first visit to a remote page runs, learnt when warming reads the remote's

@@ -1,7 +1,7 @@
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Manifest } from '@module-federation/sdk';
 import * as react from 'react';
-import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../app/build-settings';
+import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../../platform/build-settings';
 import { createFederation, firstVisitScripts, sitePolicyPlugin, unmetRequirements } from './federation';
 import { IncompatibleRemoteError } from './incompatible-remote';
 

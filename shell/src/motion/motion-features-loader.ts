@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { FeatureBundle } from 'framer-motion';
-import { afterFirstPage } from './after-first-page';
-import { firstInteraction } from './first-interaction';
+import { afterFirstPage } from '../scheduling/after-first-page';
+import { firstInteraction } from '../scheduling/first-interaction';
 
 let ready = false;
 const listeners = new Set<() => void>();

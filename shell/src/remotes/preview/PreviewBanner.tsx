@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, colors, fonts, radii, shadows } from '@site/shared';
 import { activePreview, endPreview, previewIsUnstored, type PreviewVerdict } from './preview';
 import { previewVersion } from './preview-verdict';
-import { previewVerdict } from './remotes-config';
+import { previewVerdict } from './tab-remotes';
 
 const Card = styled.section`
   position: fixed;

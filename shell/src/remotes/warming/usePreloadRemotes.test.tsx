@@ -1,14 +1,16 @@
 import { renderHook } from '@testing-library/react';
 import { act } from 'react';
 import { navigate, siteStore } from '@site/shared';
-import { afterFirstPage } from '../app/after-first-page';
-import { wantsLessData } from '../app/save-data';
-import { preloadRemotePage, warmRemotes } from './load-remote-page';
+import { afterFirstPage } from '../../scheduling/after-first-page';
+import { wantsLessData } from '../../platform/save-data';
+import { preloadRemotePage } from '../loading/load-remote-page';
 import { usePreloadRemotes } from './usePreloadRemotes';
+import { warmRemotes } from './warm-remotes';
 
-jest.mock('./load-remote-page', () => ({ warmRemotes: jest.fn(() => Promise.resolve()), preloadRemotePage: jest.fn() }));
-jest.mock('../app/after-first-page', () => ({ afterFirstPage: jest.fn() }));
-jest.mock('../app/save-data', () => ({ wantsLessData: jest.fn(() => false) }));
+jest.mock('../loading/load-remote-page', () => ({ preloadRemotePage: jest.fn() }));
+jest.mock('./warm-remotes', () => ({ warmRemotes: jest.fn(() => Promise.resolve()) }));
+jest.mock('../../scheduling/after-first-page', () => ({ afterFirstPage: jest.fn() }));
+jest.mock('../../platform/save-data', () => ({ wantsLessData: jest.fn(() => false) }));
 
 describe('usePreloadRemotes', () => {
   beforeEach(() => {

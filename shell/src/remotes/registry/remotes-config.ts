@@ -1,8 +1,5 @@
-import { BASE_PATH } from '../app/build-settings';
-import { allowScriptOrigins } from '../app/trusted-types';
-import { activePreview, type PreviewVerdict } from './preview';
+import remoteApps from '@site/shared/remote-apps.json';
 import { REMOTE_NAMES, type RemoteName } from './remote-pages';
-import { untilRejected } from './until-rejected';
 
 /**
  * remotes.json, beside the shell's index.html, says which version of each remote runs: the URL
@@ -20,8 +17,12 @@ export interface RemoteVersion {
 
 export type RemotesConfig = Record<RemoteName, RemoteVersion>;
 
-/** Beside each manifest, the SHA-384 of each script of that version (shared/build/remote-integrity-plugin.js). */
-export const INTEGRITY_MAP_FILE = 'mf-integrity.json';
+/**
+ * A remote version's files the shell reads by name (shared/remote-apps.json, "files"): its
+ * manifest, and beside it the SHA-384 of each of its scripts (shared/build/remote-integrity-plugin.js).
+ */
+export const MANIFEST_FILE = remoteApps.files.manifest;
+export const INTEGRITY_MAP_FILE = remoteApps.files.integrityMap;
 
 export function integrityMapUrl(manifestUrl: string): string {
   return new URL(INTEGRITY_MAP_FILE, manifestUrl).href;
@@ -32,7 +33,7 @@ export class RemotesConfigError extends Error {
 }
 
 /** An integrity value as Subresource Integrity takes it: one hash, sha256/384/512, base64. */
-const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+export const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 function parseManifestUrl(value: unknown, name: string, baseUrl: string): string {
   if (typeof value !== 'string' || value.trim() === '') {
@@ -77,28 +78,4 @@ export async function fetchRemotesConfig(url: string, fetchImpl: typeof fetch = 
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new RemotesConfigError(`remotes.json answered ${response.status}`);
   return parseRemotesConfig(await response.json(), response.url || url);
-}
-
-/**
- * remotes.json as this tab uses it (with the tab's preview in place when the deploy allows
- * it), and the verdict on that preview; fetched once per page view (again after a failure).
- */
-const tabRemotes = untilRejected(async () => {
-  const live = await fetchRemotesConfig(`${BASE_PATH}remotes.json`);
-  // The remotes' origins, the only ones besides the site's own that may serve scripts.
-  allowScriptOrigins(Object.values(live).map(({ manifest }) => manifest));
-  const preview = activePreview();
-  if (!preview) return { config: live, verdict: null };
-  const { judgePreview, withPreview } = await import(/* webpackChunkName: "preview-verdict" */ './preview-verdict');
-  const verdict = judgePreview(preview, live, window.location.origin);
-  return { config: withPreview(live, verdict), verdict };
-});
-
-export function remotesConfig(): Promise<RemotesConfig> {
-  return tabRemotes().then(({ config }) => config);
-}
-
-/** Whether this tab's preview runs, or why not; null without a preview. */
-export function previewVerdict(): Promise<PreviewVerdict | null> {
-  return tabRemotes().then(({ verdict }) => verdict);
 }

@@ -1,5 +1,5 @@
-import { firstPageCameWithHtml } from '../remotes/prerendered-page';
-import { ELEMENT_WAIT_MS, waitForElement } from '../router/wait-for-element';
+import { firstPageCameWithHtml } from '../takeover/prerendered-page';
+import { ELEMENT_WAIT_MS, waitForElement } from './wait-for-element';
 
 /** How long the browser may put off the idle moment before the work runs anyway. */
 export const IDLE_TIMEOUT_MS = 2000;

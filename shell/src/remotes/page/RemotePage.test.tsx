@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CONTRACT_VERSION, type RemotePageModule } from '@site/shared';
-import { loadedRemotePage, loadRemotePage } from './load-remote-page';
+import { loadedRemotePage, loadRemotePage } from '../loading/load-remote-page';
 import { RemotePage } from './RemotePage';
-import type { RemotePage as RemotePageInfo } from './remote-pages';
+import type { RemotePage as RemotePageInfo } from '../registry/remote-pages';
 
 // The loading itself (the runtime, retries, hashes) has its own tests; here only how the page
 // shows each moment of it.
-jest.mock('./load-remote-page', () => ({ loadRemotePage: jest.fn(), loadedRemotePage: jest.fn() }));
+jest.mock('../loading/load-remote-page', () => ({ loadRemotePage: jest.fn(), loadedRemotePage: jest.fn() }));
 const load = jest.mocked(loadRemotePage);
 const loaded = jest.mocked(loadedRemotePage);
 

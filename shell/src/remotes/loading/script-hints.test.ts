@@ -1,4 +1,4 @@
-import type { RemotePage } from './remote-pages';
+import type { RemotePage } from '../registry/remote-pages';
 import { hintPageScripts, learnPageScripts } from './script-hints';
 
 const contact: RemotePage = { remote: 'contact', module: 'ContactPage', route: 'contact', label: 'Contact' };

@@ -1,4 +1,4 @@
-import { keepPrerenderedPage } from '../remotes/prerendered-page';
+import { keepPrerenderedPage } from '../takeover/prerendered-page';
 import { LARGEST_PAINT_REPORT_WAIT_MS, afterFirstPage } from './after-first-page';
 
 function setReadyState(state: DocumentReadyState) {

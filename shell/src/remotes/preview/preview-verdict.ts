@@ -1,14 +1,11 @@
-import { REMOTE_NAMES } from './remote-pages';
+import { REMOTE_NAMES } from '../registry/remote-pages';
+import { MANIFEST_FILE, SRI, type RemotesConfig } from '../registry/remotes-config';
 import type { Preview, PreviewVerdict } from './preview';
-import type { RemotesConfig } from './remotes-config';
 
 /**
  * Whether the deploy allows a tab's preview (preview.ts), and remotes.json with it in place.
  * A chunk of its own: only a tab with a preview runs it.
  */
-
-const MANIFEST_FILE = 'mf-manifest.json';
-const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 function originOf(url: string, base: string): string | null {
   try {
