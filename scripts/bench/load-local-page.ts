@@ -1,7 +1,8 @@
 /**
  * Benchmark only: the single-bundle build swaps the shell's remote loader for this module,
- * which compiles the same exposed pages into the shell as ordinary lazy chunks. Same API as
- * shell/src/remotes/load-remote-page.ts.
+ * which compiles the same exposed pages into the shell as ordinary lazy chunks. It stands in
+ * for shell/src/remotes/loading/load-remote-page.ts and warming/warm-remotes.ts, with the
+ * names the shell imports from them.
  */
 import type { RemotePageModule } from '@site/shared';
 
