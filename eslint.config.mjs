@@ -119,6 +119,7 @@ export default defineConfig([
     '**/dist/',
     '**/dist-*/',
     '.bench/',
+    '.cache/',
     '.screenshots/',
     '.site/',
     'test-results/',

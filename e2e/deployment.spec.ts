@@ -1,11 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
 import { expect, mainHeading, test } from './fixtures';
 import { fingerprint, startSite } from './support/site';
 import { buildVariant } from './support/variant-build';
 
 const HEADING = "Let's talk about your business";
-const variantsDir = path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`);
 
 test.describe('independent deployment', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -30,7 +27,7 @@ test.describe('independent deployment', () => {
   test('a new remote version at a new path goes live by editing remotes.json only', async ({ page }) => {
     const build = await buildVariant({
       remote: 'contact',
-      outDir: path.join(variantsDir, 'contact-visible-change'),
+      name: 'contact-visible-change',
       edits: [['contact/ContactPage.tsx', [[HEADING, `${HEADING} today`]]]],
     });
     const site = await startSite();
@@ -54,7 +51,7 @@ test.describe('independent deployment', () => {
   test('a remote built against an incompatible contract major is refused with the fallback', async ({ page }) => {
     const build = await buildVariant({
       remote: 'contact',
-      outDir: path.join(variantsDir, 'contact-contract-2'),
+      name: 'contact-contract-2',
       edits: [['exposes/ContactPage.tsx', [['__CONTRACT_VERSION__', "'2.0.0'"]]]],
     });
     const site = await startSite();
@@ -77,7 +74,7 @@ test.describe('independent deployment', () => {
   test('a remote built for a newer React than the site runs is refused with the fallback before any of its code runs', async ({ page }) => {
     const build = await buildVariant({
       remote: 'contact',
-      outDir: path.join(variantsDir, 'contact-react-20'),
+      name: 'contact-react-20',
       dependencies: { react: '^20.0.0', 'react-dom': '^20.0.0' },
       edits: [
         [

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './fixtures';
 import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
@@ -156,7 +154,7 @@ test.describe('failure isolation', () => {
     test.setTimeout(180_000);
     const build = await buildVariant({
       remote: 'contact',
-      outDir: path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`, 'contact-throws'),
+      name: 'contact-throws',
       edits: [['contact/ContactPage.tsx', [['export default function ContactPage() {', "export default function ContactPage() {\n  if (Date.now() > 0) throw new Error('Contact page exploded');"]]]],
     });
     const site = await startSite();

@@ -4,14 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { deploySite } from '../scripts/lib/deploy.mjs';
-import { prerender } from '../scripts/prerender.mjs';
 import { documentSecurityHeaders } from '../scripts/lib/security-headers.mjs';
-import { writeServerConfig } from '../scripts/lib/server-config.mjs';
 import { freePort } from '../scripts/lib/static-server.mjs';
 import { expect, test } from './fixtures';
 import { journeys } from './journeys/journeys';
 import { playwrightVisitor } from './journeys/playwright-visitor';
-import { buildShell, pathModeShellDir } from './support/shell-build';
 
 /** nginx with its brotli_static module: `npm test` finds or installs it (scripts/lib/nginx.mjs). */
 const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
@@ -39,12 +36,6 @@ async function nginxSite(name: string, shellSource?: string) {
     cdnOrigin,
     shellDir: path.join(dir, 'shell'),
     remotes: JSON.parse(readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8')) as Record<string, { manifest: string }>,
-    /** Regenerates the configuration (after files were added) and starts nginx again. */
-    async restart() {
-      await this.stop();
-      writeServerConfig(dir);
-      await start();
-    },
     async stop() {
       if (!server) return;
       const stopped = new Promise((resolve) => server?.once('exit', resolve));
@@ -122,11 +113,9 @@ test.describe('the deploy served by nginx', () => {
 
   test('serves path-mode routes: their own HTML, deep links and unknown paths', async ({ page, request, allowErrors }) => {
     allowErrors(/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/no\/such\/page\)/, 'an unknown path is answered with the not-found page and status 404');
-    const shellDist = await buildShell(pathModeShellDir(), { URL_MODE: 'path' });
-    const site = await nginxSite('path', shellDist);
+    // The path-mode shell with every route's HTML (global-setup.ts), deployed beside the remotes.
+    const site = await nginxSite('path', process.env.PATH_SITE_SHELL);
     try {
-      await prerender({ outDir: site.shellDir, shellDist, siteOrigin: site.siteOrigin, log: false });
-      await site.restart();
       const solutions = await request.get(`${site.siteOrigin}/solutions`);
       expect(solutions.status()).toBe(200);
       expect(await solutions.text()).toContain('<link rel="canonical" href');

@@ -1,18 +1,15 @@
-import os from 'node:os';
-import path from 'node:path';
 import { expect, mainHeading, test } from './fixtures';
 import { startSite } from './support/site';
 import { buildVariant } from './support/variant-build';
 
 const LIVE = "Let's talk about your business";
 const CANDIDATE = `${LIVE} today`;
-const variantsDir = path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`);
 
 test.describe('previewing a remote', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a preview link runs the candidate in this tab only, names it in a banner, and exits in one click', async ({ page, browser }) => {
-    const build = await buildVariant({ remote: 'contact', outDir: path.join(variantsDir, 'contact-visible-change'), edits: [['contact/ContactPage.tsx', [[LIVE, CANDIDATE]]]] });
+    const build = await buildVariant({ remote: 'contact', name: 'contact-visible-change', edits: [['contact/ContactPage.tsx', [[LIVE, CANDIDATE]]]] });
     const site = await startSite();
     try {
       const manifest = site.uploadRemote('contact', build, '/contact/candidate-7f3a/');

@@ -77,7 +77,7 @@ test.describe('publishing content', () => {
       await body.getByRole('link', { name: 'our service apps' }).click();
       await expect(page).toHaveURL(/#\/solutions%23service$/);
     } finally {
-      site.close();
+      await site.close();
       rmSync(scratch, { recursive: true, force: true });
       rmSync(site.dir, { recursive: true, force: true });
     }

@@ -7,13 +7,12 @@ import { buildVariant } from './support/variant-build';
 
 const LIVE = "Let's talk about your business";
 const CANDIDATE = `${LIVE} today`;
-const variantsDir = path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`);
 
 test.describe('releasing a remote', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   test('release puts a new version live after its gate, smoke checks the site, rollback puts the old one back; nothing else changes', async ({ page }) => {
-    const build = await buildVariant({ remote: 'contact', outDir: path.join(variantsDir, 'contact-visible-change'), edits: [['contact/ContactPage.tsx', [[LIVE, CANDIDATE]]]] });
+    const build = await buildVariant({ remote: 'contact', name: 'contact-visible-change', edits: [['contact/ContactPage.tsx', [[LIVE, CANDIDATE]]]] });
     const site = await deployed();
     try {
       const before = site.files();
@@ -50,12 +49,12 @@ test.describe('releasing a remote', () => {
       expect(Object.fromEntries(Object.entries(after.cdn).filter(([file]) => file in before.cdn))).toEqual(before.cdn);
       expect(Object.keys(after.cdn).filter((file) => !(file in before.cdn)).every((file) => new RegExp(`^contact/${afterRelease.contact.manifest.split('/').at(-2)}/`).test(file))).toBe(true);
     } finally {
-      site.close();
+      await site.close();
     }
   });
 
   test('a release whose gate fails leaves remotes.json untouched and says why', async () => {
-    const build = await buildVariant({ remote: 'contact', outDir: path.join(variantsDir, 'contact-contract-2'), edits: [['exposes/ContactPage.tsx', [['__CONTRACT_VERSION__', "'2.0.0'"]]]] });
+    const build = await buildVariant({ remote: 'contact', name: 'contact-contract-2', edits: [['exposes/ContactPage.tsx', [['__CONTRACT_VERSION__', "'2.0.0'"]]]] });
     const site = await deployed();
     try {
       const before = site.remotesJson();
@@ -66,7 +65,7 @@ test.describe('releasing a remote', () => {
       expect(site.remotesJson()).toBe(before);
       expect(readHistory(site.dir, 'contact')).toEqual([]);
     } finally {
-      site.close();
+      await site.close();
     }
   });
 
@@ -75,7 +74,7 @@ test.describe('releasing a remote', () => {
     // Safari the page throws while rendering and the shell shows its fallback.
     const build = await buildVariant({
       remote: 'contact',
-      outDir: path.join(variantsDir, 'contact-webkit-only'),
+      name: 'contact-webkit-only',
       edits: [['contact/ContactPage.tsx', [[`title="${LIVE}"`, `title={(globalThis as unknown as { scheduler: { postTask: unknown } }).scheduler.postTask ? "${LIVE}" : ''}`]]]],
     });
     const site = await deployed();
@@ -90,7 +89,7 @@ test.describe('releasing a remote', () => {
       expect(site.remotesJson()).toBe(before);
       expect(readHistory(site.dir, 'contact')).toEqual([]);
     } finally {
-      site.close();
+      await site.close();
     }
   });
 

@@ -293,7 +293,7 @@ test.describe('resources remote: a resource without an article yet', () => {
     const readCopy = [['loadResources()', `loadResources(${JSON.stringify(content)})`]] as Array<[string, string]>;
     const build = await buildVariant({
       remote: 'resources',
-      outDir: path.join(os.tmpdir(), `site-variants-${process.env.SITE_URL?.split(':').pop()}`, 'resources-coming-soon'),
+      name: 'resources-coming-soon',
       edits: [
         ['data/resource-list.val.js', readCopy],
         ['data/article-bodies.val.js', readCopy],

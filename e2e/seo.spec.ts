@@ -10,6 +10,9 @@ test.describe('path mode for search engines', () => {
 
   // The suite's prerendered path-mode site (global-setup.ts): read-only here.
   const origin = process.env.PATH_SITE_URL!;
+  // Where canonical URLs, the sitemap and structured data point: the public origin the site was
+  // prerendered for (SITE_ORIGIN), not the address this copy is served at.
+  const canonical = process.env.PATH_SITE_CANONICAL!;
   const site = { cdnOrigin: process.env.PATH_SITE_CDN_URL!, shellDir: process.env.PATH_SITE_DIR! };
   const routes = JSON.parse(process.env.PATH_SITE_ROUTES ?? '[]') as string[];
 
@@ -23,10 +26,10 @@ test.describe('path mode for search engines', () => {
       const html = await (await request.get(`${origin}${route}`)).text();
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       expect(title, route).toMatch(/Clearsky Consulting/);
-      expect(html).toContain(`<link rel="canonical" href="${origin}${route}" />`);
+      expect(html).toContain(`<link rel="canonical" href="${canonical}${route}" />`);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
       expect(html).toContain(`<meta property="og:title" content="${title}" />`);
-      expect(html).toContain(`<meta property="og:url" content="${origin}${route}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${canonical}${route}" />`);
       expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?" \/>/);
       expect(html.match(/<title>/g)).toHaveLength(1);
     }
@@ -34,9 +37,9 @@ test.describe('path mode for search engines', () => {
     expect(article).toContain('<meta property="og:type" content="article" />');
 
     const sitemap = readFileSync(path.join(site.shellDir, 'sitemap.xml'), 'utf8');
-    for (const route of routes) expect(sitemap).toContain(`<loc>${origin}${route}</loc>`);
+    for (const route of routes) expect(sitemap).toContain(`<loc>${canonical}${route}</loc>`);
     const robots = await (await request.get(`${origin}/robots.txt`)).text();
-    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${canonical}/sitemap.xml`);
 
     // Clean URLs in the browser: links, deep links with an in-page hash, back/forward.
     await page.goto(`${origin}/solutions#sales`);
@@ -111,14 +114,14 @@ test.describe('path mode for search engines', () => {
     const articleLd = data.find((d) => d['@type'] === 'Article')!;
     expect(articleLd.headline).toBe(heading);
     expect(articleLd.datePublished).toBe(await page.locator('main time[datetime]').getAttribute('datetime'));
-    expect(articleLd.mainEntityOfPage).toBe(`${origin}${article}`);
+    expect(articleLd.mainEntityOfPage).toBe(`${canonical}${article}`);
     const crumbs = (data.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as Array<{ name: string; item: string }>).map(
       ({ name, item }) => [name, item],
     );
     expect(crumbs).toEqual([
-      ['Home', `${origin}/`],
-      ['Resources', `${origin}/resources`],
-      [heading, `${origin}${article}`],
+      ['Home', `${canonical}/`],
+      ['Resources', `${canonical}/resources`],
+      [heading, `${canonical}${article}`],
     ]);
     expect(ldOf(await (await request.get(`${origin}/`)).text()).map((d) => d['@type'])).toEqual(['Organization']);
   });

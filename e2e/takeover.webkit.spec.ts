@@ -1,8 +1,5 @@
-import { cpSync } from 'node:fs';
-import path from 'node:path';
 import { poll, webdriverVisitor } from './journeys/webdriver-visitor';
 import { expect, test } from './journeys/webkit-test';
-import { pathModeShellDir } from './support/shell-build';
 import { startSite } from './support/site';
 
 /**
@@ -39,12 +36,9 @@ test(
   "focus and typed text survive the takeover: from the HTML to the shell, and from the HTML's remote page to the live one",
   { tag: '@engines' },
   async ({ driver }) => {
-    const site = await startSite({ shellSource: pathModeShellDir() });
+    // The prerendered path-mode site (global-setup.ts), on servers of its own that can hold requests.
+    const site = await startSite({ shellSource: process.env.PATH_SITE_SHELL });
     try {
-      cpSync(process.env.PATH_SITE_DIR!, site.shellDir, {
-        recursive: true,
-        filter: (from) => !path.basename(from).startsWith('remotes.json'),
-      });
       const releaseShell = site.hold('shell', (url) => url.pathname.endsWith('.js'));
       const releaseRemotes = site.hold('cdn', () => true);
       const state = () => driver.executeScript<PageState>(STATE);

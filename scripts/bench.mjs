@@ -20,17 +20,53 @@ import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
-import { deploySite, distDir, manifestUrlOf, readRemotesJson, REMOTES, rootDir, writeRemotesJson } from './lib/deploy.mjs';
+import { ensureBuilt, pathModeShell } from './lib/builds.mjs';
+import { cli, fail } from './lib/cli.mjs';
+import { distDir, manifestUrlOf, REMOTES, rootDir, writeRemotesJson } from './lib/deploy.mjs';
+import { deployAndServe } from './lib/serve-site.mjs';
 import { startPhotoHost } from './lib/photo-host.mjs';
 import { IMAGE_ORIGINS } from './lib/security-headers.mjs';
-import { createShellServer, createStaticServer, freePort, listen } from './lib/static-server.mjs';
+import { createShellServer, listen } from './lib/static-server.mjs';
 import { lighthouseScores, serveStaticSite, summariseRuns } from './lighthouse.mjs';
 import { median } from './lib/median.mjs';
 
-const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const USAGE = `
+Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--routes /,/contact] [--no-build]
+                        [--no-lighthouse] [--no-navigation] [--no-tour] [--no-integrity] [--no-path]
+
+Measures the federated site against a single bundle of the same source, in headless Chromium
+with a phone's CPU and network (docs/performance.md), and writes .bench/results.json.
+  --runs N             page loads and taps per figure (default 3); figures are medians
+  --lighthouse-runs N  Lighthouse runs per route (default 3)
+  --routes LIST        only these routes, comma-separated
+  --no-build           build nothing: use the builds there are
+  --no-lighthouse, --no-navigation, --no-tour, --no-integrity, --no-path
+                       leave out that part of the measurement
+`;
+const flag = { type: 'boolean' };
+const { values: options } = cli({
+  usage: USAGE,
+  options: {
+    runs: { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
+    routes: { type: 'string' },
+    'no-build': flag,
+    'no-lighthouse': flag,
+    'no-navigation': flag,
+    'no-tour': flag,
+    'no-integrity': flag,
+    'no-path': flag,
+  },
+});
+function count(value, name, fallback) {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) fail(`${name} takes a whole number of runs, got "${value}".`, USAGE);
+  return n;
+}
+const RUNS = count(options.runs, '--runs', 3);
 /** Lighthouse varies by about 5 points run to run here; its figures are medians too. */
-const LIGHTHOUSE_RUNS = Number(args[args.indexOf('--lighthouse-runs') + 1]) || 3;
+const LIGHTHOUSE_RUNS = count(options['lighthouse-runs'], '--lighthouse-runs', 3);
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 /** Round trips a first connection to the photo's host costs: DNS, TCP, TLS 1.3 (lib/photo-host.mjs). */
@@ -38,15 +74,13 @@ const PHOTO_CONNECTION_RTTS = 3;
 const ALL_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
 /** Footer links: visible at phone width, where the header's links sit in the closed menu. */
 /** `--routes /,/contact` measures a subset (quicker while working on one page). */
-const ROUTES = args.includes('--routes') ? args[args.indexOf('--routes') + 1].split(',') : ALL_ROUTES;
+const ROUTES = options.routes ? options.routes.split(',') : ALL_ROUTES;
 const NAV_TARGETS = [
   ['View All Solutions', '/solutions'],
   ['Blog', '/resources'],
   ['Contact', '/contact'],
 ];
 const singleDist = path.join(rootDir, '.bench/single-dist');
-/** The shell built in path mode, beside the hash-mode build the federated site deploys. */
-const pathShellDist = path.join(rootDir, '.bench/path-shell');
 /** Requests the pages may make: the local servers and the stock photo's (stood-in) host. */
 const REACHABLE_HOSTS = new Set(['localhost', '127.0.0.1', ...IMAGE_ORIGINS.map((origin) => new URL(origin).hostname)]);
 
@@ -73,18 +107,9 @@ function run(command, argv, env = {}) {
 
 /** The deployed site; `pinned: false` serves the same files with remotes.json naming plain URLs. */
 async function serveFederated({ pinned = true } = {}) {
-  const cdnPort = await freePort();
-  const target = path.join(os.tmpdir(), `bench-fed-${process.pid}${pinned ? '' : '-unpinned'}`);
-  const { shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://localhost:${cdnPort}` });
-  if (!pinned) {
-    const remotes = readRemotesJson(shellDir);
-    writeRemotesJson(shellDir, Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, manifestUrlOf(entry)])));
-  }
-  const cdn = createStaticServer({ root: cdnDir, cors: true });
-  await listen(cdn, cdnPort);
-  const shell = createShellServer({ root: shellDir });
-  const port = await listen(shell, 0);
-  return { origin: `http://localhost:${port}`, close: () => { shell.close(); cdn.close(); } };
+  const site = await deployAndServe({ hostname: 'localhost' });
+  if (!pinned) writeRemotesJson(site.shellDir, Object.fromEntries(Object.entries(site.remotes).map(([name, entry]) => [name, manifestUrlOf(entry)])));
+  return { origin: site.siteOrigin, close: () => site.close() };
 }
 
 async function serveSingle() {
@@ -319,18 +344,13 @@ function fmt(v, digits = 0) {
 }
 
 async function main() {
-  const withPath = !args.includes('--no-path');
-  if (!args.includes('--no-build')) {
-    run('npm', ['run', 'build']);
+  const withPath = !options['no-path'];
+  if (!options['no-build']) {
+    await ensureBuilt();
     run('npx', ['webpack', '-c', 'scripts/bench/single-bundle.webpack.js', '--mode', 'production']);
-    if (withPath) run('npx', ['webpack', '-c', 'shell/webpack.config.js', '--mode', 'production', '--output-path', pathShellDist], { URL_MODE: 'path' });
   }
-  const unbuilt = [[singleDist, 'the single bundle'], ...(withPath ? [[pathShellDist, 'the path-mode shell']] : [])].filter(
-    ([dir]) => !existsSync(path.join(dir, 'index.html')),
-  );
-  if (unbuilt.length) {
-    throw new Error(`${unbuilt.map(([dir, what]) => `${what} (${path.relative(rootDir, dir)})`).join(' and ')} ${unbuilt.length > 1 ? 'are' : 'is'} not built yet: run without --no-build${withPath ? ' (or add --no-path)' : ''}.`);
-  }
+  if (!existsSync(path.join(singleDist, 'index.html'))) throw new Error(`The single bundle (${path.relative(rootDir, singleDist)}) is not built yet: run without --no-build.`);
+  const pathShellDist = withPath ? await pathModeShell({ build: !options['no-build'], quiet: false }) : null;
   const executablePath = await ensureChromium();
   const results = {
     settings: { runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN },
@@ -357,11 +377,11 @@ async function main() {
       const { federated: f, single: s } = results.routes[route];
       console.log(`${route.slice(0, 40).padEnd(40)} JS ${fmt(f.firstLoadJsKB)}+${fmt(f.jsKB - f.firstLoadJsKB)}/${fmt(s.firstLoadJsKB)}+${fmt(s.jsKB - s.firstLoadJsKB)} KB  req ${f.requests}/${s.requests}  FCP ${fmt(f.fcp)}/${fmt(s.fcp)}  LCP ${fmt(f.lcp)}/${fmt(s.lcp)}  TBT ${fmt(f.tbt)}/${fmt(s.tbt)}  CLS ${fmt(f.cls, 3)}/${fmt(s.cls, 3)}`);
     }
-    if (!args.includes('--no-tour')) {
+    if (!options['no-tour']) {
       const samples = await sampleInTurns(sites, RUNS, (site) => measureTour(browser, site.origin));
       results.tour = Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, medians(s, ['tourJsKB', 'runtimeCopies'])]));
     }
-    if (!args.includes('--no-integrity')) {
+    if (!options['no-integrity']) {
       const unpinned = await serveFederated({ pinned: false });
       try {
         results.integrity = { entryHashMapBytes: entryHashMapBytes(), routes: {} };
@@ -378,7 +398,7 @@ async function main() {
     }
     // The path-mode site too: home's prerendered HTML taken over, then the same tap.
     const navigationSites = pathSite ? { ...sites, path: pathSite } : sites;
-    for (const [linkName, target] of args.includes('--no-navigation') ? [] : NAV_TARGETS) {
+    for (const [linkName, target] of options['no-navigation'] ? [] : NAV_TARGETS) {
       const samples = await sampleInTurns(navigationSites, RUNS, async (site) => {
         const home = site === pathSite ? `${site.origin}/` : `${site.origin}/#/`;
         return {
@@ -402,7 +422,7 @@ async function main() {
         console.log(`path mode ${route.slice(0, 40).padEnd(40)} FCP ${fmt(m.fcp)}  LCP ${fmt(m.lcp)} (${fmt(m.lcpOverFcp, 2)}x)  TBT ${fmt(m.tbt)}  CLS ${fmt(m.cls, 3)}`);
       }
     }
-    if (!args.includes('--no-lighthouse')) {
+    if (!options['no-lighthouse']) {
       const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', ...photoHost.chromiumArgs] });
       try {
         /** One Lighthouse run of `url`; a failed one is said here, and summariseRuns lists it as failed. */

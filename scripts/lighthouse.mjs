@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 scores per route, in path mode, with the system Chromium:
- *   npm run lighthouse            (builds the static path-mode site first)
+ *   npm run lighthouse            (builds what changed first: the remotes, the path-mode shell)
  *   npm run lighthouse -- --no-build
  *   npm run lighthouse -- --no-build --routes /,/resources --runs 3
  * Prints a table and writes .bench/lighthouse.json. Mobile form factor and throttling
@@ -10,35 +10,31 @@
  * photo of the real dimensions (scripts/lib/photo-host.mjs), so the scores describe an online
  * visitor, whose pages show the photo, rather than one whose photo request fails.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from './lib/chromium.mjs';
 import { cli, fail } from './lib/cli.mjs';
 import { median } from './lib/median.mjs';
-import { deploySite, distDir, rootDir } from './lib/deploy.mjs';
+import { ensureBuilt, pathModeShell } from './lib/builds.mjs';
+import { REMOTES, rootDir } from './lib/deploy.mjs';
 import { startPhotoHost } from './lib/photo-host.mjs';
-import { createShellServer, createStaticServer, freePort, listen } from './lib/static-server.mjs';
+import { deployAndServe } from './lib/serve-site.mjs';
 import { prerender } from './prerender.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The deployed site in path mode, prerendered, served as the CDN and the shell's host would. */
-export async function serveStaticSite({ shellDist = distDir('shell') } = {}) {
-  const cdnPort = await freePort();
-  const shellPort = await freePort();
-  const target = path.join(os.tmpdir(), `site-lighthouse-${process.pid}`);
-  const { shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://localhost:${cdnPort}`, sources: { shell: shellDist } });
-  const origin = `http://localhost:${shellPort}`;
-  const routes = await prerender({ outDir: shellDir, shellDist, siteOrigin: origin, log: false });
-  const cdn = createStaticServer({ root: cdnDir, cors: true });
-  await listen(cdn, cdnPort);
-  const shell = createShellServer({ root: shellDir });
-  await listen(shell, shellPort);
-  return { origin, routes, close: () => Promise.all([shell.close(), cdn.close()]) };
+export async function serveStaticSite({ shellDist }) {
+  const site = await deployAndServe({ sources: { shell: shellDist }, hostname: 'localhost' });
+  try {
+    const routes = await prerender({ site: site.dir, siteOrigin: site.siteOrigin, log: false });
+    return { origin: site.siteOrigin, routes, close: () => site.close() };
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
 }
 
 export async function lighthouseScores(url, port) {
@@ -87,7 +83,8 @@ export function summariseRuns(results) {
 
 const USAGE = `Usage: npm run lighthouse -- [--no-build] [--routes /,/resources] [--runs N]
   Lighthouse (mobile) on every path-mode route, prerendered as build:static makes it.
-  --no-build    use the current build (it must be a path-mode build)
+  --no-build    build nothing: use the builds there are (the path-mode shell must be
+                built for the current sources); without it, only what changed is built
   --routes      only these routes
   --runs N      N runs per route (default 1): performance is their median, the other
                 categories their lowest`;
@@ -96,13 +93,10 @@ async function main() {
   const { values } = cli({ usage: USAGE, options: { 'no-build': { type: 'boolean' }, routes: { type: 'string' }, runs: { type: 'string' } } });
   const runs = values.runs === undefined ? 1 : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) fail(`--runs takes a whole number of runs, got "${values.runs}".`, USAGE);
-  if (!values['no-build']) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit', env: { ...process.env, URL_MODE: 'path' } });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
   let site;
   try {
-    site = await serveStaticSite();
+    if (!values['no-build']) await ensureBuilt(REMOTES);
+    site = await serveStaticSite({ shellDist: await pathModeShell({ build: !values['no-build'] }) });
   } catch (error) {
     fail(`Could not serve the prerendered site: ${error.message}`);
   }

@@ -16,14 +16,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
-import { deployPaths, deploySite, distDir } from './lib/deploy.mjs';
+import { cli, fail } from './lib/cli.mjs';
+import { deployPaths, distDir, readDeploy } from './lib/deploy.mjs';
 import { addToHead, replaceRootContent, routeStructuredData, withoutNoscript } from './lib/route-html.mjs';
 import { writeServerConfig } from './lib/server-config.mjs';
-import { createShellServer, createStaticServer, freePort, listen } from './lib/static-server.mjs';
+import { deployAndServe, serveDeployed } from './lib/serve-site.mjs';
 
 /** The brand's one description (documented in shared/src/config/site.ts). */
 const brand = JSON.parse(readFileSync(new URL('../shared/src/config/brand.json', import.meta.url), 'utf8'));
@@ -160,34 +160,13 @@ function breadcrumbsOf(page, byRoute) {
 }
 
 /**
- * Serves a deploy folder (shell/ and cdn/) for the crawl. A fresh deploy of the built apps in a
- * temporary folder by default; with `site`, the deployed folder itself, its CDN on the origin
- * its remotes.json names (deploy.json), so the crawl reads the remote versions visitors get.
+ * Serves the site to crawl: a fresh deploy of the built apps (with `shellDist` as the shell) in
+ * a temporary folder by default; with `site`, that deployed folder on its own origins, so the
+ * crawl reads the remote versions visitors get.
  */
 async function serveForCrawl({ site, shellDist }) {
-  let shellDir;
-  let cdnDir;
-  let cdnPort;
-  if (site) {
-    ({ shellDir, cdnDir } = deployPaths(site));
-    const { cdnOrigin } = JSON.parse(readFileSync(path.join(site, 'deploy.json'), 'utf8'));
-    cdnPort = Number(new URL(cdnOrigin).port);
-  } else {
-    cdnPort = await freePort();
-    const target = path.join(os.tmpdir(), `site-prerender-${process.pid}`);
-    ({ shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://127.0.0.1:${cdnPort}`, sources: { shell: shellDist } }));
-  }
-  const cdn = createStaticServer({ root: cdnDir, cors: true });
-  await listen(cdn, cdnPort);
-  const shell = createShellServer({ root: shellDir });
-  const port = await listen(shell, 0);
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () => {
-      shell.close();
-      cdn.close();
-    },
-  };
+  const served = site ? await serveDeployed(site) : await deployAndServe({ sources: { shell: shellDist } });
+  return { baseUrl: served.siteOrigin, close: () => served.close() };
 }
 
 /**
@@ -214,7 +193,7 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
   try {
     crawled = await crawl(server.baseUrl);
   } finally {
-    server.close();
+    await server.close();
   }
 
   writeWithCompressed(path.join(out, 'app.html'), template);
@@ -266,37 +245,22 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
   return routes.map((p) => p.route);
 }
 
-const USAGE = `Usage: npm run prerender -- [--site <deployed folder>]
-  Writes every path-mode route's HTML with its content (and 404.html, sitemap.xml, robots.txt).
-  Without --site: into the shell's dist/, from a fresh deploy of the current builds (build:static
-  runs it). With --site: re-renders a deployed folder (e.g. .site) in place, from the remote
-  versions its remotes.json names; run it after a release. The shell must be a path-mode build.`;
+const USAGE = `
+Usage: npm run prerender -- [--site DIR]
+
+Writes every path-mode route's HTML with its content (and 404.html, sitemap.xml, robots.txt).
+Without --site: into shell/dist, from a fresh deploy of the current builds (npm run build:static
+runs it). With --site: re-renders a deployed folder (e.g. .site) in place, from the remote
+versions its remotes.json names; run it after a release or a rollback. The shell must be a
+path-mode build. SITE_ORIGIN=https://your.domain sets the origin of canonical URLs.
+`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  if (args.includes('--help')) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const siteAt = args.indexOf('--site');
-  const site = siteAt === -1 ? undefined : args[siteAt + 1];
-  const unknown = args.filter((arg, i) => !(arg === '--site' || (siteAt !== -1 && i === siteAt + 1)));
-  if ((siteAt !== -1 && !site) || unknown.length) {
-    console.error(`${unknown.length ? `Unknown argument: ${unknown[0]}` : '--site needs a folder'}\n\n${USAGE}`);
-    process.exit(1);
-  }
-  if (site && !existsSync(path.join(site, 'deploy.json'))) {
-    console.error(`${site} is not a deployed site (it has no deploy.json). Deploy with npm start or npm run release first.`);
-    process.exit(1);
-  }
-  if (!site && process.env.URL_MODE !== 'path') {
-    console.error('Prerendering the build is for path mode: run "npm run build:static" (it sets URL_MODE=path).');
-    process.exit(1);
-  }
+  const { values } = cli({ usage: USAGE, options: { site: { type: 'string' } } });
   try {
-    await prerender({ site, siteOrigin: process.env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN });
+    if (values.site) readDeploy(values.site);
+    await prerender({ site: values.site, siteOrigin: process.env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN });
   } catch (error) {
-    console.error(error.message);
-    process.exit(1);
+    fail(error.message);
   }
 }

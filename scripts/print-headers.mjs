@@ -6,21 +6,27 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cli, fail } from './lib/cli.mjs';
 import { rootDir } from './lib/deploy.mjs';
 import { documentSecurityHeaders } from './lib/security-headers.mjs';
 import { cacheControlFor } from './lib/static-server.mjs';
 
-const file = process.argv[2] ?? path.join(rootDir, '.site/shell/remotes.json');
-if (!existsSync(file)) {
-  console.error(`No remotes.json at ${file}.\nUsage: node scripts/print-headers.mjs path/to/remotes.json (or run npm start once to deploy one).`);
-  process.exit(2);
-}
+const USAGE = `
+Usage: node scripts/print-headers.mjs [path/to/remotes.json]
+
+Prints the headers a production CDN should send for a deploy whose remotes.json is the one
+given (default: .site/shell/remotes.json, which npm start deploys).
+`;
+
+const { positionals } = cli({ usage: USAGE, positionals: 'any' });
+if (positionals.length > 1) fail(`Takes one remotes.json, got ${positionals.length} arguments.`, USAGE);
+const file = positionals[0] ?? path.join(rootDir, '.site/shell/remotes.json');
+if (!existsSync(file)) fail(`No remotes.json at ${file} (run npm start once to deploy one).`, USAGE);
 let remotes;
 try {
   remotes = JSON.parse(readFileSync(file, 'utf8'));
 } catch (error) {
-  console.error(`${file} is not valid JSON: ${error.message}`);
-  process.exit(2);
+  fail(`${file} is not valid JSON: ${error.message}`);
 }
 
 console.log('# Shell origin: index.html (and every HTML route file)');

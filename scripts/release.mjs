@@ -9,7 +9,7 @@ import { cli, fail } from './lib/cli.mjs';
 import { appFolder, deployPaths, distDir, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, remoteApps, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
 import { parseBrowserOption } from './lib/engines.mjs';
 import { runJourneys } from './lib/journeys.mjs';
-import { serveDeploy } from './lib/serve-deploy.mjs';
+import { serveDeployed } from './lib/serve-site.mjs';
 
 const USAGE = `
 Usage: npm run release -- <remote> [--to DIR] [--build-dir DIR] [--browser ENGINE]
@@ -92,7 +92,12 @@ function briefly(error) {
 }
 
 console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
-const served = await serveDeploy(dir, deploy);
+let served;
+try {
+  served = await serveDeployed(dir);
+} catch (error) {
+  fail(`The release gate could not serve ${dir}: ${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.`);
+}
 let verdict;
 try {
   const problem = await structuralProblem(candidate.manifestUrl);

@@ -1,21 +1,60 @@
 /**
- * `npm test`: every check and suite, then one summary line "N passed, N failed".
+ * `npm test`: every check and suite, then one summary line "N passed, N failed". CI runs this.
  *   1. lint the whole workspace at zero warnings (ESLint, eslint.config.mjs)
- *   2. type-check the whole workspace (tsc)
- *   3. production build of every app (skip with SKIP_BUILD=1 when dist/ is current)
+ *   2. type-check the whole workspace (tsc, incremental: .cache/tsc/)
+ *   3. build the apps whose dist/ is older than their sources (scripts/lib/builds.mjs)
  *   4. jest unit tests
- *   5. the Playwright browser suite in real Chromium, part of it through nginx, and its
- *      journeys (keyboard ones included) in Firefox and WebKit too; engines and nginx are found
- *      or installed first (scripts/lib/engines.mjs)
+ *   5. the Playwright browser suite in real Chromium, part of it through nginx, and its journeys
+ *      (keyboard ones included) in Firefox and WebKit too
+ * What the suite needs from Debian (browsers, nginx, Java, openssl) is found or installed first.
+ *
+ * `npm test -w <workspace>` (the workspace's own "test" script runs this with --team): one
+ * team's loop. The same steps for that workspace only: its lint (with ESLint's cache), the type
+ * check, the builds that are stale, its unit tests, and the browser tests tagged for it, in
+ * Chromium (docs/testing.md, "A team's loop"). For shared, whose changes reach everyone: every
+ * app's contract checks.
  * Lint and the type check each count as one failure when they find anything.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { engineEnv, ensureEngines, ENGINES } from './lib/engines.mjs';
-import { ensureNginx } from './lib/nginx.mjs';
+import { ensureInstalled, TEST_TOOLS } from './lib/apt.mjs';
+import { ensureBuilt } from './lib/builds.mjs';
+import { cli } from './lib/cli.mjs';
 import { rootDir } from './lib/deploy.mjs';
+import { engineEnv, ENGINE_NEEDS, ENGINES } from './lib/engines.mjs';
+import { NGINX } from './lib/nginx.mjs';
+
+/**
+ * Each workspace's loop: what it lints and unit-tests, and the tag of its browser tests.
+ * Browser tests carry the tag of every team whose page or code they exercise (e2e/README: tags).
+ */
+const inFolder = (folder) => `^${rootDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/${folder}/`;
+const TEAMS = {
+  shell: { lint: ['shell'], unit: [inFolder('shell')], tag: '@shell' },
+  'remote-solutions': { lint: ['remote-solutions'], unit: [inFolder('remote-solutions')], tag: '@solutions' },
+  'remote-resources': { lint: ['remote-resources'], unit: [inFolder('remote-resources')], tag: '@resources' },
+  'remote-contact': { lint: ['remote-contact'], unit: [inFolder('remote-contact')], tag: '@contact' },
+  // The contract every app is built against: its own tests and every app's contract checks.
+  shared: { lint: ['shared'], unit: [inFolder('shared'), '\\.contract\\.test\\.'], tag: '@contract' },
+};
+
+const USAGE = `
+Usage: npm test                 every check and suite, every engine (what CI runs)
+       npm test -w <workspace>  one team's loop: ${Object.keys(TEAMS).join(', ')}
+
+Ends with "N passed, N failed"; the exit code is 0 only when nothing failed.
+`;
+
+const { values } = cli({ usage: USAGE, options: { team: { type: 'string' } } });
+const team = values.team ? TEAMS[values.team] : null;
+if (values.team && !team) {
+  console.error(`No team loop for "${values.team}": there are ${Object.keys(TEAMS).join(', ')}.\n${USAGE}`);
+  console.log('0 passed, 1 failed');
+  process.exit(2);
+}
+const started = Date.now();
 
 const resultsDir = path.join(rootDir, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -37,34 +76,43 @@ function readJson(file) {
 
 let passed = 0;
 let failed = 0;
-let engines;
-let nginxPath;
+const finish = () => {
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\n${team ? `${values.team}'s loop` : 'npm test'}: ${minutes} min on ${os.cpus().length} cores`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+};
+
+// A team's loop runs the browser tests in Chromium only; the full suite in every engine.
+const engines = team ? ['chromium'] : ENGINES;
+let found;
 try {
-  engines = await ensureEngines(ENGINES);
-  for (const [engine, where] of Object.entries(engines)) console.log(`${engine}: ${typeof where === 'string' ? where : Object.values(where).join(', ')}`);
-  nginxPath = ensureNginx();
-  console.log(`nginx: ${nginxPath}`);
+  found = await ensureInstalled([...engines.map((engine) => ENGINE_NEEDS[engine]), NGINX, ...TEST_TOOLS]);
+  for (const [name, where] of Object.entries(found)) console.log(`${name}: ${typeof where === 'string' ? where : Object.values(where).join(', ')}`);
 } catch (error) {
   console.error(error.message);
-  console.log('0 passed, 1 failed');
-  process.exit(1);
+  failed += 1;
+  finish();
 }
 
-const lintOk = run('Lint', 'npm', ['run', 'lint']);
-if (!lintOk) failed += 1;
+const lintArgs = team ? ['eslint', ...team.lint, '--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/'] : ['eslint', '.', '--max-warnings', '0'];
+if (!run(team ? `Lint (${team.lint.join(', ')})` : 'Lint', 'npx', lintArgs)) failed += 1;
 
-const typecheckOk = run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-if (!typecheckOk) failed += 1;
+// Incremental: what did not change since the last check is not checked again.
+const typecheckArgs = ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/tsconfig.tsbuildinfo'];
+if (!run('Type check', 'npx', typecheckArgs)) failed += 1;
 
-const buildOk = process.env.SKIP_BUILD === '1' || run('Build', 'npm', ['run', 'build']);
-if (!buildOk) {
-  console.error('The build failed: the browser suite cannot run.');
-  console.log(`${passed} passed, ${failed + 1} failed`);
-  process.exit(1);
+console.log('\n=== Build: the apps whose sources changed since their last build');
+try {
+  await ensureBuilt();
+} catch (error) {
+  console.error(`${error.message}\nThe browser suite cannot run without it.`);
+  failed += 1;
+  finish();
 }
 
 const unitFile = path.join(resultsDir, 'unit.json');
-const unitOk = run('Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${unitFile}`]);
+const unitOk = run('Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${unitFile}`, ...(team ? team.unit : [])]);
 const unit = readJson(unitFile);
 if (unit) {
   passed += unit.numPassedTests;
@@ -74,10 +122,12 @@ if (unit) {
 }
 
 const e2eFile = path.join(resultsDir, 'e2e.json');
-const e2eOk = run('Browser tests (Playwright: Chromium; the journeys in Firefox and WebKit too)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  ...engineEnv(engines),
-  NGINX_PATH: nginxPath,
-});
+const e2eOk = run(
+  team ? `Browser tests tagged ${team.tag} (Chromium)` : 'Browser tests (Playwright: Chromium; the journeys in Firefox and WebKit too)',
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(team ? ['--grep', team.tag] : [])],
+  { ...engineEnv(Object.fromEntries(engines.map((engine) => [engine, found[engine]]))), NGINX_PATH: found.nginx },
+);
 const e2e = existsSync(e2eFile) ? readJson(e2eFile) : null;
 if (e2e?.stats) {
   passed += e2e.stats.expected;
@@ -90,7 +140,5 @@ if (e2e?.stats) {
 } else if (!e2eOk) {
   failed += 1;
 }
-
-const allOk = lintOk && typecheckOk && unitOk && e2eOk && failed === 0 && passed > 0;
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(allOk ? 0 : 1);
+if (!e2eOk && failed === 0) failed += 1;
+finish();

@@ -1,41 +1,52 @@
 /**
- * Screenshots of every route at phone (390 px) and desktop (1440 px) widths, into
- * .screenshots/. Serves the current build itself. `node scripts/screenshots.mjs [route...]`
+ * Full-page screenshots of routes at phone (390 px) and desktop (1440 px) widths into
+ * .screenshots/, from the current build served as it is hosted (see --help).
  */
 import { mkdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { ensureBuilt } from './lib/builds.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
-import { deploySite, rootDir } from './lib/deploy.mjs';
-import { createShellServer, createStaticServer, freePort, listen } from './lib/static-server.mjs';
+import { cli, fail } from './lib/cli.mjs';
+import { rootDir } from './lib/deploy.mjs';
+import { deployAndServe } from './lib/serve-site.mjs';
+
+const USAGE = `
+Usage: node scripts/screenshots.mjs [route ...]
+
+Full-page screenshots of each route (default: every page of the site and a missing one) at
+390 and 1440 px, into .screenshots/. Builds what changed first.
+Example: node scripts/screenshots.mjs /contact /solutions#sales
+`;
 
 const DEFAULT_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/contact', '/no-such-page'];
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES;
+const { positionals } = cli({ usage: USAGE, positionals: 'any' });
+const routes = positionals.length ? positionals : DEFAULT_ROUTES;
+const bad = routes.find((route) => !route.startsWith('/'));
+if (bad) fail(`"${bad}" is not a route: routes start with "/".`, USAGE);
 const outDir = path.join(rootDir, '.screenshots');
 mkdirSync(outDir, { recursive: true });
 
-const cdnPort = await freePort();
-const target = path.join(os.tmpdir(), `site-shots-${process.pid}`);
-const { shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://127.0.0.1:${cdnPort}` });
-const cdnServer = createStaticServer({ root: cdnDir, cors: true });
-await listen(cdnServer, cdnPort);
-const shellServer = createShellServer({ root: shellDir });
-const port = await listen(shellServer, 0);
-
+await ensureBuilt();
+const site = await deployAndServe();
 const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
-for (const width of [390, 1440]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
-  page.on('pageerror', (e) => console.error('pageerror', e.message));
-  for (const route of routes) {
-    await page.goto(`http://127.0.0.1:${port}/#${route}`);
-    await page.waitForTimeout(1500);
-    const name = `${route.replace(/[^\w]+/g, '_') || 'home'}-${width}.png`;
-    await page.screenshot({ path: path.join(outDir, name), fullPage: true });
-    console.log(path.join(outDir, name));
+try {
+  for (const width of [390, 1440]) {
+    const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
+    page.on('pageerror', (e) => console.error('pageerror', e.message));
+    for (const route of routes) {
+      await page.goto(site.url(route));
+      // The page is shown in full: its heading is in, nothing renders in steps any more, and the network is quiet.
+      await page.locator('main h1').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+      await page.waitForLoadState('networkidle');
+      const name = `${route.replace(/[^\w]+/g, '_') || 'home'}-${width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true, animations: 'disabled' });
+      console.log(path.join(outDir, name));
+    }
+    await page.close();
   }
-  await page.close();
+} finally {
+  await browser.close();
+  await site.close();
 }
-await browser.close();
-shellServer.close();
-cdnServer.close();

@@ -1,10 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deploySite } from '../../scripts/lib/deploy.mjs';
-import { createShellServer, createStaticServer, freePort, listen } from '../../scripts/lib/static-server.mjs';
+import { deployAndServe } from '../../scripts/lib/serve-site.mjs';
 import { fingerprint } from './site';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,31 +16,20 @@ export function command(script: string, args: string[]) {
   });
 }
 
-/** A deploy folder served on its own two origins, as `npm start` serves .site. */
+/**
+ * A deploy folder served on its own two origins, as `npm start` serves .site: the release
+ * commands find it with --to and its deploy.json names where it is served.
+ */
 export async function deployed() {
-  const [sitePort, cdnPort] = [await freePort(), await freePort()];
-  const siteOrigin = `http://127.0.0.1:${sitePort}`;
-  const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
-  const dir = path.join(os.tmpdir(), `site-release-${process.pid}-${Date.now()}`);
-  const { shellDir, cdnDir } = deploySite({ target: dir, siteOrigin, cdnOrigin });
-  const shell = createShellServer({ root: shellDir });
-  const cdn = createStaticServer({ root: cdnDir, cors: true });
-  await listen(shell, sitePort);
-  await listen(cdn, cdnPort);
-  const remotesJson = () => readFileSync(path.join(shellDir, 'remotes.json'), 'utf8');
+  const site = await deployAndServe();
+  const remotesJson = () => readFileSync(path.join(site.shellDir, 'remotes.json'), 'utf8');
   /** Every deployed file but remotes.json and the server config: the shell and each remote version. */
-  const files = () => ({ shell: fingerprint(shellDir), cdn: fingerprint(cdnDir) });
+  const files = () => ({ shell: fingerprint(site.shellDir), cdn: fingerprint(site.cdnDir) });
   return {
-    dir,
-    siteOrigin,
+    dir: site.dir,
+    siteOrigin: site.siteOrigin,
     remotesJson,
     files,
-    close() {
-      for (const server of [shell, cdn]) {
-        server.closeAllConnections();
-        server.close();
-      }
-    },
+    close: () => site.close(),
   };
 }
-

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import os from 'node:os';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { deploySite, previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
-import { createShellServer, createStaticServer, freePort, listen } from '../../scripts/lib/static-server.mjs';
+import { previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
+import { deployAndServe } from '../../scripts/lib/serve-site.mjs';
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -31,53 +30,37 @@ export function remoteFile(remote: string, file: string | RegExp): RegExp {
 
 /**
  * A private deployment for tests that change or break it: the shell and a CDN origin on
- * their own ports, with a switchable fault on the CDN and helpers to ship a new remote version.
+ * their own ports (scripts/lib/serve-site.mjs, as every tool serves a site), with a switchable
+ * fault on the CDN, holds on either origin, and helpers to ship a new remote version.
  */
 export async function startSite({
   prefixFor,
   shellSource,
 }: { prefixFor?: (remote: string) => string; shellSource?: string } = {}) {
-  const cdnPort = await freePort();
-  const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
-  const target = path.join(os.tmpdir(), `site-test-${process.pid}-${Date.now()}`);
-  const { shellDir, cdnDir, remotes } = deploySite({
-    target,
-    cdnOrigin,
-    prefixFor,
-    sources: shellSource ? { shell: shellSource } : {},
-  });
   let fault: Fault | null = null;
   /** The holds not yet released. */
   const holds = new Set<Hold>();
-  /** Keeps a held request for later: answered by the same server once its hold is released. */
-  const holding = (origin: Hold['origin'], server: () => Server | null) => (req: IncomingMessage, res: ServerResponse) => {
+  /** Keeps a held request for later: answered by that origin's server once its hold is released. */
+  const holding = (origin: Hold['origin']) => (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://host');
     const hold = [...holds].find((h) => h.origin === origin && h.match(url));
     if (!hold) return false;
-    hold.waiting.push(() => server()?.emit('request', req, res));
+    hold.waiting.push(() => site.answer(origin, req, res));
     return true;
   };
-  const holdCdn = holding('cdn', () => cdn);
-  const startCdn = async () => {
-    const server = createStaticServer({
-      root: cdnDir,
-      cors: true,
-      intercept: (req, res) => holdCdn(req, res) || (fault?.(req, res) ?? false),
-    });
-    await listen(server, cdnPort);
-    return server;
-  };
-  let cdn: Awaited<ReturnType<typeof startCdn>> | null = await startCdn();
-  const shell: Server = createShellServer({ root: shellDir, intercept: holding('shell', () => shell) });
-  const shellPort = await listen(shell, 0);
-  const url = (target = '/') => `http://127.0.0.1:${shellPort}/#${target}`;
+  const site = await deployAndServe({
+    prefixFor,
+    sources: shellSource ? { shell: shellSource } : {},
+    intercept: { shell: holding('shell'), cdn: (req, res) => holding('cdn')(req, res) || (fault?.(req, res) ?? false) },
+  });
+  const { shellDir, cdnDir, cdnOrigin, siteOrigin } = site;
 
   return {
-    url,
+    url: site.url,
     cdnOrigin,
     shellDir,
     cdnDir,
-    remotes: { ...remotes } as Record<string, RemoteEntry>,
+    remotes: { ...site.remotes } as Record<string, RemoteEntry>,
     setFault(next: Fault | null) {
       fault = next;
     },
@@ -94,19 +77,12 @@ export async function startSite({
         hold.waiting.splice(0).forEach((answer) => answer());
       };
     },
-    async stopCdn() {
-      await new Promise((resolve) => {
-        cdn?.closeAllConnections();
-        cdn?.close(resolve);
-      });
-      cdn = null;
-    },
-    async restartCdn() {
-      cdn = await startCdn();
-    },
+    /** The remotes' origin stops answering: connections are refused. */
+    stopCdn: () => site.stopCdn(),
+    restartCdn: () => site.startCdn(),
     /** Uploads a remote's build to a new CDN path, without changing what visitors get; its pinned entry. */
     uploadRemote(remote: string, buildDir: string, prefix: string): RemoteEntry {
-      return publishRemote(target, remote, buildDir, { cdnOrigin, prefix }).entry;
+      return publishRemote(site.dir, remote, buildDir, { cdnOrigin, prefix }).entry;
     },
     /** Names a remote in remotes.json by its manifest URL alone: it loads unpinned, its files unchecked. */
     unpin(remote: string) {
@@ -115,18 +91,14 @@ export async function startSite({
     /** Uploads a remote's build to a new CDN path and points remotes.json at it. */
     shipRemote(remote: string, buildDir: string, prefix: string) {
       const entry = this.uploadRemote(remote, buildDir, prefix);
-      switchRemote(target, remote, entry);
+      switchRemote(site.dir, remote, entry);
       this.remotes[remote] = entry;
     },
     /** The site's address with a preview link's query: pinned for an entry, unpinned for a URL. */
     previewUrl(remote: string, candidate: RemoteEntry | string, route = '/') {
-      return `http://127.0.0.1:${shellPort}/?${previewQuery(remote, candidate)}#${route}`;
+      return `${siteOrigin}/?${previewQuery(remote, candidate)}#${route}`;
     },
-    async close() {
-      shell.closeAllConnections();
-      shell.close();
-      if (cdn) await this.stopCdn();
-    },
+    close: () => site.close(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,11 +7,17 @@ import { runWebpack, type RemoteConfigFactory, type Webpack } from './webpack-ru
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(here, '../..');
+const buildCache = require(path.join(rootDir, 'shared/build/build-cache.js')) as {
+  inputsKey: (app: string, settings?: unknown) => string;
+  cachedBuildDir: (name: string, key: string, marker: string) => { dir: string; built: boolean };
+  pruneBuilds: (name: string) => void;
+};
 
 export interface VariantOptions {
   /** The remote's name in shared/remote-apps.json: "contact". */
   remote: 'contact' | 'solutions' | 'resources';
-  outDir: string;
+  /** What the variant is, for its folder and its webpack cache: "contact-visible-change". */
+  name: string;
   /** [file path relative to the remote's src/, [from, to][]] */
   edits?: Array<[string, Array<[string, string]>]>;
   /** Version ranges of the shared packages to build against, instead of package.json's. */
@@ -20,16 +26,24 @@ export interface VariantOptions {
 
 /**
  * Builds a remote the way its team would ship a new version, with a few source edits applied
- * by a loader (the working tree is never touched). Skips the build when outDir already holds one.
+ * by a loader (the working tree is never touched). The build is kept in .cache/builds/, named
+ * by a hash of its inputs (the remote's and shared's sources, the edits, the ranges): a later
+ * run reuses it while they match, and older builds of the same name are pruned
+ * (shared/build/build-cache.js).
  */
-export async function buildVariant({ remote, outDir, edits = [], dependencies }: VariantOptions): Promise<string> {
-  if (existsSync(path.join(outDir, 'mf-manifest.json'))) return outDir;
+export async function buildVariant({ remote, name, edits = [], dependencies }: VariantOptions): Promise<string> {
+  const { dir, built } = buildCache.cachedBuildDir(name, buildCache.inputsKey(remote, { edits, dependencies }), 'mf-manifest.json');
+  if (built) return dir;
   const appDir = path.join(rootDir, `remote-${remote}`);
   const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
   const { createRemoteConfig } = require(path.join(rootDir, 'shared/build/webpack.js')) as { createRemoteConfig: RemoteConfigFactory };
   const rootDependencies = (require(path.join(rootDir, 'package.json')) as { dependencies: Record<string, string> }).dependencies;
   const config = createRemoteConfig(appDir, remote, { mode: 'production' }, { dependencies: { ...rootDependencies, ...dependencies } });
-  config.output = { ...config.output, path: outDir };
+  // Built beside, then moved into place: a build that stops half-way is never taken for one.
+  const partial = `${dir}.${process.pid}.tmp`;
+  config.output = { ...config.output, path: partial };
+  // A cache of its own, kept across changes to the sources: the next build of this variant is quick.
+  if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') config.cache = { ...config.cache, name: `variant-${name}` };
   config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'CompressionPlugin');
   config.devtool = false;
   const rules = (config.module ??= {}).rules ??= [];
@@ -40,6 +54,10 @@ export async function buildVariant({ remote, outDir, edits = [], dependencies }:
       use: [{ loader: path.join(here, 'replace-loader.cjs'), options: { replacements } }],
     });
   }
+  rmSync(partial, { recursive: true, force: true });
   await runWebpack(webpack, config);
-  return outDir;
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
+  buildCache.pruneBuilds(name);
+  return dir;
 }

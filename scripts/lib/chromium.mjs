@@ -1,10 +1,10 @@
 /**
- * Finds a Chromium for the browser tests. Order: CHROME_PATH, Playwright's own download,
- * /usr/bin/chromium, chromium-browser, google-chrome. On Debian as root it installs the
- * distribution's chromium when none is found; otherwise it says exactly what to install.
+ * Finds a Chromium for the browser tests and tools. Order: CHROME_PATH, Playwright's own
+ * download, /usr/bin/chromium, chromium-browser, google-chrome. Missing, it is installed from
+ * Debian's packages where this process may (apt.mjs); otherwise the error says how to get one.
  */
 import { existsSync } from 'node:fs';
-import { aptInstall, canInstall, which } from './apt.mjs';
+import { ensureInstalled, which } from './apt.mjs';
 
 /** Flags that keep Chromium quiet on a machine without general network access. */
 export const CHROMIUM_ARGS = [
@@ -36,21 +36,15 @@ export async function findChromium() {
   );
 }
 
-const HOW_TO_INSTALL =
-  'No Chromium found. Install one of: Debian/Ubuntu "sudo apt-get install -y chromium"; ' +
-  'or "npx playwright install chromium"; or set CHROME_PATH to a Chrome/Chromium binary.';
+/** @type {import('./apt.mjs').Need} */
+export const CHROMIUM = {
+  name: 'chromium',
+  find: findChromium,
+  packages: ['chromium', 'fonts-liberation'],
+  otherwise: 'or "npx playwright install chromium", or set CHROME_PATH to a Chrome/Chromium binary',
+};
 
+/** @returns {Promise<string>} the Chromium binary */
 export async function ensureChromium() {
-  const found = await findChromium();
-  if (found) return found;
-  if (canInstall()) {
-    try {
-      aptInstall(['chromium', 'fonts-liberation']);
-    } catch (error) {
-      throw new Error(`${HOW_TO_INSTALL}\n(apt-get failed: ${error.message})`);
-    }
-    const installed = await findChromium();
-    if (installed) return installed;
-  }
-  throw new Error(HOW_TO_INSTALL);
+  return /** @type {string} */ ((await ensureInstalled([CHROMIUM])).chromium);
 }

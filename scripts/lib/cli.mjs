@@ -1,6 +1,7 @@
 /**
- * Argument handling for the release commands: node's parseArgs, `--help`, and a friendly
- * message with the usage (exit code 2) for anything it does not understand.
+ * Argument handling for every command in scripts/: node's parseArgs, `--help`, and for anything
+ * it does not understand a friendly message with the usage and exit code 2.
+ *   positionals: how many arguments a command takes besides its options (a number), or 'any'
  */
 import { parseArgs } from 'node:util';
 
@@ -15,12 +16,13 @@ export function cli({ usage, options = {}, positionals = 0 }) {
     console.log(usage.trim());
     process.exit(0);
   }
-  if (parsed.positionals.length !== positionals) {
+  if (positionals !== 'any' && parsed.positionals.length !== positionals) {
     fail(positionals ? `Expected ${positionals} argument${positionals > 1 ? 's' : ''}, got ${parsed.positionals.length}.` : 'Takes no arguments.', usage);
   }
   return parsed;
 }
 
+/** Says what went wrong (with the usage, when the command was given wrong arguments) and exits with 2. */
 export function fail(message, usage) {
   console.error(`${message}${usage ? `\n\n${usage.trim()}` : ''}`);
   process.exit(2);

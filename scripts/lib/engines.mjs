@@ -9,16 +9,10 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { aptInstall, canInstall, which } from './apt.mjs';
-import { ensureChromium, findChromium } from './chromium.mjs';
+import { ensureInstalled, which } from './apt.mjs';
+import { CHROMIUM } from './chromium.mjs';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
-
-const PACKAGES = {
-  chromium: ['chromium', 'fonts-liberation'],
-  firefox: ['firefox-esr', 'fonts-liberation'],
-  webkit: ['webkit2gtk-driver', 'xvfb', 'fonts-liberation'],
-};
 
 function findFirefox() {
   const fromEnv = process.env.FIREFOX_PATH;
@@ -55,47 +49,32 @@ function findWebKit() {
   return driver && browser && display ? { driver, browser } : null;
 }
 
-async function find(engine) {
-  if (engine === 'chromium') return findChromium();
-  if (engine === 'firefox') return findFirefox();
-  return findWebKit();
-}
-
-export function howToInstall(engines) {
-  const packages = [...new Set(engines.flatMap((engine) => PACKAGES[engine]))];
-  return `Not installed: ${engines.join(', ')}. On Debian/Ubuntu: sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`;
-}
+/** @type {Record<string, import('./apt.mjs').Need>} */
+export const ENGINE_NEEDS = {
+  chromium: CHROMIUM,
+  firefox: { name: 'firefox', find: findFirefox, packages: ['firefox-esr', 'fonts-liberation'], otherwise: 'or set FIREFOX_PATH' },
+  webkit: {
+    name: 'webkit',
+    find: findWebKit,
+    packages: ['webkit2gtk-driver', 'xvfb', 'fonts-liberation'],
+    otherwise: 'or set WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH (and DISPLAY, or have Xvfb)',
+  },
+};
 
 /**
  * Finds the given engines, installing the missing ones from Debian's packages where this
- * process may (root); throws with what to install otherwise.
+ * process may (apt.mjs); throws with what to install otherwise.
  * @returns {Promise<Record<string, unknown>>} engine → what engineEnv() needs
  */
 export async function ensureEngines(engines) {
-  const found = {};
-  if (engines.includes('chromium')) found.chromium = await ensureChromium();
-  const others = engines.filter((engine) => engine !== 'chromium');
-  let missing = [];
-  for (const engine of others) found[engine] = await find(engine);
-  missing = others.filter((engine) => !found[engine]);
-  if (missing.length > 0 && canInstall()) {
-    try {
-      aptInstall([...new Set(missing.flatMap((engine) => PACKAGES[engine]))]);
-    } catch (error) {
-      throw new Error(`${howToInstall(missing)}\n(apt-get failed: ${error.message})`);
-    }
-    for (const engine of missing) found[engine] = await find(engine);
-    missing = missing.filter((engine) => !found[engine]);
-  }
-  if (missing.length > 0) throw new Error(howToInstall(missing));
-  return found;
+  return ensureInstalled(engines.map((engine) => ENGINE_NEEDS[engine]));
 }
 
 /** The engines of ENGINES installed here, without installing anything. */
 export async function installedEngines() {
   const found = {};
   for (const engine of ENGINES) {
-    const where = await find(engine);
+    const where = await ENGINE_NEEDS[engine].find();
     if (where) found[engine] = where;
   }
   return found;

@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const remoteApps = require('../remote-apps.json');
 const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin');
+const { DistStampPlugin, webpackCache } = require('./build-cache');
 
 const rootDir = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(rootDir, 'package.json'));
@@ -110,10 +111,22 @@ function exposesOf(app) {
   return Object.fromEntries(app.pages.map(({ module }) => [`./${module}`, `./src/exposes/${module}.tsx`]));
 }
 
-function baseConfig({ appDir, name, devPort, publicPath, production, define }) {
+/** A short, file-name-safe digest of build settings, to tell caches of other settings apart. */
+function settingsId(settings) {
+  return require('node:crypto').createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 8);
+}
+
+/**
+ * @param {object} options
+ * @param {Record<string, unknown>} [options.settings]  build settings that change the output
+ *        (the shell's URL mode and base path): part of the cache's name and of dist's stamp
+ */
+function baseConfig({ appDir, name, devPort, publicPath, production, define, settings = {} }) {
+  const mode = production ? 'production' : 'development';
   return {
-    mode: production ? 'production' : 'development',
+    mode,
     context: appDir,
+    cache: webpackCache({ name: `${name}-${mode}-${settingsId(settings)}`, appDir }),
     entry: './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
@@ -158,6 +171,7 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define }) {
       }),
       ...(production
         ? [
+            new DistStampPlugin(name, settings),
             new CompressionPlugin({ test: /\.(js|css|html|json|svg|map)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
             new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024 }),
           ]
@@ -198,6 +212,7 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
     devPort: 3000,
     publicPath,
     production,
+    settings: { urlMode: define.__URL_MODE__, basePath: publicPath },
     define: {
       ...shellFederationDefines(),
       // The documented build-time switches of a runtime-only project

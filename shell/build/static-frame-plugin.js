@@ -34,6 +34,8 @@ function frameConfig(shellConfig, outputDir) {
     target: 'node',
     context: shellConfig.context,
     entry: { 'render-static-frame': './src/frame/render-static-frame.tsx' },
+    // The shell's persistent cache settings, under a name of its own.
+    cache: shellConfig.cache && { ...shellConfig.cache, name: `${shellConfig.cache.name}-static-frame` },
     output: { path: outputDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve: shellConfig.resolve,
     module: shellConfig.module,
