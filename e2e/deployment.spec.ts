@@ -1,6 +1,6 @@
 import { expect, mainHeading, test } from './fixtures';
 import { fingerprint, startSite } from './support/site';
-import { buildVariant } from './support/variant-build';
+import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './support/variant-build';
 
 const HEADING = "Let's talk about your business";
 
@@ -51,12 +51,12 @@ test.describe('independent deployment', () => {
   test('a remote built against an incompatible contract major is refused with the fallback', async ({ page }) => {
     const build = await buildVariant({
       remote: 'contact',
-      name: 'contact-contract-2',
-      edits: [['exposes/ContactPage.tsx', [['__CONTRACT_VERSION__', "'2.0.0'"]]]],
+      name: 'contact-next-contract-major',
+      edits: BUILT_AGAINST_NEXT_MAJOR,
     });
     const site = await startSite();
     try {
-      site.shipRemote('contact', build, '/contact/2.0.0/');
+      site.shipRemote('contact', build, `/contact/${NEXT_CONTRACT_MAJOR}/`);
       await page.goto(site.url('/contact'));
       const fallback = page.getByTestId('remote-unavailable');
       await expect(fallback).toBeVisible();

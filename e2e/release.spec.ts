@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readHistory } from '../scripts/lib/deploy.mjs';
 import { expect, test } from './fixtures';
 import { command, deployed } from './support/release-site';
-import { buildVariant } from './support/variant-build';
+import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './support/variant-build';
 
 const LIVE = "Let's talk about your business";
 const CANDIDATE = `${LIVE} today`;
@@ -54,14 +54,14 @@ test.describe('releasing a remote', () => {
   });
 
   test('a release whose gate fails leaves remotes.json untouched and says why', async () => {
-    const build = await buildVariant({ remote: 'contact', name: 'contact-contract-2', edits: [['exposes/ContactPage.tsx', [['__CONTRACT_VERSION__', "'2.0.0'"]]]] });
+    const build = await buildVariant({ remote: 'contact', name: 'contact-next-contract-major', edits: BUILT_AGAINST_NEXT_MAJOR });
     const site = await deployed();
     try {
       const before = site.remotesJson();
       const release = await command('release.mjs', ['contact', '--to', site.dir, '--build-dir', build]);
       expect(release.code).toBe(1);
       expect(release.output).toContain('Release refused: the gate failed, so remotes.json is unchanged');
-      expect(release.output).toContain('was built against contract 2.0.0');
+      expect(release.output).toContain(`was built against contract ${NEXT_CONTRACT_MAJOR}`);
       expect(site.remotesJson()).toBe(before);
       expect(readHistory(site.dir, 'contact')).toEqual([]);
     } finally {

@@ -13,6 +13,12 @@ const buildCache = require(path.join(rootDir, 'shared/build/build-cache.js')) as
   pruneBuilds: (name: string) => void;
 };
 
+/** The contract major after the one this checkout builds (shared/package.json): a version the shell refuses. */
+export const NEXT_CONTRACT_MAJOR = `${Number((require(path.join(rootDir, 'shared/package.json')) as { version: string }).version.split('.')[0]) + 1}.0.0`;
+
+/** The edit that builds a remote's page as if against NEXT_CONTRACT_MAJOR. */
+export const BUILT_AGAINST_NEXT_MAJOR: VariantOptions['edits'] = [['exposes/ContactPage.tsx', [['__CONTRACT_VERSION__', `'${NEXT_CONTRACT_MAJOR}'`]]]];
+
 export interface VariantOptions {
   /** The remote's name in shared/remote-apps.json: "contact". */
   remote: 'contact' | 'solutions' | 'resources';

@@ -2,9 +2,6 @@ import type { StateCreator } from 'zustand/vanilla';
 
 /** Auto-dismiss default (docs/SPEC.md, section 2.3). */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
-/** Only one toast is kept; a new one replaces the previous (docs/SPEC.md, section 2.3). */
-export const TOAST_LIMIT = 1;
-
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
@@ -26,6 +23,7 @@ export interface Toast {
 }
 
 export interface ToastSlice {
+  /** The one toast: a new one replaces it, so the spec's limit of one holds by the state's shape (docs/SPEC.md, section 2.3). */
   toast: Toast | null;
   /** Shows a toast, replacing the current one. Returns its id. */
   showToast: (input: ToastInput) => string;

@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION } from '@site/shared';
 import { REMOTE_REQUEST_TIMEOUT_MS } from '../../platform/build-settings';
 import { REMOTE_RETRY_DELAYS_MS } from './load-remote-page';
 import type { RemotePage } from '../registry/remote-pages';
@@ -9,7 +10,10 @@ jest.mock('./federation', () => ({ createFederation: jest.fn(), firstVisitScript
 jest.mock('./early-requests', () => ({ requestEarly: jest.fn(), readEarlyJson: jest.fn() }));
 
 const contact: RemotePage = { remote: 'contact', module: 'ContactPage', route: 'contact', label: 'Contact' };
-const page = { default: () => null, contractVersion: '1.0.0' };
+/** A page built against the contract this shell runs. */
+const page = { default: () => null, contractVersion: CONTRACT_VERSION };
+/** The next major of the contract: one this shell refuses. */
+const nextMajor = `${Number(CONTRACT_VERSION.split('.')[0]) + 1}.0.0`;
 
 describe('loadRemotePage', () => {
   // A fresh loader per test: it keeps loaded pages for the page view's lifetime.
@@ -99,7 +103,7 @@ describe('loadRemotePage', () => {
   });
 
   it('does not retry a remote built against another contract major', async () => {
-    loadRemote.mockResolvedValue({ ...page, contractVersion: '2.0.0' });
+    loadRemote.mockResolvedValue({ ...page, contractVersion: nextMajor });
     await expect(loader.loadRemotePage(contact)).rejects.toBeInstanceOf(IncompatibleRemoteError);
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
@@ -111,7 +115,7 @@ describe('loadRemotePage', () => {
   });
 
   it('refuses an exposed module that is not a page', async () => {
-    loadRemote.mockResolvedValue({ contractVersion: '1.0.0' });
+    loadRemote.mockResolvedValue({ contractVersion: CONTRACT_VERSION });
     const load = loader.loadRemotePage(contact);
     const settled = expect(load).rejects.toThrow('Remote "contact" did not provide ContactPage');
     await jest.runAllTimersAsync();

@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION } from '@site/shared';
 import type { RemotePage } from '../registry/remote-pages';
 
 jest.mock('../preview/tab-remotes', () => ({
@@ -7,7 +8,7 @@ jest.mock('../loading/federation', () => ({ createFederation: jest.fn(), firstVi
 jest.mock('../loading/early-requests', () => ({ requestEarly: jest.fn(), readEarlyJson: jest.fn() }));
 
 const contact: RemotePage = { remote: 'contact', module: 'ContactPage', route: 'contact', label: 'Contact' };
-const page = { default: () => null, contractVersion: '1.0.0' };
+const page = { default: () => null, contractVersion: CONTRACT_VERSION };
 
 describe('warmRemotes', () => {
   // A fresh loader per test: it keeps loaded pages for the page view's lifetime.

@@ -1,0 +1,162 @@
+/**
+ * The remote page contract (shared/src/contract.ts, REMOTE_PAGE_RULES) checked on a remote's
+ * exposed pages in jsdom: one test per page and rule, named after the rule, failing with what
+ * the page did instead. Each remote runs it from src/exposes/exposes.contract.test.ts; the
+ * loop of shared (`npm test -w shared`) runs all of them. What jsdom cannot show (the modules
+ * shared at run time, the markup of prerendered HTML) the browser suite checks in
+ * e2e/remote-contract.spec.ts.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import remoteApps from '../remote-apps.json';
+import { site } from '../src/config/site';
+import { isCompatibleContract, REMOTE_PAGE_RULES, type RemotePageRule } from '../src/contract';
+import { fromUrl, toHref } from '../src/routing/location';
+import { matchRoute, paths, type RouteName } from '../src/routing/routes';
+import { siteStore } from '../src/store/site-store';
+
+const rootDir = path.resolve(__dirname, '../..');
+const SITE_ORIGIN = 'http://localhost';
+/** Long enough for a page that loads its data and renders in steps (the solutions catalogue). */
+const SETTLE_TIMEOUT_MS = 10_000;
+/** A test renders the page at most twice. */
+const TEST_TIMEOUT_MS = 3 * SETTLE_TIMEOUT_MS;
+
+/** "[contract: one-heading] contact/ContactPage renders one h1, its main heading: found 2" */
+function broken(rule: RemotePageRule, page: string, found: string): string {
+  return `[contract: ${rule}] ${page} ${REMOTE_PAGE_RULES[rule]}: ${found} (shared/src/contract.ts)`;
+}
+
+function expectRule(rule: RemotePageRule, page: string, ok: boolean, found: () => string): void {
+  if (!ok) throw new Error(broken(rule, page, found()));
+}
+
+/** Links, buttons and fields as the takeover tells them apart (shell/src/takeover/carry-over.ts). */
+function interactiveSignatures(root: ParentNode): string[] {
+  return [...root.querySelectorAll('a[href], button, input, textarea, select, summary, [tabindex]')].map((element) =>
+    [element.tagName, element.getAttribute('name'), element.getAttribute('type'), element.getAttribute('href'), element.textContent?.replace(/\s+/g, ' ').trim().slice(0, 80)].join(' '),
+  );
+}
+
+/** A same-site link the site's URL mode would not write, or an address of a scheme pages do not link to; null when fine. */
+function badLink(href: string): string | null {
+  if (/^(mailto|tel):/.test(href)) return null;
+  const url = new URL(href, `${SITE_ORIGIN}/`);
+  if (url.origin !== SITE_ORIGIN) return url.protocol === 'https:' ? null : `${href} (not https)`;
+  const { urlMode, basePath } = siteStore.getState();
+  const location = fromUrl(url, urlMode, basePath);
+  if (href !== toHref(location, urlMode, basePath)) return `${href} (not written as the site's ${urlMode}-mode links are: use Link or paths)`;
+  if (matchRoute(location.path).name === 'notFound') return `${href} (no page of the site)`;
+  return null;
+}
+
+interface LoadedPage {
+  Page: ComponentType;
+  container: HTMLElement;
+}
+
+/**
+ * Defines the contract tests for every page `remote` serves (shared/remote-apps.json).
+ * @param remote      its name in shared/remote-apps.json: "contact"
+ * @param samplePaths a path to render each page at, for pages whose route has parameters
+ *                    (the article page: one of its articles); others use their route's path
+ */
+export function checkRemotePages(remote: string, samplePaths: Record<string, string> = {}): void {
+  const app = remoteApps.remotes.find(({ name }) => name === remote);
+  if (!app) throw new Error(`shared/remote-apps.json names no remote "${remote}"`);
+
+  for (const { module, route } of app.pages) {
+    const id = `${remote}/${module}`;
+    const file = path.join(rootDir, `remote-${remote}`, 'src', 'exposes', `${module}.tsx`);
+    const pagePath = samplePaths[module] ?? (route === 'article' ? undefined : paths[route as Exclude<RouteName, 'article'>].path);
+
+    describe(`the remote page contract: ${id}`, () => {
+      let exposed: Record<string, unknown> = {};
+
+      beforeAll(async () => {
+        if (existsSync(file)) exposed = (await import(file)) as Record<string, unknown>;
+      });
+
+      beforeEach(() => {
+        window.history.replaceState(null, '', '/');
+        siteStore.getState().configureUrls('hash', '/');
+        siteStore.setState({ toast: null });
+        if (pagePath) act(() => siteStore.getState().navigate(pagePath));
+        document.title = '';
+        document.querySelector('meta[name="description"]')?.remove();
+      });
+
+      afterEach(cleanup);
+
+      /** Renders the page at its path and waits until it has its heading and nothing in it is busy. */
+      async function renderPage(): Promise<LoadedPage> {
+        const Page = exposed.default as ComponentType;
+        const { container } = render(<Page />);
+        await waitFor(
+          () => {
+            if (!container.querySelector('h1') || container.querySelector('[aria-busy="true"]')) throw new Error('still rendering');
+          },
+          { timeout: SETTLE_TIMEOUT_MS },
+        ).catch(() => undefined);
+        return { Page, container };
+      }
+
+      it('rule exposed-as-listed', () => {
+        expectRule('exposed-as-listed', id, existsSync(file), () => `there is no ${path.relative(rootDir, file)}`);
+        expectRule('exposed-as-listed', id, Boolean(pagePath), () => `give checkRemotePages a sample path for ${module}, whose route has parameters`);
+      });
+
+      it('rule page-module', async () => {
+        expectRule('page-module', id, typeof exposed.default === 'function', () => `its default export is ${typeof exposed.default}`);
+        const { container } = await renderPage();
+        expectRule('page-module', id, container.childElementCount > 0, () => 'it rendered nothing');
+      }, TEST_TIMEOUT_MS);
+
+      it('rule contract-version', () => {
+        expectRule('contract-version', id, isCompatibleContract(exposed.contractVersion), () => `contractVersion is ${JSON.stringify(exposed.contractVersion)}`);
+      });
+
+      it('rule one-heading', async () => {
+        const { container } = await renderPage();
+        const headings = container.querySelectorAll('h1');
+        expectRule('one-heading', id, headings.length === 1, () => `found ${headings.length} h1 elements`);
+        expectRule('one-heading', id, Boolean(headings[0]?.textContent?.trim()), () => 'its h1 is empty');
+      }, TEST_TIMEOUT_MS);
+
+      it('rule document-meta', async () => {
+        await renderPage();
+        const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+        const suffix = ` | ${site.brandName}`;
+        expectRule('document-meta', id, document.title.endsWith(suffix) && document.title.length > suffix.length, () => `the title is "${document.title}"`);
+        expectRule('document-meta', id, description.trim().length > 0, () => 'there is no meta description');
+      }, TEST_TIMEOUT_MS);
+
+      it('rule emotion-styles', async () => {
+        await renderPage();
+        const foreign = [...document.querySelectorAll('style:not([data-emotion]), link[rel~="stylesheet"]')].map((element) => element.outerHTML.slice(0, 80));
+        expectRule('emotion-styles', id, foreign.length === 0 && (document.adoptedStyleSheets?.length ?? 0) === 0, () => `found ${foreign.join(', ') || 'an adopted style sheet'}`);
+      }, TEST_TIMEOUT_MS);
+
+      it('rule store-navigation', async () => {
+        const { container } = await renderPage();
+        const bad = [...container.querySelectorAll('a[href]')].map((a) => badLink(a.getAttribute('href') ?? '')).filter(Boolean);
+        expectRule('store-navigation', id, bad.length === 0, () => `it links to ${bad.join(', ')}`);
+      }, TEST_TIMEOUT_MS);
+
+      it('rule busy-while-incomplete', async () => {
+        const { container } = await renderPage();
+        expectRule('busy-while-incomplete', id, !container.querySelector('[aria-busy="true"]'), () => `it is still marked busy after ${SETTLE_TIMEOUT_MS / 1000} s`);
+      }, TEST_TIMEOUT_MS);
+
+      it('rule stable-markup', async () => {
+        const first = interactiveSignatures((await renderPage()).container);
+        cleanup();
+        const second = interactiveSignatures((await renderPage()).container);
+        const differ = first.filter((signature, i) => signature !== second[i]);
+        expectRule('stable-markup', id, first.length === second.length && differ.length === 0, () => `rendered twice, its links, buttons and fields differ: ${differ.slice(0, 3).join('; ') || `${first.length} then ${second.length}`}`);
+      }, TEST_TIMEOUT_MS);
+    });
+  }
+}
