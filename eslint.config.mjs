@@ -17,8 +17,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import remoteApps from './shared/remote-apps.json' with { type: 'json' };
 
-const REMOTES = ['remote-solutions', 'remote-resources', 'remote-contact'];
+/** The remotes' folders, from the one list of the remotes. */
+const REMOTES = remoteApps.remotes.map(({ name }) => `remote-${name}`);
 const APPS = ['shell', ...REMOTES];
 
 const REMOTE_MESSAGE =

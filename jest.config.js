@@ -1,11 +1,12 @@
 /** Unit tests (jsdom) sit next to what they test in every app; the browser suite is e2e/. */
 module.exports = {
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '<rootDir>/{shared,shell,remote-*}/build/**/*.test.js'],
+  testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '<rootDir>/{shared,shell,remote-*}/build/**/*.test.js', '<rootDir>/docs/*.test.js'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
-    // Content modules, built as webpack's val-loader builds them (README, "Publishing content").
+    // Content modules, built as webpack's val-loader builds them (docs/content.md).
     '\\.val\\.js$': '<rootDir>/shared/build/content/jest-transform.js',
   },
   // The build-time constants (DefinePlugin), as the default build sets them.

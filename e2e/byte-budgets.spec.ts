@@ -57,7 +57,7 @@ function recordScripts(page: Page): Measured {
   return measured;
 }
 
-/** Waits until no request has been in flight for `quietMs`: longer than the 2 s the shell gives an idle moment (app/after-first-page.ts), so idle-time downloads are counted. */
+/** Waits until no request has been in flight for `quietMs`: longer than the 2 s the shell gives an idle moment (scheduling/after-first-page.ts), so idle-time downloads are counted. */
 async function quiet(page: Page, quietMs = 3000) {
   let inFlight = 0;
   let lastChange = Date.now();

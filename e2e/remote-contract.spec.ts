@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import remoteApps from '../shared/remote-apps.json';
-import { REMOTE_PAGE_RULES, type RemotePageRule } from '../shared/src/contract';
+import type { RemotePageRule } from '../shared/src/contract';
 import { expect, siteUrl, test } from './fixtures';
 
 /**
@@ -11,13 +10,17 @@ import { expect, siteUrl, test } from './fixtures';
  */
 
 const require = createRequire(import.meta.url);
+// shared/ is CommonJS to this ES module: its files are required, not imported.
+const { REMOTE_PAGE_RULES } = require('../shared/src/contract') as typeof import('../shared/src/contract');
+const remoteApps = require('../shared/remote-apps.json') as { remotes: Array<{ name: string; pages: Array<{ module: string; route: string }> }> };
 const { providedShared } = require('../shared/build/webpack.js') as {
   providedShared: () => Record<string, { version: string; requiredVersion: string }>;
 };
 const { satisfy } = require('@module-federation/runtime-core') as { satisfy: (version: string, range: string) => boolean };
 
-/** The modules every remote must take from the shell as singletons. */
+/** The modules a remote takes from the shell as singletons when it uses them (shared/build/webpack.js). */
 const SINGLETONS = ['react', 'react-dom', 'zustand', '@emotion/react', '@emotion/styled', '@site/shared'];
+const USED_BY_EVERY_PAGE = ['react', '@site/shared'];
 
 function expectRule(rule: RemotePageRule, page: string, ok: boolean, found: () => string): void {
   expect(ok, `[contract: ${rule}] ${page} ${REMOTE_PAGE_RULES[rule]}: ${ok ? '' : found()} (shared/src/contract.ts)`).toBe(true);
@@ -33,13 +36,25 @@ async function manifestOf(remote: string): Promise<Manifest> {
   return (await (await fetch(remotes[remote].manifest)).json()) as Manifest;
 }
 
-/** The page's container once its remote's page has rendered and nothing in it is busy. */
+/**
+ * The page's container once its remote's live page has rendered in full: in path mode, the
+ * nodes the HTML brought are gone (shell/src/takeover/prerendered-page.ts), and nothing is busy.
+ */
 async function openPage(page: Page, url: string, route: string) {
   await page.goto(url);
   const container = page.locator(`main [data-route-path="${route}"]`);
   await expect(container.locator('h1').first()).toBeVisible();
+  await expect(container.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 });
   await expect(container.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   return container;
+}
+
+/** The style sheets of the page that are not emotion's: <style> and <link rel=stylesheet> elements, adopted sheets. */
+function stylesBesidesEmotion(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...[...document.querySelectorAll('style:not([data-emotion]), link[rel~="stylesheet"]')].map((element) => element.outerHTML.slice(0, 80)),
+    ...document.adoptedStyleSheets.map((_, i) => `adopted style sheet ${i + 1}`),
+  ]);
 }
 
 /** Links, buttons and fields as the takeover tells them apart (shell/src/takeover/carry-over.ts). */
@@ -67,16 +82,25 @@ for (const { name: remote, pages } of remoteApps.remotes) {
         const manifest = await manifestOf(remote);
         const exposed = (manifest.exposes ?? []).map((expose) => expose.name);
         expectRule('exposed-as-listed', id, exposed.includes(module), () => `its manifest exposes ${exposed.join(', ') || 'nothing'}`);
+        // Every page renders with React and uses the store or the UI kit; what else it shares,
+        // it shares as the one copy, at a version the shell has.
+        const shared = new Map((manifest.shared ?? []).map((entry) => [entry.name, entry]));
+        for (const name of USED_BY_EVERY_PAGE) {
+          expectRule('shared-singletons', id, shared.has(name), () => `${name} is not shared: the remote bundles its own copy`);
+        }
         const provided = providedShared();
-        for (const name of SINGLETONS) {
-          const shared = manifest.shared?.find((entry) => entry.name === name);
-          expectRule('shared-singletons', id, Boolean(shared?.singleton), () => `${name} is ${shared ? 'not a singleton' : 'not shared: the remote bundles its own copy'}`);
-          const range = shared?.requiredVersion;
+        for (const [name, entry] of shared) {
+          if (!SINGLETONS.includes(name)) continue;
+          expectRule('shared-singletons', id, Boolean(entry.singleton), () => `${name} is shared, but not as a singleton`);
+          const range = entry.requiredVersion;
           expectRule('shared-singletons', id, !range || satisfy(provided[name].version, range), () => `it needs ${name}@${String(range)}, the shell provides ${provided[name].version}`);
         }
       });
 
       test('rules one-heading, document-meta, emotion-styles, store-navigation and busy-while-incomplete, in the live site', async ({ page }) => {
+        await page.goto(siteUrl('/about'));
+        await expect(page.locator('main h1')).toBeVisible();
+        const shellStyles = await stylesBesidesEmotion(page);
         const container = await openPage(page, siteUrl(path), path);
         const headings = await page.locator('main h1').count();
         expectRule('one-heading', id, headings === 1, () => `found ${headings} h1 elements in <main>`);
@@ -87,10 +111,8 @@ for (const { name: remote, pages } of remoteApps.remotes) {
         const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
         expectRule('document-meta', id, description.trim().length > 0, () => 'there is no meta description');
 
-        const foreign = await page.evaluate(() => [
-          ...[...document.querySelectorAll('style:not([data-emotion]), link[rel~="stylesheet"]')].map((element) => element.outerHTML.slice(0, 80)),
-          ...(document.adoptedStyleSheets.length ? ['an adopted style sheet'] : []),
-        ]);
+        // What the page added besides emotion's rules: not in the shell's own page (the template's base styles).
+        const foreign = (await stylesBesidesEmotion(page)).filter((style) => !shellStyles.includes(style));
         expectRule('emotion-styles', id, foreign.length === 0, () => `found ${foreign.join(', ')}`);
 
         const hrefs = await container.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -118,8 +140,10 @@ for (const { name: remote, pages } of remoteApps.remotes) {
         }
         expectRule('stable-markup', id, inHtml !== null, () => `its prerendered HTML has no page container for ${path}`);
         const live = await (await openPage(page, `${process.env.PATH_SITE_URL}${path}`, path)).evaluate(signatures);
-        const differ = (inHtml ?? []).filter((signature, i) => signature !== live[i]);
-        expectRule('stable-markup', id, inHtml?.length === live.length && differ.length === 0, () => `the HTML and the live page differ: ${differ.slice(0, 3).join('; ') || `${inHtml?.length} then ${live.length} elements`}`);
+        const first = (inHtml ?? []).findIndex((signature, i) => signature !== live[i]);
+        expectRule('stable-markup', id, inHtml?.length === live.length && first === -1, () =>
+          first === -1 ? `${inHtml?.length} elements in the HTML, ${live.length} live` : `element ${first} is "${inHtml?.[first]}" in the HTML and "${live[first]}" live`,
+        );
       });
     });
   }

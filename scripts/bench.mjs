@@ -278,7 +278,7 @@ async function measureNavigation(browser, homeUrl, linkName, target, mode) {
   return ms;
 }
 
-/** The tour the README's figure describes: home, then these pages by the header's links. */
+/** The tour docs/performance.md's figure describes: home, then these pages by the header's links. */
 const TOUR = [
   ['Solutions', '/solutions'],
   ['Resources', '/resources'],

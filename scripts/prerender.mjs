@@ -4,11 +4,11 @@
  * site in Chromium from "/", following every internal link, and writes for each route an HTML
  * file whose <head> holds its title, description, canonical URL, Open Graph and Twitter tags,
  * its structured data and the styles of its content, and whose #root holds the page as the live
- * site renders it. The shell takes that content over when its code runs (README, "Content in
- * the first HTML"). Also writes 404.html (the not-found page), sitemap.xml and robots.txt.
+ * site renders it. The shell takes that content over when its code runs (docs/architecture.md,
+ * "The first paint and the takeover"). Also writes 404.html (the not-found page), sitemap.xml and robots.txt.
  * The titles and text come from the pages themselves, so there is one source of truth.
  *
- *   npm run build:static                 build in path mode, then prerender the build
+ *   npm run build:static                 build in path mode, then prerender the build (build-static.mjs)
  *   npm run prerender -- --site .site    re-render a deployed site in place (after a release:
  *                                        rebuilds no app, reads the versions remotes.json names)
  *   SITE_ORIGIN=https://www.example.com  the public origin used in canonical URLs and the sitemap

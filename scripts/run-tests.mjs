@@ -22,20 +22,19 @@ import path from 'node:path';
 import { ensureInstalled, TEST_TOOLS } from './lib/apt.mjs';
 import { ensureBuilt } from './lib/builds.mjs';
 import { cli } from './lib/cli.mjs';
-import { rootDir } from './lib/deploy.mjs';
+import { appFolder, REMOTES, rootDir } from './lib/deploy.mjs';
 import { engineEnv, ENGINE_NEEDS, ENGINES } from './lib/engines.mjs';
 import { NGINX } from './lib/nginx.mjs';
 
 /**
  * Each workspace's loop: what it lints and unit-tests, and the tag of its browser tests.
- * Browser tests carry the tag of every team whose page or code they exercise (e2e/README: tags).
+ * Browser tests carry the tag of every team whose page or code they exercise (docs/testing.md,
+ * "A team's loop").
  */
 const inFolder = (folder) => `^${rootDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/${folder}/`;
 const TEAMS = {
   shell: { lint: ['shell'], unit: [inFolder('shell')], tag: '@shell' },
-  'remote-solutions': { lint: ['remote-solutions'], unit: [inFolder('remote-solutions')], tag: '@solutions' },
-  'remote-resources': { lint: ['remote-resources'], unit: [inFolder('remote-resources')], tag: '@resources' },
-  'remote-contact': { lint: ['remote-contact'], unit: [inFolder('remote-contact')], tag: '@contact' },
+  ...Object.fromEntries(REMOTES.map((remote) => [appFolder(remote), { lint: [appFolder(remote)], unit: [inFolder(appFolder(remote))], tag: `@${remote}` }])),
   // The contract every app is built against: its own tests and every app's contract checks.
   shared: { lint: ['shared'], unit: [inFolder('shared'), '\\.contract\\.test\\.'], tag: '@contract' },
 };

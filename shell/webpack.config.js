@@ -5,12 +5,12 @@ const { StaticFramePlugin } = require('./build/static-frame-plugin');
 
 /**
  * Build settings (environment variables):
- *   URL_MODE   "hash" (default; any static host) or "path" (clean URLs; see README)
+ *   URL_MODE   "hash" (default; any static host) or "path" (clean URLs; docs/architecture.md, "Routes and URL modes")
  *   BASE_PATH  where index.html is served from, default "/"
  *
  * The build writes no remotes.json: which version of each remote runs is chosen where the
  * shell is deployed, not when it is built (scripts/lib/deploy.mjs writes it for `npm start`
- * and the browser tests; README, "Deploying a remote").
+ * and the browser tests; docs/releasing.md, "The deploy folder").
  */
 const urlMode = process.env.URL_MODE === 'path' ? 'path' : 'hash';
 const basePath = process.env.BASE_PATH || '/';

@@ -2,7 +2,7 @@
  * The Knowledge Hub's content: one Markdown file per blog post or case study in
  * remote-resources/content/, checked at build time and turned into two modules: the hub's list
  * (no bodies, so the hub does not download them) and the articles' bodies, as trees.
- * README, "Publishing content", is the writer's guide to the fields.
+ * docs/content.md is the writer's guide to the fields.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -33,7 +33,7 @@ const frontMatterSchema = record({
   comingSoon: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
-/** docs/SPEC.md, section 5.4 (the same rule as remote-resources/src/model/slug.ts, which the pages use). */
+/** docs/SPEC.md, section 5.4. The only place a slug is made: the pages read the ones written here. */
 function slugify(title) {
   return title
     .toLowerCase()

@@ -66,7 +66,7 @@ export function manifestUrlOf(entry) {
 }
 
 /**
- * The query of a preview link to a remotes.json entry (shell/src/remotes/preview.ts reads it),
+ * The query of a preview link to a remotes.json entry (shell/src/remotes/preview/preview.ts reads it),
  * pinned as remotes.json pins it when the entry carries hashes.
  */
 export function previewQuery(remote, entry) {

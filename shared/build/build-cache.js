@@ -20,7 +20,8 @@ const STAMPS_DIR = path.join(CACHE_DIR, 'dist');
 /** Builds of one name kept beside the newest: enough for switching between two branches. */
 const KEEP_PER_NAME = 2;
 
-const IGNORED_DIRS = new Set(['node_modules', 'dist', '.cache']);
+/** Not part of any build: test helpers (shared/testing/) and build output. */
+const IGNORED_DIRS = new Set(['node_modules', 'dist', '.cache', 'testing']);
 const IGNORED_FILE = /\.test\.(ts|tsx|js)$/;
 const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 

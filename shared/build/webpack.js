@@ -90,7 +90,7 @@ function providedShared() {
   );
 }
 
-/** The values the shell's remote loader is built with (see shell/src/remotes/federation.ts). */
+/** The values the shell's remote loader is built with (see shell/src/remotes/loading/federation.ts). */
 function shellFederationDefines() {
   return {
     __PROVIDED_SHARED__: providedShared(),
@@ -145,7 +145,7 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define, set
     module: {
       rules: [
         {
-          // Content checked and turned into modules at build time (README, "Publishing content").
+          // Content checked and turned into modules at build time (docs/content.md).
           test: /\.val\.js$/,
           loader: 'val-loader',
         },
@@ -201,7 +201,7 @@ function htmlPage(appDir, title) {
 /**
  * The shell: a plain webpack app. It has no federation plugin, so the pages that load no
  * remote carry no federation runtime; its remote loader bundles the runtime in a chunk of its
- * own, fetched with the first remote (shell/src/remotes/federation.ts).
+ * own, fetched with the first remote (shell/src/remotes/loading/federation.ts).
  * @param {{ appDir: string, publicPath: string, define?: Record<string, unknown> }} options
  */
 function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
@@ -226,7 +226,7 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
     splitChunks: {
       cacheGroups: {
         // @site/shared's modules are used both by the app and by what the remote loader hands
-        // to remotes (remotes/shell-modules.ts). The loader's chunks are not loaded after the
+        // to remotes (remotes/loading/shell-modules.ts). The loader's chunks are not loaded after the
         // app's (the first page can be a remote's), so without a chunk of their own webpack
         // copies these small modules into both (4 KB more on every remote page).
         siteShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'site-shared', chunks: 'async', minChunks: 2, minSize: 0 },

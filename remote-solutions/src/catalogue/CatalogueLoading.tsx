@@ -68,9 +68,10 @@ const Placeholders = styled.div`
   }
 `;
 
+/** Busy until the catalogue has rendered in full: prerendering and the page contract wait for that (shared/src/contract.ts). */
 export function CatalogueLoading() {
   return (
-    <Root data-testid="solutions-loading">
+    <Root data-testid="solutions-loading" aria-busy="true">
       <Status role="status">
         <LoaderCircle size={20} aria-hidden="true" />
         {solutionsCopy.loading}

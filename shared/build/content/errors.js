@@ -17,7 +17,7 @@ class ContentError extends Error {
   constructor(problems) {
     super(
       `The site's content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}` +
-        ` (see README, "Publishing content"):\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+        ` (see docs/content.md):\n${problems.map((line) => `  - ${line}`).join('\n')}`,
     );
     this.name = 'ContentError';
     this.problems = problems;

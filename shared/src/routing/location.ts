@@ -1,6 +1,6 @@
 /**
  * The one place that turns an in-app location ("/solutions#sales") into an href and back,
- * for both URL modes (see README, "URL modes"):
+ * for both URL modes (docs/architecture.md, "Routes and URL modes"):
  *   hash mode: /#/solutions%23sales (any static host, no rewrite rules)
  *   path mode: /solutions#sales     (hosts that serve a file per route)
  * In hash mode the route already fills the URL's fragment, and a fragment may not hold a second

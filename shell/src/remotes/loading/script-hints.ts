@@ -6,8 +6,8 @@ import { remoteModuleId, type RemotePage } from '../registry/remote-pages';
  *
  * On a cold tap the runtime asks for the remote's entry and the page's chunks only once it has
  * read the manifest, and a Response body is read in a task of its own: the navigation's render
- * and the exit animation ran first, and those requests left 150-450 ms after the tap (README,
- * "A real tap"). A `<link rel=preload>` starts each at once; the runtime's script for the same
+ * and the exit animation ran first, and those requests left 150-450 ms after the tap
+ * (docs/performance.md, "Decisions and their figures"). A `<link rel=preload>` starts each at once; the runtime's script for the same
  * URL then takes the preloaded answer. It only does so when both ask alike, so a pinned
  * script's hint carries `crossorigin="anonymous"` and its hash, as the site's plugin gives the
  * script (federation.ts), and the browser checks the hash on the preload as well.

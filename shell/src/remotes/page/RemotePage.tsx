@@ -31,7 +31,7 @@ type Settled = { module: RemotePageModule } | { error: unknown };
  * `use(load)`: React reveals content that resolves after its fallback has shown no sooner than
  * 300 ms after that fallback (react.dev, Suspense, caveats; react/react#31819), and a first
  * visit's code typically lands 100-150 ms after the page mounts, so a cold tap waited
- * another 150-200 ms for nothing (README, "React's Suspense held the page back"). A state
+ * another 150-200 ms for nothing (docs/performance.md, "Decisions and their figures"). A state
  * update shows it at once. A failed load is thrown in render, so the error boundary above
  * takes it as before.
  */

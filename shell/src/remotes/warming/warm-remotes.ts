@@ -13,7 +13,7 @@ import { integrityMapUrl } from '../registry/remotes-config';
  * remote's manifest and map of hashes. From those it learns which scripts each page's first
  * visit runs, for a tap to ask for them at once (script-hints.ts). The scripts themselves stay
  * with the visit: three entries and their pages would cost a visitor who never taps several
- * times what this does (README, "Warming"). A failure here shows nothing: the visit asks again
+ * times what this does (docs/architecture.md, "Loading a remote page"). A failure here shows nothing: the visit asks again
  * and decides.
  */
 export async function warmRemotes(): Promise<void> {
