@@ -163,7 +163,7 @@ export default defineConfig([
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    files: ['{shared,shell,remote-*}/build/**/*.test.js'],
+    files: ['{shared,shell,remote-*}/build/**/*.test.js', 'docs/*.test.js', 'jest.setup.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
 
