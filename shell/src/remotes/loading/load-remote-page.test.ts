@@ -69,6 +69,48 @@ describe('loadRemotePage', () => {
     ]);
   });
 
+  it('warms the runtime and, at the lowest priority, the manifests of the remotes not loaded yet', async () => {
+    const { remotesConfig } = await import('../preview/tab-remotes');
+    jest.mocked(remotesConfig).mockResolvedValue({
+      contact: { manifest: 'https://cdn.example.com/contact/mf-manifest.json' },
+      solutions: { manifest: 'https://cdn.example.com/solutions/mf-manifest.json' },
+    });
+    const load = loader.loadRemotePage(contact);
+    await jest.runAllTimersAsync();
+    await load;
+    requestEarly.mockClear();
+
+    await loader.warmRemotes();
+    expect(createFederation).toHaveBeenCalledTimes(1);
+    expect(requestEarly.mock.calls).toEqual([['https://cdn.example.com/solutions/mf-manifest.json', undefined, 'low']]);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("learns from each warmed manifest and map which scripts each of the remote's pages runs first", async () => {
+    const { remotesConfig } = await import('../preview/tab-remotes');
+    const { readEarlyJson } = await import('./early-requests');
+    const { firstVisitScripts } = await import('./federation');
+    const integrity = { manifest: 'sha384-bWFuaWZlc3Q=', files: 'sha384-ZmlsZXM=' };
+    jest.mocked(remotesConfig).mockResolvedValue({ resources: { manifest: 'https://cdn.example.com/resources/mf-manifest.json', integrity } });
+    const manifest = { name: 'resources' };
+    const map = { files: { 'remoteEntry.js': 'sha384-ZW50cnk=' } };
+    jest.mocked(readEarlyJson).mockImplementation((url) => Promise.resolve(url.endsWith('mf-manifest.json') ? manifest : map));
+    jest
+      .mocked(firstVisitScripts)
+      .mockImplementation((_manifest, _url, expose) => [{ url: `https://cdn.example.com/resources/${expose}.js`, integrity: 'sha384-cGFnZQ==' }]);
+
+    await loader.warmRemotes();
+    const url = 'https://cdn.example.com/resources/mf-manifest.json';
+    expect(jest.mocked(firstVisitScripts).mock.calls).toEqual([
+      [manifest, url, 'ResourcesPage', map],
+      [manifest, url, 'ArticlePage', map],
+    ]);
+    // Starting the page's load asks for them at once.
+    loader.preloadRemotePage({ remote: 'resources', module: 'ArticlePage', route: 'article', label: 'Article' });
+    const hint = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
+    expect(hint?.href).toBe('https://cdn.example.com/resources/ArticlePage.js');
+    expect(hint?.getAttribute('integrity')).toBe('sha384-cGFnZQ==');
+  });
   it('retries with growing pauses, gives up after the last, and loads afresh on the next call', async () => {
     loadRemote.mockRejectedValue(new Error('ScriptNetworkError: Failed to load script'));
     const load = loader.loadRemotePage(contact);

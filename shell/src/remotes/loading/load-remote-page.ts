@@ -1,21 +1,23 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
 import { REMOTE_REQUEST_TIMEOUT_MS } from '../../platform/build-settings';
 import { IncompatibleRemoteError } from './incompatible-remote';
+import type { Manifest } from '@module-federation/sdk';
 import { untilRejected } from '../../scheduling/until-rejected';
 import { remotesConfig } from '../preview/tab-remotes';
-import { remoteModuleId, type RemoteName, type RemotePage } from '../registry/remote-pages';
+import { remoteModuleId, remotePagesOf, type RemoteName, type RemotePage } from '../registry/remote-pages';
 import { integrityMapUrl, type RemoteVersion } from '../registry/remotes-config';
-import { requestEarly } from './early-requests';
-import { hintPageScripts } from './script-hints';
+import { readEarlyJson, requestEarly } from './early-requests';
+import type { IntegrityMap } from './federation';
+import { hintPageScripts, learnPageScripts } from './script-hints';
 
 /** Pauses before each retry: a brief network blip should not show the fallback. */
 export const REMOTE_RETRY_DELAYS_MS = [400, 1200] as const;
 
 /** The chunk with the federation runtime and the site's rules for it. */
-export const federationChunk = () => import(/* webpackChunkName: "federation" */ './federation');
+const federationChunk = () => import(/* webpackChunkName: "federation" */ './federation');
 
 /** The federation runtime, created once remotes.json and the runtime's own chunk are in. */
-export const federation = untilRejected(() =>
+const federation = untilRejected(() =>
   Promise.all([remotesConfig(), federationChunk()]).then(([config, { createFederation }]) => createFederation(config)),
 );
 
@@ -24,18 +26,13 @@ export const federation = untilRejected(() =>
  * the runtime (early-requests.ts): on a visit while the runtime's own code is still downloading,
  * and when warming long before, at the lowest priority. The runtime's requests take these.
  */
-export function requestManifest({ manifest, integrity }: RemoteVersion, priority: RequestPriority): void {
+function requestManifest({ manifest, integrity }: RemoteVersion, priority: RequestPriority): void {
   requestEarly(manifest, integrity?.manifest, priority);
   if (integrity) requestEarly(integrityMapUrl(manifest), integrity.files, priority);
 }
 
 /** The remotes whose load has started: their manifests are the runtime's already. */
 const startedRemotes = new Set<RemoteName>();
-
-/** Whether a visit has started loading `remote` (warming then leaves its manifest to the visit). */
-export function remoteLoadStarted(remote: RemoteName): boolean {
-  return startedRemotes.has(remote);
-}
 
 async function loadOnce(page: RemotePage): Promise<RemotePageModule> {
   const { remote, module } = page;
@@ -112,4 +109,31 @@ export function loadedRemotePage(page: RemotePage): RemotePageModule | undefined
 /** Starts loading a page ahead of its visit (intent on a link); the visit reports any error. */
 export function preloadRemotePage(page: RemotePage): void {
   loadRemotePage(page).catch(() => undefined);
+}
+
+/**
+ * Warms, once the first page is complete, what a first visit to any remote page would
+ * otherwise wait for, one request after another: remotes.json, the runtime's chunk, and each
+ * remote's manifest and map of hashes. From those it learns which scripts each page's first
+ * visit runs, for a tap to ask for them at once (script-hints.ts). The scripts themselves stay
+ * with the visit: three entries and their pages would cost a visitor who never taps several
+ * times what this does (docs/architecture.md, "Loading a remote page"). A failure here shows nothing: the visit asks again
+ * and decides.
+ */
+export async function warmRemotes(): Promise<void> {
+  const [config, { firstVisitScripts }] = await Promise.all([remotesConfig(), federationChunk(), federation()]);
+  const warming = Object.entries(config)
+    .filter(([remote]) => !startedRemotes.has(remote))
+    .map(async ([remote, version]) => {
+      requestManifest(version, 'low');
+      const [manifest, integrityMap] = await Promise.all([
+        readEarlyJson(version.manifest),
+        version.integrity ? readEarlyJson(integrityMapUrl(version.manifest)) : undefined,
+      ]);
+      if (!manifest) return;
+      for (const page of remotePagesOf(remote)) {
+        learnPageScripts(page, firstVisitScripts(manifest as Manifest, version.manifest, page.module, integrityMap as IntegrityMap | undefined));
+      }
+    });
+  await Promise.allSettled(warming);
 }

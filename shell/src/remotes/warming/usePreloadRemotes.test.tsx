@@ -3,12 +3,10 @@ import { act } from 'react';
 import { navigate, siteStore } from '@site/shared';
 import { afterFirstPage } from '../../scheduling/after-first-page';
 import { wantsLessData } from '../../platform/save-data';
-import { preloadRemotePage } from '../loading/load-remote-page';
+import { preloadRemotePage, warmRemotes } from '../loading/load-remote-page';
 import { usePreloadRemotes } from './usePreloadRemotes';
-import { warmRemotes } from './warm-remotes';
 
-jest.mock('../loading/load-remote-page', () => ({ preloadRemotePage: jest.fn() }));
-jest.mock('./warm-remotes', () => ({ warmRemotes: jest.fn(() => Promise.resolve()) }));
+jest.mock('../loading/load-remote-page', () => ({ warmRemotes: jest.fn(() => Promise.resolve()), preloadRemotePage: jest.fn() }));
 jest.mock('../../scheduling/after-first-page', () => ({ afterFirstPage: jest.fn() }));
 jest.mock('../../platform/save-data', () => ({ wantsLessData: jest.fn(() => false) }));
 

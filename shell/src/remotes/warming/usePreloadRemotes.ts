@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { fromUrl, siteStore } from '@site/shared';
 import { afterFirstPage } from '../../scheduling/after-first-page';
 import { wantsLessData } from '../../platform/save-data';
-import { preloadRemotePage } from '../loading/load-remote-page';
+import { preloadRemotePage, warmRemotes } from '../loading/load-remote-page';
 import { remotePageAt } from '../registry/remote-pages';
-import { warmRemotes } from './warm-remotes';
 
 /** Starts loading the remote page that serves `path`, if a remote serves it. */
 function preloadPageAt(path: string): void {
