@@ -1,8 +1,7 @@
 /**
  * Benchmark only: the single-bundle build swaps the shell's remote loader for this module,
- * which compiles the same exposed pages into the shell as ordinary lazy chunks. It stands in
- * for shell/src/remotes/loading/load-remote-page.ts and warming/warm-remotes.ts, with the
- * names the shell imports from them.
+ * which compiles the same exposed pages into the shell as ordinary lazy chunks. Same API as
+ * shell/src/remotes/loading/load-remote-page.ts.
  */
 import type { RemotePageModule } from '@site/shared';
 

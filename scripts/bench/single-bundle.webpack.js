@@ -11,8 +11,7 @@ const makeShellConfig = require('../../shell/webpack.config.js');
 module.exports = (env, argv) => {
   const config = makeShellConfig(env, { ...argv, mode: 'production' });
   config.plugins.push(
-    // The remote loader and the warming that readies it (shell/src/remotes/loading, warming).
-    new webpack.NormalModuleReplacementPlugin(/[\\/](load-remote-page|warm-remotes)$/, path.join(__dirname, 'load-local-page.ts')),
+    new webpack.NormalModuleReplacementPlugin(/[\\/]load-remote-page$/, path.join(__dirname, 'load-local-page.ts')),
   );
   // A stand-in that lacks a name the shell imports must stop the build, not leave `undefined`
   // to throw at run time in the build being measured.
