@@ -8,6 +8,10 @@ const brand = JSON.parse(readFileSync(new URL('../shared/src/config/brand.json',
 
 type PhotoHost = Awaited<ReturnType<typeof startPhotoHost>>;
 
+// Each test starts a Chromium against the stand-in, and the first paints its photos in another:
+// on a busy machine that took more than the suite's 30 s (a CI run under load).
+test.describe.configure({ timeout: 60_000 });
+
 /** Runs `use` with the stand-in started and a Chromium page pointed at it; stops both after. */
 async function withStandIn(options: Parameters<typeof startPhotoHost>[0], use: (page: Page, host: PhotoHost) => Promise<void>) {
   const host = await startPhotoHost(options);

@@ -65,6 +65,9 @@ export function spkiHash(certPem) {
  * gradient would compress to almost nothing and load unrealistically fast). Seeded, so every
  * run serves the same bytes.
  */
+/** @type {Promise<Map<number, Buffer>> | undefined} */
+let painted;
+
 async function paintPhotos(widths) {
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
   try {
@@ -149,7 +152,10 @@ async function slowToConnect(port, delayMs) {
 export async function startPhotoHost({ connectionSetupMs = 0 } = {}) {
   const hosts = IMAGE_ORIGINS.map((origin) => new URL(origin).hostname);
   const { key, cert } = throwawayCertificate(hosts);
-  const photos = await paintPhotos(WIDTHS);
+  // Painted once per process: the same seeded bytes every time, and painting takes a
+  // Chromium of its own (seconds on a busy machine).
+  painted ??= paintPhotos(WIDTHS);
+  const photos = await painted;
   const server = https.createServer({ key, cert }, (req, res) => {
     const url = new URL(req.url ?? '/', 'https://stand-in');
     const body = photos.get(widthFor(url.searchParams.get('w')));
