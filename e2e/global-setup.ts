@@ -16,6 +16,7 @@ const CANONICAL_ORIGIN = 'https://www.clearsky.example.com';
  * time and seo.spec.ts reads it.
  */
 export default async function globalSetup() {
+  const started = Date.now();
   const site = await deployAndServe();
   process.env.SITE_URL = site.siteOrigin;
   process.env.CDN_URL = site.cdnOrigin;
@@ -29,6 +30,7 @@ export default async function globalSetup() {
   process.env.PATH_SITE_CANONICAL = CANONICAL_ORIGIN;
   process.env.PATH_SITE_SHELL = shellDir;
   process.env.PATH_MODE_SHELL = await pathModeShell();
+  console.log(`Global setup: both sites deployed and served in ${Math.round((Date.now() - started) / 1000)} s`);
   return async () => {
     await site.close();
     await pathSite.close();

@@ -59,9 +59,17 @@ const resultsDir = path.join(rootDir, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+/** How long each step took, for the line above the summary. */
+const steps = [];
+function timed(label, since) {
+  steps.push(`${label} ${Math.round((Date.now() - since) / 1000)} s`);
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const since = Date.now();
   const result = spawnSync(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } });
+  timed(label.split(' ')[0].toLowerCase(), since);
   return result.status === 0;
 }
 
@@ -77,7 +85,7 @@ let passed = 0;
 let failed = 0;
 const finish = () => {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\n${team ? `${values.team}'s loop` : 'npm test'}: ${minutes} min on ${os.cpus().length} cores`);
+  console.log(`\n${team ? `${values.team}'s loop` : 'npm test'}: ${minutes} min on ${os.cpus().length} cores (${steps.join(', ')})`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);
 };
@@ -102,8 +110,10 @@ const typecheckArgs = ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental'
 if (!run('Type check', 'npx', typecheckArgs)) failed += 1;
 
 console.log('\n=== Build: the apps whose sources changed since their last build');
+const buildStarted = Date.now();
 try {
   await ensureBuilt();
+  timed('build', buildStarted);
 } catch (error) {
   console.error(`${error.message}\nThe browser suite cannot run without it.`);
   failed += 1;
