@@ -1,10 +1,10 @@
 /**
- * `npm start`: builds every app for production, deploys them into .site/ and serves them the
+ * `npm start`: builds the apps that changed for production, deploys them into .site/ and serves them the
  * way a CDN would: the shell at http://localhost:PORT/ and the remotes from their own path
  * prefixes on another origin (PORT + 1). Stays in the foreground until Ctrl-C (see --help).
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { ensureBuilt } from './lib/builds.mjs';
 import { cli, fail } from './lib/cli.mjs';
 import { manifestUrlOf, rootDir } from './lib/deploy.mjs';
 import { deployAndServe } from './lib/serve-site.mjs';
@@ -12,9 +12,9 @@ import { deployAndServe } from './lib/serve-site.mjs';
 const USAGE = `
 Usage: npm start [-- --no-build]
 
-Builds the four apps for production, makes the builds live in .site/ and serves the site
-the way it is hosted: the shell at http://localhost:3000/ and the remotes' CDN at
-http://localhost:3001/. Versions released into .site before stay there. Ctrl-C stops it.
+Builds for production the apps whose sources changed, makes the builds live in .site/ and
+serves the site the way it is hosted: the shell at http://localhost:3000/ and the remotes' CDN
+at http://localhost:3001/. Versions released into .site before stay there. Ctrl-C stops it.
 
   --no-build   serve the last build
   PORT=4000    another port for the shell (the CDN takes PORT + 1, or CDN_PORT)
@@ -26,12 +26,13 @@ const cdnPort = Number(process.env.CDN_PORT || port + 1);
 if (!Number.isInteger(port) || !Number.isInteger(cdnPort)) fail(`PORT and CDN_PORT must be port numbers, not "${process.env.PORT}" / "${process.env.CDN_PORT}".`, USAGE);
 
 if (!values['no-build']) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
-  if (build.status !== 0) {
-    // npm builds the other apps after a failed one, so the error scrolls away: point back at it.
-    console.error('\nnpm start: the build failed, so nothing is served. The error is above, marked "ERROR in"' +
+  try {
+    // Only the apps whose sources changed since their last build (scripts/lib/builds.mjs).
+    await ensureBuilt();
+  } catch (error) {
+    console.error(`\nnpm start: ${error.message} Nothing is served. webpack marks the error "ERROR in"` +
       ' (a problem in a content file names the file and the field: docs/content.md).');
-    process.exit(build.status ?? 1);
+    process.exit(1);
   }
 }
 
