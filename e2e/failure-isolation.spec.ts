@@ -43,6 +43,9 @@ test.describe('failure isolation', () => {
       await expect(mainHeading(page)).toHaveText(HEADING);
       expect(reloads).toEqual([]);
     } finally {
+      // The page first: it may still be fetching (the animation code, warming), and a server
+      // stopped under it would fail those requests, and the error guard the test, by timing.
+      await page.close();
       await site.close();
     }
   });
@@ -70,6 +73,7 @@ test.describe('failure isolation', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(mainHeading(page)).toHaveText(HEADING);
     } finally {
+      await page.close();
       await site.close();
     }
   });
@@ -94,6 +98,7 @@ test.describe('failure isolation', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(mainHeading(page)).toHaveText(HEADING);
     } finally {
+      await page.close();
       await site.close();
     }
   });
@@ -117,6 +122,7 @@ test.describe('failure isolation', () => {
       await expect(mainHeading(page)).toHaveText(HEADING);
     } finally {
       hung.forEach((res) => res.destroy());
+      await page.close();
       await site.close();
     }
   });
@@ -148,6 +154,7 @@ test.describe('failure isolation', () => {
       await expect(mainHeading(page)).toHaveText(HEADING);
     } finally {
       hung.forEach((res) => res.destroy());
+      await page.close();
       await site.close();
     }
   });
@@ -166,6 +173,7 @@ test.describe('failure isolation', () => {
       await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
       await expectRestOfSiteWorks(page);
     } finally {
+      await page.close();
       await site.close();
     }
   });
@@ -195,6 +203,7 @@ test.describe('failure isolation', () => {
       const shift = await readLayoutShift(page);
       expect(shift).toBeLessThan(0.05);
     } finally {
+      await page.close();
       await site.close();
     }
   });

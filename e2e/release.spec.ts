@@ -50,6 +50,8 @@ test.describe('releasing a remote', () => {
       expect(Object.fromEntries(Object.entries(after.cdn).filter(([file]) => file in before.cdn))).toEqual(before.cdn);
       expect(Object.keys(after.cdn).filter((file) => !(file in before.cdn)).every((file) => new RegExp(`^contact/${afterRelease.contact.manifest.split('/').at(-2)}/`).test(file))).toBe(true);
     } finally {
+      // The page first: a server stopped under a page still fetching fails its requests.
+      await page.close();
       site.close();
     }
   });

@@ -317,6 +317,9 @@ test.describe('resources remote: a resource without an article yet', () => {
       await blog.getByRole('link', { name: ARTICLES[0].title }).click();
       await expect(mainHeading(page)).toHaveText(ARTICLES[0].title);
     } finally {
+      // The page first: it may still be fetching (the animation code, warming), and a server
+      // stopped under it would fail those requests, and the error guard the test, by timing.
+      await page.close();
       await site.close();
     }
   });
