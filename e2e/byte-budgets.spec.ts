@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, siteUrl, test } from './fixtures';
 
 /**
@@ -41,20 +41,45 @@ function fileKey(url: string): string {
 /** Scripts that carry the federation runtime (its log prefix), across every page of the test. */
 const runtimeCopies = new Set<string>();
 
-/** Records every script the page downloads, compressed as a CDN serves it (brotli, best). */
-function recordScripts(page: Page): Measured {
+/**
+ * Records every script the page downloads, compressed as a CDN serves it (brotli, best). Every
+ * JavaScript response is counted or the test fails: one whose body cannot be read, that
+ * answered another status than 200, or that came as another kind of request than a script,
+ * is listed by `counted()` as a failure, never left out of the sum.
+ */
+function recordScripts(page: Page) {
   const measured: Measured = { bytes: 0, files: {} };
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
-    const body = await response.body().catch(() => undefined);
-    if (!body) return;
-    if (body.includes('[ Federation Runtime ]')) runtimeCopies.add(response.url());
+  const pending: Promise<void>[] = [];
+  const uncounted: string[] = [];
+  const count = async (response: Response) => {
+    const url = response.url();
+    const type = response.request().resourceType();
+    if (type !== 'script') return void uncounted.push(`${url}: JavaScript fetched as "${type}", not as a script`);
+    if (response.status() !== 200) return void uncounted.push(`${url}: status ${response.status()}`);
+    let body: Buffer;
+    try {
+      body = await response.body();
+    } catch (error) {
+      return void uncounted.push(`${url}: its body could not be read (${(error as Error).message.split('\n')[0]})`);
+    }
+    if (body.includes('[ Federation Runtime ]')) runtimeCopies.add(url);
     const bytes = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    const key = fileKey(response.url());
+    const key = fileKey(url);
     measured.files[key] = (measured.files[key] ?? 0) + bytes;
     measured.bytes += bytes;
+  };
+  page.on('response', (response) => {
+    const isScript = response.request().resourceType() === 'script' || /\.m?js$/.test(new URL(response.url()).pathname);
+    if (isScript) pending.push(count(response));
   });
-  return measured;
+  return {
+    /** The sum once every response seen so far has been read; fails if any could not be counted. */
+    async counted(): Promise<Measured> {
+      await Promise.all(pending);
+      expect(uncounted, 'every script the page downloaded is counted').toEqual([]);
+      return measured;
+    },
+  };
 }
 
 /** Waits until no request has been in flight for `quietMs`: longer than the 2 s the shell gives an idle moment (scheduling/after-first-page.ts), so idle-time downloads are counted. */
@@ -107,11 +132,11 @@ test.describe('byte budgets (hash mode, production build)', () => {
 
   for (const route of ROUTES) {
     test(`a cold visit to ${route}`, async ({ page }) => {
-      const measured = recordScripts(page);
+      const scripts = recordScripts(page);
       await page.goto(siteUrl(route));
       await expect(page.locator(`[data-route-path="${route}"] h1`)).toBeVisible();
       await quiet(page);
-      check(route, measured);
+      check(route, await scripts.counted());
     });
   }
 
@@ -120,7 +145,7 @@ test.describe('byte budgets (hash mode, production build)', () => {
     // which a busy CI machine stretched past the default 30 s.
     test.setTimeout(90_000);
     runtimeCopies.clear();
-    const measured = recordScripts(page);
+    const scripts = recordScripts(page);
     await page.goto(siteUrl('/'));
     await expect(page.locator('[data-route-path="/"] h1')).toBeVisible();
     await quiet(page);
@@ -130,6 +155,7 @@ test.describe('byte budgets (hash mode, production build)', () => {
       await expect(page.locator(`[data-route-path="${route}"] h1`)).toBeVisible();
       await quiet(page);
     }
+    const measured = await scripts.counted();
     expect([...runtimeCopies], 'the tour downloads one copy of the federation runtime').toHaveLength(1);
     check('tour', measured);
   });

@@ -19,6 +19,25 @@ test.describe('contact remote', () => {
     await expect(page).toHaveTitle(/^Contact Us \| Clearsky Consulting$/);
   });
 
+  test('a Location card with where we work, and a "What happens next" panel of three steps', async ({ page, visit }) => {
+    await visit('/contact');
+    const main = page.locator('main');
+    // docs/SPEC.md, section 4.7, with {country} and {city} of the brand.
+    const location = main.locator('div').filter({ has: page.getByRole('heading', { level: 2, name: 'Location', exact: true }) }).last();
+    await expect(location.getByText('We work with clients across India and remotely worldwide.', { exact: true })).toBeVisible();
+    await expect(location.getByText('Hyderabad, India', { exact: true })).toBeVisible();
+    const nextSteps = main.getByRole('complementary', { name: 'What happens next' });
+    await expect(nextSteps.getByRole('heading', { level: 2 })).toHaveText('What happens next');
+    const steps = nextSteps.getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    // Each step is a titled point a visitor can read.
+    for (const step of await steps.all()) {
+      await expect(step.getByRole('heading', { level: 3 })).toHaveText(/\w/);
+      await expect(step.locator('p')).toHaveText(/\w.{20,}/);
+      await expect(step).toBeVisible();
+    }
+  });
+
   test('copy writes the value to the clipboard and raises the shell toast', async ({ page, visit, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await visit('/contact');

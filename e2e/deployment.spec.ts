@@ -20,6 +20,9 @@ test.describe('independent deployment', () => {
       await page.goto(site.url('/resources'));
       await expect(mainHeading(page)).toHaveText('Knowledge Hub');
     } finally {
+      // The page first: it may still be fetching (the animation code, warming), and a server
+      // stopped under it would fail those requests, and the error guard the test, by timing.
+      await page.close();
       await site.close();
     }
   });
@@ -44,6 +47,7 @@ test.describe('independent deployment', () => {
       await page.goto(site.url('/resources'));
       await expect(mainHeading(page)).toHaveText('Knowledge Hub');
     } finally {
+      await page.close();
       await site.close();
     }
   });
@@ -67,6 +71,7 @@ test.describe('independent deployment', () => {
       await expect(mainHeading(page)).toBeVisible();
       await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
     } finally {
+      await page.close();
       await site.close();
     }
   });
@@ -99,6 +104,7 @@ test.describe('independent deployment', () => {
       await expect(mainHeading(page)).toBeVisible();
       await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
     } finally {
+      await page.close();
       await site.close();
     }
   });

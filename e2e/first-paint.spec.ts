@@ -51,17 +51,31 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('a visitor whose scripts never arrive is told to reload, with an address to write to', async ({ page, allowErrors }) => {
+test('a visitor whose scripts never arrive is told to reload after 12 s, not before, with an address to write to', async ({ page, allowErrors }) => {
   allowErrors(/Failed to load resource: net::ERR_FAILED/, 'every script is refused on purpose');
   await page.route(/\.js$/, (route) => route.abort('failed'));
-  // The notice appears after a long CSS delay; speed up animations instead of waiting it out.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Animation.enable');
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 100 });
   await page.goto(`${process.env.SITE_URL}/#/`);
+  const notice = slowStartNotice(page);
+  await expect(frame(page).locator('header')).toBeVisible();
 
-  await expect(slowStartNotice(page)).toBeVisible();
-  await expect(slowStartNotice(page)).toHaveText(
+  // The notice is shown by CSS alone, after a delay (docs/SPEC.md, section 2.5: 12 s). The test
+  // holds the clock of the notice's own animations instead of waiting 12 real seconds: paused,
+  // and set to a moment since the notice was first styled. A notice shown early, late, or never
+  // fails here, whatever the machine's speed.
+  const at = (ms: number) =>
+    notice.evaluate((element, time) => {
+      const animations = element.getAnimations();
+      if (!animations.length) throw new Error('the slow-start notice has no animation to reveal it');
+      for (const animation of animations) {
+        animation.pause();
+        animation.currentTime = time;
+      }
+    }, ms);
+  await at(11_999);
+  await expect(notice).toBeHidden();
+  await at(12_000);
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(
     'The site is taking longer than usual to load. Please check your connection and reload the page, or email us at hello@clearsky.example.com.',
   );
   await expect(frame(page).locator('header')).toBeVisible();

@@ -60,6 +60,9 @@ test.describe('remote code pinned by hash', () => {
         await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
         await expect(mainHeading(page)).toHaveText("Let's talk about your business");
       } finally {
+        // The page first: it may still be fetching (the animation code, warming), and a server
+        // stopped under it would fail those requests, and the error guard the test, by timing.
+        await page.close();
         await site.close();
       }
     });
@@ -74,6 +77,7 @@ test.describe('remote code pinned by hash', () => {
       await expect(mainHeading(page)).toHaveText("Let's talk about your business");
       expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBe(true);
     } finally {
+      await page.close();
       await site.close();
     }
   });
@@ -90,6 +94,7 @@ test.describe('remote code pinned by hash', () => {
       await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
       await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     } finally {
+      await page.close();
       await site.close();
     }
   });

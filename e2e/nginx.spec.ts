@@ -107,6 +107,10 @@ test.describe('the deploy served by nginx', () => {
         expect(await violations()).toEqual([]);
       }
     } finally {
+      // The page may still be fetching what it loads after its first paint (the animation code,
+      // warming's files): stopping nginx under it would make those requests fail, and the error
+      // guard fail the test or not depending on timing. The page goes first.
+      await page.close();
       await site.stop();
     }
   });
@@ -134,6 +138,8 @@ test.describe('the deploy served by nginx', () => {
       await expect(page.locator('main h1').first()).toHaveText("We couldn't find that page");
       expect(await violations()).toEqual([]);
     } finally {
+      // As above: never stop the server a page is still using.
+      await page.close();
       await site.stop();
     }
   });

@@ -36,6 +36,9 @@ test.describe('previewing a remote', () => {
       await expect(mainHeading(page)).toHaveText(LIVE);
       await expect(banner).toHaveCount(0);
     } finally {
+      // The page first: it may still be fetching (the animation code, warming), and a server
+      // stopped under it would fail those requests, and the error guard the test, by timing.
+      await page.close();
       await site.close();
     }
   });
@@ -54,6 +57,7 @@ test.describe('previewing a remote', () => {
       await banner.getByRole('button', { name: 'Exit preview' }).click();
       await expect(banner).toHaveCount(0);
     } finally {
+      await page.close();
       await site.close();
     }
   });

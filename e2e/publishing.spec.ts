@@ -77,6 +77,9 @@ test.describe('publishing content', () => {
       await body.getByRole('link', { name: 'our service apps' }).click();
       await expect(page).toHaveURL(/#\/solutions%23service$/);
     } finally {
+      // The page first: it may still be fetching (the animation code, warming), and a server
+      // stopped under it would fail those requests, and the error guard the test, by timing.
+      await page.close();
       await site.close();
       rmSync(scratch, { recursive: true, force: true });
       rmSync(site.dir, { recursive: true, force: true });

@@ -18,10 +18,12 @@ test.describe('releasing a remote', () => {
       const before = site.files();
       const liveBefore = JSON.parse(site.remotesJson()) as Record<string, { manifest: string }>;
 
-      const release = await command('release.mjs', ['contact', '--to', site.dir, '--build-dir', build]);
+      // The engine is named, so the outcome does not depend on which engines this machine has
+      // (without --browser the gate takes every one installed); the gate in several engines is
+      // the next-but-one test.
+      const release = await command('release.mjs', ['contact', '--to', site.dir, '--build-dir', build, '--browser', 'chromium']);
       expect(release.output).toContain('Released: contact');
-      // Without --browser, the gate runs in every engine installed: all three in this suite.
-      expect(release.output).toMatch(/journey(s)? passed in chromium, firefox, webkit\)/);
+      expect(release.output).toMatch(/journeys? passed in chromium\)/);
       expect(release.code).toBe(0);
       const afterRelease = JSON.parse(site.remotesJson()) as Record<string, { manifest: string }>;
       expect(afterRelease.contact.manifest).toMatch(/\/contact\/[0-9a-f]{12}\/mf-manifest\.json$/);
@@ -49,6 +51,8 @@ test.describe('releasing a remote', () => {
       expect(Object.fromEntries(Object.entries(after.cdn).filter(([file]) => file in before.cdn))).toEqual(before.cdn);
       expect(Object.keys(after.cdn).filter((file) => !(file in before.cdn)).every((file) => new RegExp(`^contact/${afterRelease.contact.manifest.split('/').at(-2)}/`).test(file))).toBe(true);
     } finally {
+      // The page first: a server stopped under a page still fetching fails its requests.
+      await page.close();
       await site.close();
     }
   });
@@ -70,6 +74,12 @@ test.describe('releasing a remote', () => {
   });
 
   test('a candidate that breaks in one engine only is refused, and the message names the engine', async () => {
+    // It needs the three engines the suite was given (npm test finds or installs them and passes
+    // their paths); without them the gate would try to install them, or refuse for that reason.
+    test.skip(
+      !process.env.FIREFOX_PATH || !process.env.WEBKIT_DRIVER_PATH || !process.env.WEBKIT_BROWSER_PATH,
+      'needs Firefox and WebKit: run through npm test, or set FIREFOX_PATH, WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH',
+    );
     // The page calls scheduler.postTask, which Chromium and Firefox have and WebKit lacks: in
     // Safari the page throws while rendering and the shell shows its fallback.
     const build = await buildVariant({

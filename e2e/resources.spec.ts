@@ -108,6 +108,28 @@ test.describe('resources remote: Knowledge Hub', () => {
     });
   }
 
+  // "Written like November 22, 2026 in every locale" (docs/SPEC.md, section 4.6): a visitor whose
+  // browser speaks German or Arabic, on a day the test fixes, reads the same English date.
+  for (const [locale, timezoneId] of [
+    ['de-DE', 'Europe/Berlin'],
+    ['ar-EG', 'Africa/Cairo'],
+  ] as const) {
+    test.describe(`in a browser set to ${locale}`, () => {
+      test.use({ locale, timezoneId });
+
+      test('an article is dated like "November 22, 2026"', async ({ page, visit }) => {
+        await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
+        await visit(`/resources/blog/${ARTICLES[0].slug}`);
+        await expect(mainHeading(page)).toHaveText(ARTICLES[0].title);
+        expect(await page.evaluate(() => navigator.language)).toBe(locale);
+        const date = page.locator('main time');
+        await expect(date).toHaveText('November 22, 2026');
+        await expect(date).toHaveAttribute('datetime', '2026-11-22');
+        await expect(page.locator('main').getByText('Published on November 22, 2026', { exact: true })).toBeVisible();
+      });
+    });
+  }
+
   test('an article opens from a typed address, and Contact Us goes to /contact', async ({ page, visit }) => {
     await visit(`/resources/casestudy/${ARTICLES[6].slug}`);
     await expect(mainHeading(page)).toHaveText(ARTICLES[6].title);
@@ -317,6 +339,9 @@ test.describe('resources remote: a resource without an article yet', () => {
       await blog.getByRole('link', { name: ARTICLES[0].title }).click();
       await expect(mainHeading(page)).toHaveText(ARTICLES[0].title);
     } finally {
+      // The page first: it may still be fetching (the animation code, warming), and a server
+      // stopped under it would fail those requests, and the error guard the test, by timing.
+      await page.close();
       await site.close();
     }
   });

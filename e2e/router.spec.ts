@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, readyToAnimate, siteUrl, test } from './fixtures';
-import { recordRouteFrames } from './support/route-frames';
+import { isIdentityTransform, recordRouteFrames } from './support/route-frames';
 import { remoteFile } from './support/site';
 
 /** Page transitions last 0.3 s each way (docs/SPEC.md, section 2.4). */
@@ -29,11 +29,18 @@ test.describe('router', () => {
     await expect(mainHeading(page)).toHaveText(home!);
   });
 
-  test('an unknown path shows a not-found page with a link home', async ({ page, visit }) => {
+  test('an unknown path shows a not-found page with a link home and one to the solutions', async ({ page, visit }) => {
     await visit('/no/such/page');
     await expect(mainHeading(page)).toHaveText("We couldn't find that page");
     await expect(page).toHaveTitle(/Page not found/);
-    await page.locator('main').getByRole('link', { name: 'Go to the home page' }).click();
+    const main = page.locator('main');
+    await expect(main.getByText('Error 404', { exact: true })).toBeVisible();
+    await main.getByRole('link', { name: 'Browse solutions' }).click();
+    await expect(page).toHaveURL(/#\/solutions$/);
+    await expect(mainHeading(page)).toHaveText('Cloud Solutions');
+    await page.goBack();
+    await expect(mainHeading(page)).toHaveText("We couldn't find that page");
+    await main.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/#\/$/);
   });
 
@@ -76,12 +83,29 @@ test.describe('router', () => {
     }) => {
       await visit('/contact');
       await expect(mainHeading(page)).toBeVisible();
+      // From here on a path change plays the transition: a page swapped on this hash change would fade out.
+      await readyToAnimate(page);
       const pageRoot = page.locator('[data-route-path="/contact"]');
       await pageRoot.evaluate((el) => el.setAttribute('data-marker', 'same-element'));
+      const stop = await recordRouteFrames(page);
       const hash = `#/contact${separator}next-steps-heading`;
-      await page.evaluate((value) => (window.location.hash = value), hash);
+      // The shell has acted on the new hash by the end of the hashchange event's task; a page
+      // swapped then would start its exit on the next frame. Three frames painted after the
+      // event are the signal that the moment has passed, on a fast machine or a slow one.
+      await page.evaluate(async (value) => {
+        const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+        window.location.hash = value;
+        await changed;
+        for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+      }, hash);
+      const { frames } = await stop();
       await expect(page).toHaveURL(`${process.env.SITE_URL}/${hash}`);
-      await page.waitForTimeout(400);
+      expect(frames.length).toBeGreaterThanOrEqual(3);
+      // Every frame shows the one page, at rest: no exit, no entrance.
+      for (const frame of frames) {
+        expect(frame.pages.map(({ path, opacity }) => ({ path, opacity }))).toEqual([{ path: '/contact', opacity: '1' }]);
+        expect(isIdentityTransform(frame.pages[0].transform)).toBe(true);
+      }
       await expect(pageRoot).toHaveAttribute('data-marker', 'same-element');
     });
   }
@@ -149,7 +173,8 @@ test.describe('loading remotes on demand', () => {
       await page.goto('about:blank');
       await visit(route);
       await expect(mainHeading(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Until warming has settled (the shell's mark), not a quiet moment of the network.
+      await page.waitForFunction(() => performance.getEntriesByName('remote-warming:done').length > 0);
     }
     expect(requests.matching(/remoteEntry\.js/)).toEqual([]);
 
@@ -219,11 +244,19 @@ test.describe('loading remotes on demand', () => {
 
   test('a tour of every remote downloads the federation runtime once', async ({ page, visit }) => {
     const runtimeCopies: string[] = [];
-    page.on('response', async (response) => {
+    const unread: string[] = [];
+    const reading: Promise<void>[] = [];
+    page.on('response', (response) => {
       if (!/\.js$/.test(new URL(response.url()).pathname)) return;
-      const body = await response.text().catch(() => '');
-      // The runtime's own log prefix, in every build of it.
-      if (body.includes('[ Federation Runtime ]')) runtimeCopies.push(response.url());
+      // A body that cannot be read fails the test: skipped, it could hide a second copy.
+      const read = response.text().then(
+        (body) => {
+          // The runtime's own log prefix, in every build of it.
+          if (body.includes('[ Federation Runtime ]')) runtimeCopies.push(response.url());
+        },
+        (error: Error) => void unread.push(`${response.url()}: ${error.message.split('\n')[0]}`),
+      );
+      reading.push(read);
     });
     await visit('/');
     await expect(mainHeading(page)).toBeVisible();
@@ -240,6 +273,8 @@ test.describe('loading remotes on demand', () => {
     await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     await page.waitForLoadState('networkidle');
+    await Promise.all(reading);
+    expect(unread).toEqual([]);
     expect(runtimeCopies).toHaveLength(1);
     expect(runtimeCopies[0].startsWith(process.env.SITE_URL!)).toBe(true);
   });
@@ -368,6 +403,30 @@ test.describe('code a first page does not need', () => {
     // The old page faded out and the new one faded in.
     expect(faded('/about')).toBe(true);
     expect(faded('/benefits')).toBe(true);
+  });
+
+  test('when the animation code cannot be fetched, pages change without the transition', async ({ page, visit, allowErrors }) => {
+    // The refused request, and the chunk load error that names the same file.
+    allowErrors(/\/motion-features\.[0-9a-f]+\.js\b/, 'the animation chunk is refused on purpose');
+    const refused = page.waitForEvent('requestfailed', (request) => motionFeatures.test(request.url()));
+    await page.route(motionFeatures, (route) => route.abort('failed'));
+    await visit('/about');
+    await expect(mainHeading(page)).toBeVisible();
+    // The shell asked for the animation code (at the first idle moment) and was refused.
+    await refused;
+    const stop = await recordRouteFrames(page);
+    await page.locator('header').getByRole('link', { name: 'Benefits' }).click();
+    await expect(mainHeading(page)).toHaveText('Why Choose Us');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { frames } = await stop();
+    // Each frame shows one page, whole: the old one until the switch, then the new one, never
+    // faded or moved, and never a blank page (a motion element left at its start, opacity 0).
+    expect(frames.some((frame) => frame.pages[0]?.path === '/benefits')).toBe(true);
+    for (const frame of frames) {
+      expect(frame.pages).toHaveLength(1);
+      expect(frame.pages[0].opacity).toBe('1');
+      expect(isIdentityTransform(frame.pages[0].transform)).toBe(true);
+    }
   });
 
   test('when the toast UI cannot be fetched, the message still shows and can be closed', async ({ page, visit, allowErrors }) => {

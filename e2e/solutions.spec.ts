@@ -46,6 +46,11 @@ function cards(page: Page) {
   return results(page).getByRole('article');
 }
 
+/** The polite live region that tells screen reader users what the list shows (docs/SPEC.md, section 4.4). */
+function resultsAnnouncement(page: Page) {
+  return page.locator('main').getByRole('status').filter({ hasText: /^Showing / });
+}
+
 function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Categories' });
 }
@@ -80,6 +85,7 @@ async function expectAllCategories(page: Page) {
   await expect(cards(page)).toHaveCount(TOTAL_SOLUTIONS);
   await expectSelected(page, 'All Solutions', 'all');
   await expect(page).toHaveTitle('All Solutions | Clearsky Consulting');
+  await expect(resultsAnnouncement(page)).toHaveText(`Showing all ${TOTAL_SOLUTIONS} solutions`);
 }
 
 async function expectOnlyCategory(page: Page, name: string, key: string, count: number) {
@@ -90,6 +96,7 @@ async function expectOnlyCategory(page: Page, name: string, key: string, count: 
   }
   await expectSelected(page, name, key);
   await expect(page).toHaveTitle(`${name} Solutions | Clearsky Consulting`);
+  await expect(resultsAnnouncement(page)).toHaveText(`Showing ${count} ${name} solutions`);
 }
 
 // The catalogue renders its first categories, then the rest in steps: the first step must be
@@ -190,10 +197,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectOnlyCategory(page, 'Sales', 'sales', 8);
       await chooseCategory(page, 'Finance', 'finance');
       await expectOnlyCategory(page, 'Finance', 'finance', 11);
+      // The spec's own examples, heard after each change without moving focus (a polite live region).
+      await expect(resultsAnnouncement(page)).toHaveText('Showing 11 Finance solutions');
+      await expect(resultsAnnouncement(page)).toHaveAttribute('aria-live', 'polite');
       await page.goBack();
       await expectOnlyCategory(page, 'Sales', 'sales', 8);
       await page.goBack();
       await expectAllCategories(page);
+      await expect(resultsAnnouncement(page)).toHaveText('Showing all 129 solutions');
       await page.goForward();
       await expectOnlyCategory(page, 'Sales', 'sales', 8);
     });

@@ -28,6 +28,9 @@ A gate that fails changes nothing visitors see, and says why.
   --build-dir DIR  ship this build of the remote instead of building it
   --browser ENGINE chromium, firefox, webkit or all (default: every one installed here, named
                    in the output); a candidate that fails in any of them is not released
+
+Exit code: 0 released; 1 the gate refused the candidate; 2 nothing released (wrong arguments,
+no deploy, no build, a build that failed); 3 nothing released: that version is live already.
 `;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' }, 'build-dir': { type: 'string' }, browser: { type: 'string' } } });
@@ -52,8 +55,13 @@ if (buildDir) {
   if (!existsSync(path.join(buildDir, 'mf-manifest.json'))) fail(`${buildDir} holds no build of a remote (no mf-manifest.json).`);
 } else {
   console.log(`Building ${remote}...`);
-  const build = spawnSync('npm', ['run', 'build', '-w', appFolder(remote)], { cwd: rootDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) fail(`The build of ${remote} failed: nothing was released.`);
+  // Quiet when it works; when it fails, what webpack said (on stdout) is the reason, so it is shown.
+  const build = spawnSync('npm', ['run', 'build', '-w', appFolder(remote)], { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (build.status !== 0) {
+    const said = `${build.stdout ?? ''}\n${build.stderr ?? build.error?.message ?? ''}`.trim().split('\n');
+    console.error(said.slice(-60).join('\n'));
+    fail(`The build of ${remote} failed (above): nothing was released.`);
+  }
   buildDir = distDir(remote);
 }
 
@@ -61,8 +69,9 @@ const candidate = publishRemote(dir, remote, buildDir, { cdnOrigin: deploy.cdnOr
 const live = manifestUrlOf(readRemotesJson(deployPaths(dir).shellDir)[remote]);
 console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: ${remote} ${candidate.hash} at ${path.relative(rootDir, candidate.dir) || candidate.dir}`);
 if (live === candidate.manifestUrl) {
-  console.log(`${remote} ${candidate.hash} is already live: nothing to switch.`);
-  process.exit(0);
+  // Not a release: a job that meant to ship a change learns that it shipped none.
+  console.error(`${remote} ${candidate.hash} is already live: nothing was released.`);
+  process.exit(3);
 }
 
 /** A link that previews the candidate, pinned as remotes.json would pin it. */

@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: /journeys(\.webkit)?\.spec\.ts$/,
   globalSetup: undefined,
-  workers: 2,
+  // One worker, as the main suite's config has and says why (timing tests shared 2 cores with
+  // another worker's browser and failed); E2E_WORKERS=n asks for more, the same way.
+  workers: base.workers,
   outputDir: process.env.JOURNEYS_OUTPUT_DIR ?? '../../test-results/journeys-artifacts',
   reporter: [['list'], ['json', { outputFile: process.env.JOURNEYS_REPORT ?? '../../test-results/journeys.json' }]],
 });

@@ -145,6 +145,11 @@ describe('the resources content', () => {
     ]);
   });
 
+  it('refuses a link to a plain http:// address, naming the file and the line', () => {
+    post('a.md', {}, 'Fine: [secure](https://example.com).\n\nNot: [insecure](http://example.com/guide).\n');
+    expect(problems()).toEqual([expect.stringMatching(/a\.md: line 13: the link "http:\/\/example\.com\/guide" is a plain http:\/\/ address/)]);
+  });
+
   it('checks that a link names a page of the site or an article', () => {
     post('a.md', {}, 'See [solutions](/solutions#sales), [the hub](/resources), [this post](/resources/blog/payroll-in-the-cloud-a-first-look) and [a guide](https://example.com).\n\n[gone](/pricing) [wrong type](/resources/casestudy/payroll-in-the-cloud-a-first-look) [relative](pricing.html)\n');
     expect(problems()).toEqual([

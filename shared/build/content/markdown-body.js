@@ -31,11 +31,20 @@ const UNSUPPORTED_INLINE = {
   code_inline: 'inline code (backticks): articles show plain, bold and italic text only',
 };
 
-/** A link may point to a page of the site ("/solutions#sales") or to a full web or email address. */
+/**
+ * A link may point to a page of the site ("/solutions#sales") or to a full https:// or mailto:
+ * address (docs/SPEC.md, section 5.5): a plain http:// address is refused, like any other.
+ */
 function linkKind(href) {
   if (/^\/(?!\/)/.test(href)) return 'internal';
-  if (/^(https?:\/\/[^/\s]+|mailto:[^\s@]+@[^\s@]+)/i.test(href)) return 'external';
+  if (/^(https:\/\/[^/\s]+|mailto:[^\s@]+@[^\s@]+)/i.test(href)) return 'external';
   return undefined;
+}
+
+/** Why a link that linkKind refuses is refused, in the writer's terms. */
+function refusedLink(href) {
+  if (/^http:\/\//i.test(href)) return `the link "${href}" is a plain http:// address: write its https:// address ("https://${href.slice('http://'.length)}")`;
+  return `the link "${href}" goes nowhere a visitor can follow: use a page of the site ("/solutions") or a full "https://" or "mailto:" address`;
 }
 
 function appendText(children, value) {
@@ -86,7 +95,7 @@ function markdownToTree(source, { firstLine = 1, report }) {
         case 'link_open': {
           const href = child.attrGet('href') ?? '';
           const kind = linkKind(href);
-          if (!kind) report(line, `the link "${href}" goes nowhere a visitor can follow: use a page of the site ("/solutions") or a full "https://" address`);
+          if (!kind) report(line, refusedLink(href));
           else links.push({ href, line, kind });
           const node = { type: 'link', href, children: [] };
           top.children.push(node);

@@ -35,12 +35,13 @@ describe('markdownToTree', () => {
   });
 
   it('collects links: site paths and full addresses', () => {
-    const { blocks, links, problems } = tree('See [the **catalogue**](/solutions#sales)\nor [mail us](mailto:hello@example.com).');
+    const { blocks, links, problems } = tree('See [the **catalogue**](/solutions#sales)\nor [mail us](mailto:hello@example.com).\n\nRead [the guide](https://example.com/guide).');
     expect(problems).toEqual([]);
     expect(blocks[0].children[1]).toEqual({ type: 'link', href: '/solutions#sales', children: ['the ', { type: 'strong', children: ['catalogue'] }] });
     expect(links.map((link) => [link.href, link.kind, link.line])).toEqual([
       ['/solutions#sales', 'internal', 1],
       ['mailto:hello@example.com', 'external', 2],
+      ['https://example.com/guide', 'external', 4],
     ]);
   });
 
@@ -66,6 +67,8 @@ describe('markdownToTree', () => {
     ['Use `npm`', 'inline code'],
     ['[link](javascript:alert(1))', 'goes nowhere'],
     ['[link](page.html)', 'goes nowhere'],
+    ['[guide](http://example.com/guide)', 'the link "http://example.com/guide" is a plain http:// address: write its https:// address ("https://example.com/guide")'],
+    ['[guide](HTTP://example.com)', 'is a plain http:// address'],
     ['- one\n\n  second paragraph', 'a bullet with several paragraphs'],
   ])('refuses markup the page cannot show: %j', (source, message) => {
     expect(tree(source).problems.join('\n')).toContain(message);

@@ -5,6 +5,13 @@ import { wantsLessData } from '../../platform/save-data';
 import { preloadRemotePage, warmRemotes } from '../loading/load-remote-page';
 import { remotePageAt } from '../registry/remote-pages';
 
+/**
+ * User-timing marks, so browser tests can tell that the moment for warming has passed (a signal,
+ * not a guessed wait): skipped for a visitor who saves data, or done (warmed or failed).
+ */
+export const WARMING_SKIPPED_MARK = 'remote-warming:skipped';
+export const WARMING_DONE_MARK = 'remote-warming:done';
+
 /** Starts loading the remote page that serves `path`, if a remote serves it. */
 function preloadPageAt(path: string): void {
   const page = remotePageAt(path);
@@ -23,7 +30,14 @@ export function usePreloadRemotes(): void {
   useEffect(() => {
     let cancelled = false;
     void afterFirstPage().then(() => {
-      if (!cancelled && !wantsLessData()) warmRemotes().catch(() => undefined);
+      if (cancelled) return;
+      if (wantsLessData()) {
+        performance.mark?.(WARMING_SKIPPED_MARK);
+        return;
+      }
+      warmRemotes()
+        .catch(() => undefined)
+        .finally(() => performance.mark?.(WARMING_DONE_MARK));
     });
     return () => {
       cancelled = true;

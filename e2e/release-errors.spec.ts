@@ -1,0 +1,186 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentHash } from '../scripts/lib/deploy.mjs';
+import { expect, test } from './fixtures';
+import { command } from './support/release-site';
+import { startSite } from './support/site';
+
+/**
+ * The ways `npm run release` and `npm run rollback` refuse, each against the same deploy: a
+ * message that says what is wrong, a non-zero exit code, and a deploy whose files are what they
+ * were (a refused candidate keeps only its own new, unused folder, which the message names).
+ * No browser runs: every refusal here comes before the gate's journeys.
+ */
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const contactDist = path.join(rootDir, 'remote-contact', 'dist');
+
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** Every file of a deploy folder by its content hash: remotes.json, releases/ and the server configuration included. */
+function deployFiles(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+  }
+  return files;
+}
+
+/** A remote build to ship: the contact remote's, copied, with `change` applied to the copy. */
+function candidate(name: string, change: (dir: string) => void): string {
+  const dir = path.join(scratch, name);
+  cpSync(contactDist, dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+
+let site: Site;
+let deployDir: string;
+let scratch: string;
+
+test.describe('release and rollback refuse, say why, and change nothing', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+  test.beforeAll(async () => {
+    site = await startSite();
+    deployDir = path.dirname(site.shellDir);
+    scratch = mkdtempSync(path.join(os.tmpdir(), 'site-release-errors-'));
+  });
+  test.afterAll(async () => {
+    await site?.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  /** Runs `run`, checks its exit code and message, and that the deploy's files are unchanged (but for `added`). */
+  async function expectRefusal(
+    run: () => Promise<{ code: number; output: string }>,
+    { code, says, added = null }: { code: number; says: Array<string | RegExp>; added?: string | null },
+  ) {
+    const before = deployFiles(deployDir);
+    const result = await run();
+    for (const text of says) {
+      if (typeof text === 'string') expect(result.output).toContain(text);
+      else expect(result.output).toMatch(text);
+    }
+    expect(result.code, result.output).toBe(code);
+    const after = deployFiles(deployDir);
+    // A refused candidate stays in its own content-addressed folder, unused (README, "Releasing a remote").
+    const newFiles = Object.keys(after).filter((file) => !(file in before));
+    if (added) expect(newFiles.length).toBeGreaterThan(0);
+    expect(newFiles.filter((file) => !added || !file.startsWith(`${added}${path.sep}`))).toEqual([]);
+    expect(Object.fromEntries(Object.entries(after).filter(([file]) => file in before))).toEqual(before);
+    return result;
+  }
+
+  test('release: an unknown remote, or an engine that is not one', async () => {
+    await expectRefusal(() => command('release.mjs', ['payments', '--to', deployDir]), {
+      code: 2,
+      says: ['There is no remote called "payments": shared/remote-apps.json names solutions, resources, contact.', 'Usage: npm run release'],
+    });
+    await expectRefusal(() => command('release.mjs', ['contact', '--to', deployDir, '--build-dir', contactDist, '--browser', 'safari']), {
+      code: 2,
+      says: ['--browser must be one of chromium, firefox, webkit or all, not "safari"', 'Usage: npm run release'],
+    });
+  });
+
+  test('release: no deploy at --to', async () => {
+    const nowhere = path.join(scratch, 'no-deploy-here');
+    await expectRefusal(() => command('release.mjs', ['contact', '--to', nowhere, '--build-dir', contactDist]), {
+      code: 2,
+      says: [`No deploy in ${nowhere}: run "npm start" once`],
+    });
+    expect(existsSync(nowhere)).toBe(false);
+  });
+
+  test('release: a --build-dir that holds no build of a remote', async () => {
+    const notABuild = candidate('not-a-build', (dir) => rmSync(path.join(dir, 'mf-manifest.json')));
+    await expectRefusal(() => command('release.mjs', ['contact', '--to', deployDir, '--build-dir', notABuild]), {
+      code: 2,
+      says: [`${notABuild} holds no build of a remote (no mf-manifest.json).`],
+    });
+  });
+
+  test('release: the version live already is not released again', async () => {
+    await expectRefusal(() => command('release.mjs', ['contact', '--to', deployDir, '--build-dir', contactDist, '--browser', 'chromium']), {
+      code: 3,
+      says: [/contact [0-9a-f]{12} is already live: nothing was released\./],
+    });
+  });
+
+  test("release: a candidate whose manifest answers an error is refused by the gate, which names it", async () => {
+    const build = candidate('manifest-503', (dir) => writeFileSync(path.join(dir, 'candidate.txt'), 'manifest-503\n'));
+    const hash = contentHash(build);
+    site.setFault((req, res) => {
+      if (!(req.url ?? '').startsWith(`/contact/${hash}/mf-manifest.json`)) return false;
+      res.writeHead(503, { 'Access-Control-Allow-Origin': '*' }).end();
+      return true;
+    });
+    try {
+      await expectRefusal(() => command('release.mjs', ['contact', '--to', deployDir, '--build-dir', build, '--browser', 'chromium']), {
+        code: 1,
+        says: [
+          'Release refused: the gate failed, so remotes.json is unchanged',
+          `manifest: its manifest answered 503 at ${site.cdnOrigin}/contact/${hash}/mf-manifest.json`,
+          `The candidate stays unused at`,
+        ],
+        added: path.join('cdn', 'contact', hash),
+      });
+    } finally {
+      site.setFault(null);
+    }
+  });
+
+  test('release: a candidate that does not expose the page it serves is refused by the gate', async () => {
+    const build = candidate('no-contact-page', (dir) => {
+      const file = path.join(dir, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes: Array<{ name: string }> };
+      manifest.exposes = manifest.exposes.filter(({ name }) => name !== 'ContactPage');
+      writeFileSync(file, JSON.stringify(manifest));
+      // The build's precompressed copies would be served instead of the edited file.
+      for (const ext of ['.gz', '.br']) rmSync(`${file}${ext}`, { force: true });
+    });
+    await expectRefusal(() => command('release.mjs', ['contact', '--to', deployDir, '--build-dir', build, '--browser', 'chromium']), {
+      code: 1,
+      says: ['Release refused: the gate failed', 'it does not expose ContactPage, which shared/remote-apps.json says it serves'],
+      added: path.join('cdn', 'contact', contentHash(build)),
+    });
+  });
+
+  test('release: a build that fails releases nothing', async () => {
+    test.setTimeout(180_000);
+    // A clone whose contact page does not compile: the repository's scripts and the remote's
+    // folder copied, the installed packages linked; the working tree is not touched.
+    const clone = path.join(scratch, 'clone');
+    const skip = (source: string) => !/[/\\](node_modules|dist)$/.test(source);
+    for (const entry of ['package.json', 'tsconfig.json', 'scripts', 'shared', 'remote-contact']) {
+      cpSync(path.join(rootDir, entry), path.join(clone, entry), { recursive: true, filter: skip });
+    }
+    symlinkSync(path.join(rootDir, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
+    const page = path.join(clone, 'remote-contact/src/contact/ContactPage.tsx');
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\nimport './no-such-module';\n`);
+    const run = () =>
+      new Promise<{ code: number; output: string }>((resolve) => {
+        execFile('node', [path.join(clone, 'scripts/release.mjs'), 'contact', '--to', deployDir, '--browser', 'chromium'], { cwd: clone }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+        );
+      });
+    await expectRefusal(run, { code: 2, says: ['Building contact...', "Can't resolve './no-such-module'", 'The build of contact failed (above): nothing was released.'] });
+  });
+
+  test('rollback: an unknown remote, and a remote with nothing to roll back to', async () => {
+    await expectRefusal(() => command('rollback.mjs', ['payments', '--to', deployDir]), {
+      code: 2,
+      says: ['There is no remote called "payments"', 'Usage: npm run rollback'],
+    });
+    await expectRefusal(() => command('rollback.mjs', ['contact', '--to', deployDir]), {
+      code: 2,
+      says: [`Nothing to roll back: contact has had no other version in ${deployDir}.`],
+    });
+  });
+});
