@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, readyToAnimate, test } from './fixtures';
+import { expect, mainHeading, readyToAnimate, test, teamOf } from './fixtures';
 import { axeViolations } from './support/axe';
 import { isIdentityTransform, recordRouteFrames } from './support/route-frames';
 
@@ -29,7 +29,7 @@ for (const viewport of [
   test.describe(`axe WCAG 2.2 AA at ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const route of ROUTES) {
-      test(`no violations on ${route}`, async ({ page, visit }) => {
+      test(`no violations on ${route}`, { tag: teamOf(route) }, async ({ page, visit }) => {
         await visit(route);
         await settle(page);
         expect(await axeViolations(page)).toEqual([]);
@@ -42,7 +42,7 @@ for (const viewport of [
   });
 }
 
-test.describe('axe in transient states', () => {
+test.describe('axe in transient states', { tag: '@shell' }, () => {
   test('with the mobile menu open', async ({ page, visit }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit('/');
@@ -63,7 +63,7 @@ test.describe('axe in transient states', () => {
   });
 });
 
-test.describe('keyboard', () => {
+test.describe('keyboard', { tag: '@shell' }, () => {
   test('the skip link is the first tab stop and moves focus into <main> without changing the route', async ({ page, visit }) => {
     await visit('/about');
     await settle(page);
@@ -121,7 +121,7 @@ test.describe('keyboard', () => {
   });
 });
 
-test.describe('reduced motion', () => {
+test.describe('reduced motion', { tag: '@shell' }, () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('page transitions do not slide', async ({ page, visit }) => {

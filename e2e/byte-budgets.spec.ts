@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { expect, siteUrl, test } from './fixtures';
+import { expect, siteUrl, test, teamOf } from './fixtures';
 
 /**
  * Byte budgets: the brotli-compressed JavaScript each route downloads on a cold visit without
@@ -131,7 +131,7 @@ test.describe('byte budgets (hash mode, production build)', () => {
   });
 
   for (const route of ROUTES) {
-    test(`a cold visit to ${route}`, async ({ page }) => {
+    test(`a cold visit to ${route}`, { tag: teamOf(route) }, async ({ page }) => {
       const scripts = recordScripts(page);
       await page.goto(siteUrl(route));
       await expect(page.locator(`[data-route-path="${route}"] h1`)).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('byte budgets (hash mode, production build)', () => {
     });
   }
 
-  test('the tour: home, Solutions, Resources, an article, Contact', async ({ page }) => {
+  test('the tour: home, Solutions, Resources, an article, Contact', { tag: '@platform' }, async ({ page }) => {
     // Five pages, each followed by at least 3 s without a request: 15 s of waiting by design,
     // which a busy CI machine stretched past the default 30 s.
     test.setTimeout(90_000);

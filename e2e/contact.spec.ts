@@ -1,7 +1,7 @@
 import { expect, mainHeading, test } from './fixtures';
 import { renderedLines } from './support/text-lines';
 
-test.describe('contact remote', () => {
+test.describe('contact remote', { tag: '@contact' }, () => {
   test('shows both emails, the phone and the location as links', async ({ page, visit }) => {
     await visit('/contact');
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
@@ -68,7 +68,7 @@ test.describe('contact remote', () => {
   });
 });
 
-test('an email address wraps after its @ when it is too long for its card, never mid-word', async ({ page, visit }) => {
+test('an email address wraps after its @ when it is too long for its card, never mid-word', { tag: '@contact' }, async ({ page, visit }) => {
   for (const width of [360, 390, 1440]) {
     await page.setViewportSize({ width, height: 844 });
     await visit('/contact');

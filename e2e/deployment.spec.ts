@@ -4,7 +4,7 @@ import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './s
 
 const HEADING = "Let's talk about your business";
 
-test.describe('independent deployment', () => {
+test.describe('independent deployment', { tag: '@shell' }, () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   test('remotes served from another origin under nested version paths', async ({ page }) => {

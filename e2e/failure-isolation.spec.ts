@@ -37,7 +37,7 @@ async function expectRestOfSiteWorks(page: Page) {
   await page.goBack();
 }
 
-test.describe('failure isolation', () => {
+test.describe('failure isolation', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('remote server stopped: fallback, rest of the site works, Retry loads once it is back', async ({ page, allowErrors }) => {

@@ -19,7 +19,7 @@ async function holdScripts(page: Page) {
 }
 
 for (const width of [390, 1440]) {
-  test.describe(`first paint at ${width} px`, () => {
+  test.describe(`first paint at ${width} px`, { tag: '@shell' }, () => {
     test.use({ viewport: { width, height: 844 } });
 
     test('index.html paints the header before any script runs, and the page replaces it without a shift', async ({ page }) => {
@@ -51,7 +51,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('a visitor whose scripts never arrive is told to reload after 12 s, not before, with an address to write to', async ({ page, allowErrors }) => {
+test('a visitor whose scripts never arrive is told to reload after 12 s, not before, with an address to write to', { tag: '@shell' }, async ({ page, allowErrors }) => {
   allowErrors(/Failed to load resource: net::ERR_FAILED/, 'every script is refused on purpose');
   await page.route(/\.js$/, (route) => route.abort('failed'));
   await page.goto(`${process.env.SITE_URL}/#/`);

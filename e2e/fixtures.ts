@@ -1,4 +1,21 @@
+import { createRequire } from 'node:module';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const staticRoutes = require('../shared/src/routing/static-routes.json') as Record<string, string>;
+const remoteApps = require('../shared/remote-apps.json') as { remotes: Array<{ name: string; pages: Array<{ route: string }> }> };
+
+/**
+ * The tag of the team whose page a route is ("/contact" -> "@contact", "/about" -> "@shell"),
+ * from the route table and shared/remote-apps.json: a team's loop runs the browser tests
+ * tagged for it (docs/testing.md, "A team's loop").
+ */
+export function teamOf(route: string): string {
+  const path = route.split('#')[0];
+  const name = staticRoutes[path] ?? (/^\/resources\/[^/]+\/[^/]+$/.test(path) ? 'article' : 'notFound');
+  const remote = remoteApps.remotes.find(({ pages }) => pages.some((page) => page.route === name));
+  return remote ? `@${remote.name}` : '@shell';
+}
 
 export interface SiteFixtures {
   /** Opens an in-app target ("/solutions#sales") in the default hash URL mode. */

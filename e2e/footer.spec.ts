@@ -14,7 +14,7 @@ const SOLUTION_LINKS = [
   ['BI & Analytics', 'biAnalytics'],
 ];
 
-test.describe('footer', () => {
+test.describe('footer', { tag: '@shell' }, () => {
   test('solutions column: the first 10 categories in spec order, then View All Solutions', async ({ page, visit }) => {
     await visit('/');
     const links = page.locator('footer').getByRole('navigation', { name: 'Solutions' }).getByRole('link');
@@ -67,7 +67,7 @@ test.describe('footer', () => {
   });
 });
 
-test.describe('newsletter', () => {
+test.describe('newsletter', { tag: '@shell' }, () => {
   const input = (page: import('@playwright/test').Page) =>
     page.locator('footer').getByRole('textbox', { name: 'Email address' });
 
@@ -116,7 +116,7 @@ test.describe('newsletter', () => {
   });
 });
 
-test('the footer email fits its column, or wraps after the @ where the columns are narrow', async ({ page, visit }) => {
+test('the footer email fits its column, or wraps after the @ where the columns are narrow', { tag: '@shell' }, async ({ page, visit }) => {
   // "|" marks where a rendered line ends. At 1024 px five columns share less room.
   const expected = [
     [1440, 'hello@clearsky.example.com'],

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './fixtures';
 
-test.describe('header (desktop)', () => {
+test.describe('header (desktop)', { tag: '@shell' }, () => {
   test('logo, links, CloudAI and Contact Us', async ({ page, visit }) => {
     await visit('/about');
     const header = page.locator('header');
@@ -66,7 +66,7 @@ test.describe('header (desktop)', () => {
   });
 });
 
-test.describe('header (phone)', () => {
+test.describe('header (phone)', { tag: '@shell' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu toggle opens a dropdown with the same links that closes on selection', async ({ page, visit }) => {

@@ -8,7 +8,7 @@ async function subscribe(page: Page, value: string) {
 }
 
 test.describe('hostile and broken input', () => {
-  test('newsletter: empty, spaces only, no at-sign, very long, script-like', async ({ page, visit }) => {
+  test('newsletter: empty, spaces only, no at-sign, very long, script-like', { tag: '@shell' }, async ({ page, visit }) => {
     await visit('/');
     const toast = page.getByTestId('toast');
     for (const bad of ['', '     ', 'no-at-sign.example.com']) {
@@ -30,7 +30,7 @@ test.describe('hostile and broken input', () => {
     expect(await page.locator('script:not([src]):not([type="application/ld+json"])').count()).toBe(0);
   });
 
-  test('newsletter: storage that throws gives a destructive toast', async ({ page, visit }) => {
+  test('newsletter: storage that throws gives a destructive toast', { tag: '@shell' }, async ({ page, visit }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -56,7 +56,7 @@ test.describe('hostile and broken input', () => {
     ['/solutions/%2e%2e/%2e%2e', /Cloud Solutions|Solutions/],
   ];
   for (const [path, heading] of garbage) {
-    test(`garbage path ${path.slice(0, 40)} renders a page of the site`, async ({ page, visit }) => {
+    test(`garbage path ${path.slice(0, 40)} renders a page of the site`, { tag: '@shell' }, async ({ page, visit }) => {
       await page.addInitScript(() => {
         window.alert = () => {
           (window as unknown as { alerted: boolean }).alerted = true;
@@ -71,7 +71,7 @@ test.describe('hostile and broken input', () => {
 
   const hashes = ['%E0%A4%A', '<script>alert(1)</script>', 'x'.repeat(3000), '#', 'all#sales', '%20'];
   for (const hash of hashes) {
-    test(`garbage in-page hash ${hash.slice(0, 30)} on /solutions shows every category`, async ({ page, visit }) => {
+    test(`garbage in-page hash ${hash.slice(0, 30)} on /solutions shows every category`, { tag: '@solutions' }, async ({ page, visit }) => {
       await visit(`/solutions#${hash}`);
       await expect(mainHeading(page)).toBeVisible();
       await expect(page.locator('main')).toContainText('Featured Apps');
@@ -84,14 +84,14 @@ test.describe('hostile and broken input', () => {
     ['unknown slug', '/resources/blog/no-such-article'],
     ['script-like slug', '/resources/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
   ]) {
-    test(`article with ${label} redirects to /resources`, async ({ page, visit }) => {
+    test(`article with ${label} redirects to /resources`, { tag: '@resources' }, async ({ page, visit }) => {
       await visit(path);
       await expect(page).toHaveURL(/#\/resources$/);
       await expect(mainHeading(page)).toHaveText('Knowledge Hub');
     });
   }
 
-  test('back and forward through broken URLs keep working', async ({ page, visit }) => {
+  test('back and forward through broken URLs keep working', { tag: '@shell' }, async ({ page, visit }) => {
     await visit('/about');
     await expect(mainHeading(page)).toBeVisible();
     for (const target of ['/%E0%A4%A', '/solutions#%3Cscript%3E', '/resources/blog/nope']) {

@@ -13,7 +13,7 @@ async function openFresh(page: Page, route: string) {
 test.describe('valid HTML (W3C Nu HTML Checker), hash mode', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the served index.html and the rendered DOM of every route have no errors', async ({ page, request }) => {
+  test('the served index.html and the rendered DOM of every route have no errors', { tag: ['@shell', '@solutions', '@resources', '@contact'] }, async ({ page, request }) => {
     const documents: HtmlDocument[] = [
       { name: 'hash mode index.html (as served)', html: await (await request.get(`${process.env.SITE_URL}/`)).text() },
     ];
@@ -26,7 +26,7 @@ test.describe('valid HTML (W3C Nu HTML Checker), hash mode', () => {
     expect(await htmlProblems(documents)).toEqual([]);
   });
 
-  test("a remote page's loading and unavailable states have no errors either", async ({ page, allowErrors }) => {
+  test("a remote page's loading and unavailable states have no errors either", { tag: '@shell' }, async ({ page, allowErrors }) => {
     allowErrors(/Failed to load resource/, 'the contact remote is held back, then refused, on purpose');
     const documents: HtmlDocument[] = [];
     let release = () => {};

@@ -37,7 +37,7 @@ async function expectNothingRanAndRestWorks(page: Page) {
   await expect(mainHeading(page)).toHaveText('Cloud Solutions');
 }
 
-test.describe('remote code pinned by hash', () => {
+test.describe('remote code pinned by hash', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const [what, file, change] of [

@@ -56,7 +56,7 @@ async function watchCsp(page: Page) {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-test.describe('the deploy served by nginx', () => {
+test.describe('the deploy served by nginx', { tag: '@platform' }, () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   test('sends the security, caching and CORS headers from the shared rules, precompressed', async ({ request }) => {

@@ -18,7 +18,7 @@ const VIEWPORTS = [
 ] as const;
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`shell pages at ${viewport.width} px (${viewport.label})`, () => {
+  test.describe(`shell pages at ${viewport.width} px (${viewport.label})`, { tag: '@shell' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('home hero states the offer and the three claims, and its CTA opens the contact page', async ({ page, visit }) => {
@@ -120,7 +120,7 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test.describe('motion and stability', () => {
+test.describe('motion and stability', { tag: '@shell' }, () => {
   test('benefit cards rise on scroll, but not for visitors who prefer reduced motion', async ({ page, visit }) => {
     const cardAnimation = () =>
       page.evaluate(() => getComputedStyle(document.querySelector('#benefits article')!).animationName);

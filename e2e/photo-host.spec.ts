@@ -27,7 +27,7 @@ async function withStandIn(options: Parameters<typeof startPhotoHost>[0], use: (
 
 // The bench and `npm run lighthouse` measure the photo pages against this stand-in: if Chromium
 // stopped reaching it, they would quietly measure a failed photo again.
-test('the stand-in photo host answers Chromium, by the real host name over HTTPS, with the width asked for', async () => {
+test('the stand-in photo host answers Chromium, by the real host name over HTTPS, with the width asked for', { tag: '@platform' }, async () => {
   await withStandIn({}, async (page, host) => {
     const sizes = await page.evaluate(async (url) => {
       const load = (w: number) =>
@@ -51,7 +51,7 @@ test('the stand-in photo host answers Chromium, by the real host name over HTTPS
 
 // The bench's stand-in costs a connection's set-up, as a real host does, or a preconnect would
 // show no gain there.
-test("the stand-in can hold each new connection, as a real host's set-up does", async () => {
+test("the stand-in can hold each new connection, as a real host's set-up does", { tag: '@platform' }, async () => {
   await withStandIn({ connectionSetupMs: 400 }, async (page) => {
     const timing = await page.evaluate(async (url) => {
       const img = new Image();
@@ -65,7 +65,7 @@ test("the stand-in can hold each new connection, as a real host's set-up does", 
   });
 });
 
-test('the stand-in serves the nearest width at or above the one asked for, and the largest for anything else', () => {
+test('the stand-in serves the nearest width at or above the one asked for, and the largest for anything else', { tag: '@platform' }, () => {
   expect(widthFor('480')).toBe(480);
   expect(widthFor('481')).toBe(800);
   expect(widthFor('5000')).toBe(1200);

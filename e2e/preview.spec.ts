@@ -5,7 +5,7 @@ import { buildVariant } from './support/variant-build';
 const LIVE = "Let's talk about your business";
 const CANDIDATE = `${LIVE} today`;
 
-test.describe('previewing a remote', () => {
+test.describe('previewing a remote', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a preview link runs the candidate in this tab only, names it in a banner, and exits in one click', async ({ page, browser }) => {

@@ -35,7 +35,7 @@ function buildResources(dir: string) {
   });
 }
 
-test.describe('publishing content', () => {
+test.describe('publishing content', { tag: '@resources' }, () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('a post added as one Markdown file, released with the resources remote alone, is on the hub and at its slug', async ({ page }) => {

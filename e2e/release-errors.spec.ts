@@ -44,7 +44,7 @@ let site: Site;
 let deployDir: string;
 let scratch: string;
 
-test.describe('release and rollback refuse, say why, and change nothing', () => {
+test.describe('release and rollback refuse, say why, and change nothing', { tag: '@platform' }, () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
   test.beforeAll(async () => {

@@ -8,7 +8,7 @@ import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './s
 const LIVE = "Let's talk about your business";
 const CANDIDATE = `${LIVE} today`;
 
-test.describe('releasing a remote', () => {
+test.describe('releasing a remote', { tag: '@platform' }, () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   test('release puts a new version live after its gate, smoke checks the site, rollback puts the old one back; nothing else changes', async ({ page }) => {

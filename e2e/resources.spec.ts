@@ -66,7 +66,7 @@ async function expectSectionInView(page: Page, id: string, heading: string) {
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 }
 
-test.describe('resources remote: Knowledge Hub', () => {
+test.describe('resources remote: Knowledge Hub', { tag: '@resources' }, () => {
   test('lists 5 blog posts and 3 case studies under their headings', async ({ page, visit }) => {
     await visit('/resources');
     await expect(mainHeading(page)).toHaveText('Knowledge Hub');
@@ -272,7 +272,7 @@ test.describe('resources remote: Knowledge Hub', () => {
   });
 });
 
-test.describe('resources remote on a phone', () => {
+test.describe('resources remote on a phone', { tag: '@resources' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the hub and an article fit the screen without sideways scrolling', async ({ page, visit }) => {
@@ -304,7 +304,7 @@ function comingSoonCopy(title: string): string {
   return copy;
 }
 
-test.describe('resources remote: a resource without an article yet', () => {
+test.describe('resources remote: a resource without an article yet', { tag: '@resources' }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('its card stays on the hub and raises the coming-soon toast', async ({ page }) => {

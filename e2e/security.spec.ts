@@ -2,7 +2,7 @@ import { expect, mainHeading, siteUrl, test } from './fixtures';
 
 const ROUTES = ['/', '/solutions', '/solutions#sales', '/benefits', '/about', '/resources', '/contact', '/nope'];
 
-test.describe('security headers', () => {
+test.describe('security headers', { tag: '@platform' }, () => {
   test('the shell document carries CSP, nosniff, referrer and framing rules', async ({ request }) => {
     const response = await request.get(`${process.env.SITE_URL}/`);
     const headers = response.headers();

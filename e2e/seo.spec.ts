@@ -5,7 +5,7 @@ import { renderedDocument, type HtmlDocument } from './support/html-checker';
 import { htmlProblems, VALIDATED_ROUTES } from './support/html-validity';
 import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
 
-test.describe('path mode for search engines', () => {
+test.describe('path mode for search engines', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 120_000 });
 
   // The suite's prerendered path-mode site (global-setup.ts): read-only here.

@@ -19,7 +19,7 @@ function parseHeadersFile(text: string): Array<[string, Record<string, string>]>
   return rules;
 }
 
-test('the deploy writes _headers for static hosts from the same rules as nginx and the local server', () => {
+test('the deploy writes _headers for static hosts from the same rules as nginx and the local server', { tag: '@platform' }, () => {
   const target = path.join(os.tmpdir(), `site-headers-${process.pid}-${Date.now()}`);
   const { shellDir, cdnDir, remotes } = deploySite({ target, siteOrigin: 'https://www.example.com', cdnOrigin: 'https://cdn.example.com' });
   const shell = parseHeadersFile(readFileSync(path.join(shellDir, '_headers'), 'utf8'));

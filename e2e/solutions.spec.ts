@@ -102,7 +102,7 @@ async function expectOnlyCategory(page: Page, name: string, key: string, count: 
 // The catalogue renders its first categories, then the rest in steps: the first step must be
 // taller than the screen, or the help panel and the footer would jump down in view.
 for (const viewport of [PHONE, DESKTOP, { width: 1920, height: 1600 }, { width: 1024, height: 1366 }]) {
-  test(`the catalogue fills in without shifting what is on screen at ${viewport.width}x${viewport.height}`, async ({ page, visit }) => {
+  test(`the catalogue fills in without shifting what is on screen at ${viewport.width}x${viewport.height}`, { tag: '@solutions' }, async ({ page, visit }) => {
     await page.setViewportSize(viewport);
     await visit('/solutions');
     await countLayoutShifts(page, { buffered: true });
@@ -117,7 +117,7 @@ for (const viewport of [PHONE, DESKTOP, { width: 1920, height: 1600 }, { width: 
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`solutions remote at ${viewport.width}px`, () => {
+  test.describe(`solutions remote at ${viewport.width}px`, { tag: '@solutions' }, () => {
     test.use({ viewport });
 
     test('without a hash, every category is a titled section in spec order', async ({ page, visit }) => {

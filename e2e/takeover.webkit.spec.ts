@@ -34,7 +34,7 @@ const STATE = `
 
 test(
   "focus and typed text survive the takeover: from the HTML to the shell, and from the HTML's remote page to the live one",
-  { tag: '@engines' },
+  { tag: ['@engines', '@shell'] },
   async ({ driver }) => {
     // The prerendered path-mode site (global-setup.ts), on servers of its own that can hold requests.
     const site = await startSite({ shellSource: process.env.PATH_SITE_SHELL });

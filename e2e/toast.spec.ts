@@ -5,7 +5,7 @@ async function raiseToast(page: import('@playwright/test').Page) {
   await expect(page.getByTestId('toast')).toBeVisible();
 }
 
-test.describe('toasts', () => {
+test.describe('toasts', { tag: '@shell' }, () => {
   test('the region is labelled "Notifications (F8)" and F8 moves focus into it', async ({ page, visit }) => {
     await visit('/');
     await raiseToast(page);

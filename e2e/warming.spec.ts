@@ -53,7 +53,7 @@ async function paintedPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test.describe('warming what a first visit to a remote page needs', () => {
+test.describe('warming what a first visit to a remote page needs', { tag: '@shell' }, () => {
   test("starts after the first page's largest paint, the photo included, and fetches no remote's code", async ({ page, visit }) => {
     const photo = await paintedPhoto(page);
     // The photo arrives late, after the text has painted: warming must wait for it too.

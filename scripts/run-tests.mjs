@@ -37,11 +37,14 @@ const TEAMS = {
   ...Object.fromEntries(REMOTES.map((remote) => [appFolder(remote), { lint: [appFolder(remote)], unit: [inFolder(appFolder(remote))], tag: `@${remote}` }])),
   // The contract every app is built against: its own tests and every app's contract checks.
   shared: { lint: ['shared'], unit: [inFolder('shared'), '\\.contract\\.test\\.'], tag: '@contract' },
+  // The tooling (npm run test:platform): deploy, release, servers, the suite's own helpers.
+  platform: { lint: ['scripts', 'e2e', 'docs', '*.{js,mjs}'], unit: [inFolder('docs')], tag: '@platform' },
 };
 
 const USAGE = `
 Usage: npm test                 every check and suite, every engine (what CI runs)
-       npm test -w <workspace>  one team's loop: ${Object.keys(TEAMS).join(', ')}
+       npm test -w <workspace>  one team's loop: ${Object.keys(TEAMS).filter((name) => name !== 'platform').join(', ')}
+       npm run test:platform    the loop of the tooling (scripts/, e2e/ helpers, docs/)
 
 Ends with "N passed, N failed"; the exit code is 0 only when nothing failed.
 `;

@@ -10,8 +10,8 @@ import { playwrightVisitor } from './playwright-visitor';
 test.describe('journeys', { tag: '@engines' }, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  for (const { title, journey, base } of plannedJourneys()) {
-    test(title, async ({ page }) => {
+  for (const { title, journey, base, tag } of plannedJourneys()) {
+    test(title, { tag }, async ({ page }) => {
       // The loader says in a warning why a remote could not be shown (a refused contract, a
       // missing module...): a failing journey reports it beside its own assertion.
       const warnings: string[] = [];

@@ -4,8 +4,8 @@ import { expect, test } from './webkit-test';
 
 /** The journeys of journeys.spec.ts in WebKit, which Playwright cannot drive here (webkit-test.ts). */
 test.describe('journeys', { tag: '@engines' }, () => {
-  for (const { title, journey, base: site } of plannedJourneys()) {
-    test(title, async ({ driver }) => {
+  for (const { title, journey, base: site, tag } of plannedJourneys()) {
+    test(title, { tag }, async ({ driver }) => {
       const visitor = webdriverVisitor(driver, site);
       await visitor.resize(1440, 900);
       await startJourney(visitor);

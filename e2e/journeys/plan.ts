@@ -14,6 +14,8 @@ export interface PlannedJourney {
   title: string;
   journey: Journey;
   base: string;
+  /** The team whose page the journey visits, for its loop (docs/testing.md, "A team's loop"). */
+  tag: string;
 }
 
 const trim = (url: string) => url.replace(/\/$/, '');
@@ -31,7 +33,8 @@ export function plannedJourneys(): PlannedJourney[] {
     (selected ?? Object.keys(all)).map((name) => {
       const journey = all[name];
       if (!journey) throw new Error(`No journey called "${name}": there are ${Object.keys(all).join(', ')}`);
-      return { title: label ? `${name} (${label})` : name, journey, base };
+      // The cross-remote journeys are named after the page area they visit; the keyboard ones are the shell's.
+      return { title: label ? `${name} (${label})` : name, journey, base, tag: `@${name in journeys ? name : 'shell'}` };
     }),
   );
 }

@@ -18,12 +18,20 @@ export const MOTION_FEATURES_READY_MARK = 'motion-features:ready';
 export function loadMotionFeatures(): Promise<FeatureBundle> {
   return Promise.race([afterFirstPage(), firstInteraction()])
     .then(() => import(/* webpackChunkName: "motion-features" */ './motion-features'))
-    .then((module) => {
-      ready = true;
-      performance.mark?.(MOTION_FEATURES_READY_MARK);
-      listeners.forEach((notify) => notify());
-      return module.default;
-    });
+    .then(
+      (module) => {
+        ready = true;
+        performance.mark?.(MOTION_FEATURES_READY_MARK);
+        listeners.forEach((notify) => notify());
+        return module.default;
+      },
+      (error: unknown) => {
+        // Handled: pages change without the transition (useMotionFeaturesReady stays false), and
+        // the features never arrive for LazyMotion, which has nothing to do with a rejection.
+        console.warn('The page transition is off: its code could not be loaded', error);
+        return new Promise<FeatureBundle>(() => undefined);
+      },
+    );
 }
 
 /**
