@@ -40,7 +40,12 @@ interface ErrorGuardFixtures {
    * Its value is the test's allowances, which `allowErrors` adds to.
    */
   errorGuard: ErrorAllowance[];
+  /** Automatic: a test without a team's tag fails, since no team's loop would run it. */
+  teamTagged: void;
 }
+
+/** The tags a team's loop runs by (scripts/run-tests.mjs). */
+const TEAM_TAGS = ['@shell', ...remoteApps.remotes.map(({ name }) => `@${name}`), '@contract', '@platform'];
 
 export function siteUrl(target = '/'): string {
   return `${process.env.SITE_URL}/#${target}`;
@@ -61,6 +66,14 @@ function isRefusedExternalRequest(message: ConsoleMessage): boolean {
 }
 
 export const test = base.extend<SiteFixtures & ErrorGuardFixtures>({
+  teamTagged: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
+    async ({}, use, testInfo) => {
+      expect(testInfo.tags.filter((tag) => TEAM_TAGS.includes(tag)), `tag the test with the team it concerns: ${TEAM_TAGS.join(', ')}`).not.toEqual([]);
+      await use();
+    },
+    { auto: true },
+  ],
   errorGuard: [
     async ({ page }, use, testInfo) => {
       const allowances: ErrorAllowance[] = [];
