@@ -106,6 +106,11 @@ export default defineConfig([
     languageOptions: { sourceType: 'commonjs' },
   },
   {
+    // Bundled into every app's development build (shared/build/dev.js): they run in the page.
+    files: ['shared/build/dev/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['{shared,shell,remote-*}/build/**/*.test.js'],
     languageOptions: { globals: { ...globals.jest } },
   },

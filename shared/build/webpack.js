@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const remoteApps = require('../remote-apps.json');
 const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin');
+const { applyDevelopment } = require('./dev');
 
 const rootDir = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(rootDir, 'package.json'));
@@ -207,6 +208,7 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
     },
   });
   config.plugins.push(htmlPage(appDir));
+  if (!production) applyDevelopment(config, { name: 'shell', pageOwner: true });
   config.optimization = {
     splitChunks: {
       cacheGroups: {
@@ -266,6 +268,9 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
   } else {
     const label = app.pages[0].label;
     config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`));
+    // Under `npm run dev` at the root (DEV_WITH_SHELL, scripts/dev.mjs) the remote's client runs
+    // in the shell's page, which shows uncaught errors itself; alone, the page is the remote's.
+    applyDevelopment(config, { name, pageOwner: !process.env.DEV_WITH_SHELL });
   }
   return config;
 }
