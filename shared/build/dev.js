@@ -7,6 +7,8 @@
  *     as ts-loader's transformer (the plugin's documented route for ts-loader), and webpack's
  *     hot module replacement in every dev server.
  *   - One refresh runtime per page, whichever apps run in it (dev/page-refresh-runtime.js).
+ *   - An edit to a component of @site/shared's UI kit applies in place, although its modules
+ *     export more than components (dev/ui-kit-boundary.js).
  *   - A change that cannot be applied in place reloads the page and says why
  *     (dev/hot-client.js, in place of webpack/hot/dev-server.js).
  *   - Each remote's HMR client, running in the shell's page, talks to its own dev server.
@@ -57,6 +59,15 @@ function applyDevelopment(config, { name, pageOwner }) {
   // Registers each component (emotion's styled components used in JSX included) and its hooks'
   // signature with the refresh runtime, as react-refresh/babel does.
   tsRule.use.options.getCustomTransformers = () => ({ before: [reactRefreshTypeScript()] });
+
+  // The UI kit's modules take an edit in place when what else they export did not change
+  // (dev/ui-kit-boundary.js).
+  config.module.rules.push({
+    test: /[\\/]shared[\\/]src[\\/]ui[\\/][^\\/]+\.tsx?$/,
+    exclude: /\.test\.tsx?$/,
+    enforce: 'post',
+    loader: path.join(DEV_DIR, 'ui-kit-loader.js'),
+  });
 
   config.plugins.push(
     new ReactRefreshPlugin({

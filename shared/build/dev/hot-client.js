@@ -29,7 +29,10 @@ function reload(reason) {
 
 function describe(info) {
   const chain = info.chain ? ` (${info.chain.join(' -> ')})` : '';
-  if (info.type === 'unaccepted') return `${info.moduleId} changed and no module accepts it${chain}.`;
+  if (info.type === 'unaccepted') {
+    const changed = info.chain?.[0] ?? info.moduleId;
+    return `${changed} changed, and no module on its way to the entry can take the change in place${chain}.`;
+  }
   if (info.type === 'declined' || info.type === 'self-declined') return `${info.moduleId} declines updates${chain}.`;
   return `${info.moduleId}: ${info.error?.message ?? info.type}.`;
 }
