@@ -43,6 +43,25 @@ function devOrigin(app, env = process.env) {
 }
 
 /**
+ * The refresh transformer walks the syntax tree and throws on a tree TypeScript could not
+ * parse (an edit in the middle of JSX); the file is then left as it is, so ts-loader reports
+ * the syntax error itself and the overlay shows it, not a crash of the transformer.
+ * @param {import('typescript').TransformerFactory<import('typescript').SourceFile>} factory
+ */
+function unlessUnparsable(factory) {
+  return (context) => {
+    const transform = factory(context);
+    return (sourceFile) => {
+      try {
+        return transform(sourceFile);
+      } catch {
+        return sourceFile;
+      }
+    };
+  };
+}
+
+/**
  * @param {import('webpack').Configuration} config  the app's development config (baseConfig)
  * @param {{ name: string, pageOwner: boolean }} options  the app's name; pageOwner: whether the
  *        pages this dev server's client runs in are its own (the shell's, a remote's standalone
@@ -58,7 +77,14 @@ function applyDevelopment(config, { name, pageOwner }) {
   const tsRule = config.module.rules.find((rule) => rule.use?.loader === 'ts-loader');
   // Registers each component (emotion's styled components used in JSX included) and its hooks'
   // signature with the refresh runtime, as react-refresh/babel does.
-  tsRule.use.options.getCustomTransformers = () => ({ before: [reactRefreshTypeScript()] });
+  tsRule.use.options.getCustomTransformers = () => ({ before: [unlessUnparsable(reactRefreshTypeScript())] });
+
+  // A build with errors emits nothing and records nothing (webpack's NoEmitOnErrorsPlugin), so
+  // the update after the fix is computed from the last good build, the one the page runs: it
+  // holds the edit alone. Otherwise it also held what the broken build had moved between
+  // chunks (a dynamic import's list of chunks, a runtime module), which no module accepts,
+  // and fixing a syntax error reloaded the page.
+  config.optimization = { ...config.optimization, emitOnErrors: false };
 
   // The UI kit's modules take an edit in place when what else they export did not change
   // (dev/ui-kit-boundary.js).

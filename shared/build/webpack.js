@@ -208,7 +208,6 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
     },
   });
   config.plugins.push(htmlPage(appDir));
-  if (!production) applyDevelopment(config, { name: 'shell', pageOwner: true });
   config.optimization = {
     splitChunks: {
       cacheGroups: {
@@ -220,6 +219,7 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
       },
     },
   };
+  if (!production) applyDevelopment(config, { name: 'shell', pageOwner: true });
   return config;
 }
 
