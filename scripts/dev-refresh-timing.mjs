@@ -1,0 +1,168 @@
+/**
+ * How long an edit takes to show under `npm run dev` (docs/development.md): from the moment a
+ * source file is saved to the moment the page at the shell's dev server shows the change,
+ * without a reload. It starts the four dev servers in a scratch copy of the apps on free ports
+ * (scripts/lib/dev-sandbox.mjs; the working tree is never edited), opens the site in Chromium,
+ * and for each kind of edit writes the file and lets the page itself note the time its DOM
+ * shows the new text or style (a MutationObserver; the page's clock is this machine's).
+ * The kinds of edit take turns, run after run, so a busy spell of the machine falls on all.
+ *
+ *   node scripts/dev-refresh-timing.mjs [--runs 5] [--json file]
+ *
+ * Prints the median of each kind, its ratio to the shell's text edit, and the load average.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
+import { startDevSandbox } from './lib/dev-sandbox.mjs';
+import { median } from './lib/median.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+if (args.includes('--help')) {
+  console.log('node scripts/dev-refresh-timing.mjs [--runs 5] [--json file]');
+  process.exit(0);
+}
+const RUNS = Number(option('runs', 5));
+const JSON_OUT = option('json');
+
+/**
+ * Each kind of edit: the route it shows on, the file, and how run `n` changes it (a text the
+ * page then contains, or a style the page's element then has).
+ */
+const KINDS = [
+  {
+    name: 'contact: text',
+    route: '/contact',
+    file: 'remote-contact/src/contact/ContactPage.tsx',
+    edit: (text, n) => text.replace(`title="Let's talk about your business"`, `title="Contact edit ${n}"`),
+    shows: (n) => ({ text: `Contact edit ${n}` }),
+  },
+  {
+    name: 'solutions: text',
+    route: '/solutions',
+    file: 'remote-solutions/src/catalogue/HelpChoosing.tsx',
+    edit: (text, n) => text.replace('<h2 id={HEADING_ID}>{solutionsCopy.helpTitle}</h2>', `<h2 id={HEADING_ID}>Solutions edit ${n}</h2>`),
+    shows: (n) => ({ text: `Solutions edit ${n}` }),
+  },
+  {
+    name: 'resources: text',
+    route: '/resources',
+    file: 'remote-resources/src/hub/ResourcesPage.tsx',
+    edit: (text, n) => text.replace('lead="Practical guides and real client stories', `lead="Resources edit ${n}: guides and real client stories`),
+    shows: (n) => ({ text: `Resources edit ${n}` }),
+  },
+  {
+    name: 'shell: text',
+    route: '/contact',
+    file: 'shell/src/footer/Footer.tsx',
+    edit: (text, n) => text.replace('Practical advice and hands-on implementation', `Shell edit ${n}`),
+    shows: (n) => ({ text: `Shell edit ${n}` }),
+  },
+  {
+    name: 'contact: emotion style',
+    route: '/contact',
+    file: 'remote-contact/src/contact/ContactPage.tsx',
+    edit: (text, n) => text.replace('const LocationCard = styled(Card)`\n', `const LocationCard = styled(Card)\`\n  outline: 1px solid rgb(${n}, 0, 0);\n`),
+    shows: (n) => ({ selector: 'main address', ancestor: 2, outlineColor: `rgb(${n}, 0, 0)` }),
+  },
+  {
+    name: 'shell: emotion style',
+    route: '/contact',
+    file: 'shell/src/footer/Footer.tsx',
+    edit: (text, n) => text.replace('const Root = styled.footer`\n', `const Root = styled.footer\`\n  outline: 1px solid rgb(${n}, 0, 0);\n`),
+    shows: (n) => ({ selector: 'footer', ancestor: 0, outlineColor: `rgb(${n}, 0, 0)` }),
+  },
+];
+
+/** In the page: whether it shows `goal`, and a watch that notes the time it first does. */
+function installGoalChecks() {
+  window.__devGoalHolds = (goal) => {
+    if (goal.text) return document.body.innerText.includes(goal.text);
+    let element = document.querySelector(goal.selector);
+    for (let i = 0; element && i < goal.ancestor; i += 1) element = element.parentElement;
+    return Boolean(element) && getComputedStyle(element).outlineColor === goal.outlineColor;
+  };
+  window.__devWatchFor = (goal) => {
+    window.__devEditShownAt = undefined;
+    const observer = new MutationObserver(() => {
+      if (window.__devGoalHolds(goal)) {
+        window.__devEditShownAt = Date.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  };
+}
+
+async function main() {
+  const executablePath = await findChromium();
+  console.log(`Starting the dev servers in a scratch copy (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})...`);
+  const started = Date.now();
+  const dev = await startDevSandbox();
+  console.log(`Dev servers ready in ${((Date.now() - started) / 1000).toFixed(0)} s at ${dev.origin}`);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const times = Object.fromEntries(KINDS.map(({ name }) => [name, []]));
+  const loads = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${dev.origin}/#/contact`);
+    await page.locator('main h1').waitFor();
+    await page.evaluate(() => {
+      window.__devTimingMark = true;
+    });
+    await page.evaluate(installGoalChecks);
+    const originals = new Map();
+    let n = 0;
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const kind of KINDS) {
+        n += 1;
+        await page.evaluate((route) => {
+          if (window.location.hash !== `#${route}`) window.location.hash = route;
+        }, kind.route);
+        await page.locator('main h1').waitFor();
+        // The route's remote has rendered and the previous edit's compilations are done.
+        await page.waitForLoadState('networkidle');
+        const goal = kind.shows(n);
+        await page.evaluate((g) => window.__devWatchFor(g), goal);
+        const original = originals.get(kind.file) ?? dev.read(kind.file);
+        originals.set(kind.file, original);
+        const savedAt = Date.now();
+        dev.edit(kind.file, () => kind.edit(original, n));
+        await page.waitForFunction(() => window.__devEditShownAt !== undefined, null, { timeout: 60_000 });
+        const shownAt = await page.evaluate(() => window.__devEditShownAt);
+        if (!(await page.evaluate(() => window.__devTimingMark === true))) throw new Error(`${kind.name}: the page reloaded`);
+        times[kind.name].push(shownAt - savedAt);
+        loads.push(os.loadavg()[0]);
+        console.log(`  run ${run} ${kind.name.padEnd(24)} ${String(shownAt - savedAt).padStart(5)} ms`);
+        // Back to the original before the next kind edits the same file.
+        dev.edit(kind.file, () => original);
+        await page.waitForFunction((g) => !window.__devGoalHolds(g), goal, { timeout: 60_000 });
+      }
+    }
+  } finally {
+    await browser.close();
+    await dev.stop();
+  }
+  const shell = median(times['shell: text']);
+  const shellStyle = median(times['shell: emotion style']);
+  const rows = KINDS.map(({ name }) => {
+    const value = median(times[name]);
+    const base = name.endsWith('style') ? shellStyle : shell;
+    return { kind: name, runs: times[name], medianMs: value, ratioToShell: Number((value / base).toFixed(2)) };
+  });
+  console.log(`\nMedians of ${RUNS} (ms from save to the page showing it; ratio to the shell's edit of the same kind):`);
+  for (const row of rows) console.log(`  ${row.kind.padEnd(24)} ${String(row.medianMs).padStart(6)}   x${row.ratioToShell.toFixed(2)}   [${row.runs.join(', ')}]`);
+  const loadSummary = `load average during the runs: median ${median(loads).toFixed(1)}, max ${Math.max(...loads).toFixed(1)} on ${os.cpus().length} cores`;
+  console.log(`  ${loadSummary}`);
+  if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify({ runs: RUNS, rows, loads, date: new Date().toISOString() }, null, 2)}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
