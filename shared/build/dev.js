@@ -7,8 +7,8 @@
  *     as ts-loader's transformer (the plugin's documented route for ts-loader), and webpack's
  *     hot module replacement in every dev server.
  *   - One refresh runtime per page, whichever apps run in it (dev/page-refresh-runtime.js).
- *   - An edit to a component of @site/shared's UI kit applies in place, although its modules
- *     export more than components (dev/ui-kit-boundary.js).
+ *   - An edit to a component applies in place also when its module exports values beside
+ *     components, as long as they did not change (dev/refresh-boundary.js).
  *   - A change that cannot be applied in place reloads the page and says why
  *     (dev/hot-client.js, in place of webpack/hot/dev-server.js).
  *   - Each remote's HMR client, running in the shell's page, talks to its own dev server.
@@ -86,13 +86,13 @@ function applyDevelopment(config, { name, pageOwner }) {
   // and fixing a syntax error reloaded the page.
   config.optimization = { ...config.optimization, emitOnErrors: false };
 
-  // The UI kit's modules take an edit in place when what else they export did not change
-  // (dev/ui-kit-boundary.js).
+  // A module that exports components and values takes an edit in place when the values did
+  // not change (dev/refresh-boundary.js).
   config.module.rules.push({
-    test: /[\\/]shared[\\/]src[\\/]ui[\\/][^\\/]+\.tsx?$/,
-    exclude: /\.test\.tsx?$/,
+    test: /\.tsx$/,
+    exclude: [/node_modules/, /\.test\.tsx$/],
     enforce: 'post',
-    loader: path.join(DEV_DIR, 'ui-kit-loader.js'),
+    loader: path.join(DEV_DIR, 'refresh-boundary-loader.js'),
   });
 
   config.plugins.push(
