@@ -7,9 +7,11 @@
  * shows the new text or style (a MutationObserver; the page's clock is this machine's).
  * The kinds of edit take turns, run after run, so a busy spell of the machine falls on all.
  *
- *   node scripts/dev-refresh-timing.mjs [--runs 5] [--json file]
+ *   node scripts/dev-refresh-timing.mjs [--runs 5] [--warmup 1] [--json file]
  *
- * Prints the median of each kind, its ratio to the shell's text edit, and the load average.
+ * The first round (--warmup) is printed but not counted: each dev server's first rebuild after
+ * its start is slower than the ones after. Prints the median of each kind, its ratio to the
+ * shell's edit of the same kind, and the load average.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,10 +26,11 @@ const option = (name, fallback) => {
   return at >= 0 ? args[at + 1] : fallback;
 };
 if (args.includes('--help')) {
-  console.log('node scripts/dev-refresh-timing.mjs [--runs 5] [--json file]');
+  console.log('node scripts/dev-refresh-timing.mjs [--runs 5] [--warmup 1] [--json file]');
   process.exit(0);
 }
 const RUNS = Number(option('runs', 5));
+const WARMUP = Number(option('warmup', 1));
 const JSON_OUT = option('json');
 
 /**
@@ -118,7 +121,7 @@ async function main() {
     await page.evaluate(installGoalChecks);
     const originals = new Map();
     let n = 0;
-    for (let run = 1; run <= RUNS; run += 1) {
+    for (let run = 1 - WARMUP; run <= RUNS; run += 1) {
       for (const kind of KINDS) {
         n += 1;
         await page.evaluate((route) => {
@@ -136,9 +139,11 @@ async function main() {
         await page.waitForFunction(() => window.__devEditShownAt !== undefined, null, { timeout: 60_000 });
         const shownAt = await page.evaluate(() => window.__devEditShownAt);
         if (!(await page.evaluate(() => window.__devTimingMark === true))) throw new Error(`${kind.name}: the page reloaded`);
-        times[kind.name].push(shownAt - savedAt);
-        loads.push(os.loadavg()[0]);
-        console.log(`  run ${run} ${kind.name.padEnd(24)} ${String(shownAt - savedAt).padStart(5)} ms`);
+        if (run > 0) {
+          times[kind.name].push(shownAt - savedAt);
+          loads.push(os.loadavg()[0]);
+        }
+        console.log(`  ${run > 0 ? `run ${run}` : 'warm-up'} ${kind.name.padEnd(24)} ${String(shownAt - savedAt).padStart(5)} ms`);
         // Back to the original before the next kind edits the same file.
         dev.edit(kind.file, () => original);
         await page.waitForFunction((g) => !window.__devGoalHolds(g), goal, { timeout: 60_000 });
