@@ -176,12 +176,13 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define }) {
 }
 
 /** The app's page from its public/index.html (the shell's template reads the brand itself). */
-function htmlPage(appDir, title) {
+function htmlPage(appDir, title, options = {}) {
   return new HtmlWebpackPlugin({
     template: path.join(appDir, 'public/index.html'),
     title,
     inject: 'body',
     scriptLoading: 'defer',
+    ...options,
   });
 }
 
@@ -267,7 +268,10 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
     config.plugins.splice(1, 0, new RemoteIntegrityPlugin());
   } else {
     const label = app.pages[0].label;
-    config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`));
+    // The standalone page runs the remote's own entry only: its container (remoteEntry.js) is
+    // the shell's to load, and a second runtime of the same build in one page would take the
+    // other's hot updates.
+    config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`, { chunks: ['main'] }));
     // Under `npm run dev` at the root (DEV_WITH_SHELL, scripts/dev.mjs) the remote's client runs
     // in the shell's page, which shows uncaught errors itself; alone, the page is the remote's.
     applyDevelopment(config, { name, pageOwner: !process.env.DEV_WITH_SHELL });
