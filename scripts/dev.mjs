@@ -15,7 +15,7 @@ const children = apps.map((app) => {
   const child = spawn('npm', ['run', 'dev', '-w', app], {
     cwd: rootDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // The remotes' pages are the shell's here (their standalone pages are still served).
+    // The remotes' pages are the shell's here: each remote builds its container alone.
     env: { ...process.env, DEV_WITH_SHELL: '1' },
   });
   const prefix = `[${app}] `;

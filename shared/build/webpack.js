@@ -266,15 +266,20 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
     config.entry = {};
     // Every script pinned by its SHA-384, for the browser to check (remote-integrity-plugin.js).
     config.plugins.splice(1, 0, new RemoteIntegrityPlugin());
+  } else if (process.env.DEV_WITH_SHELL) {
+    // Beside the shell (`npm run dev` at the root, scripts/dev.mjs) the remote's pages are the
+    // shell's: it builds its container alone, as in production, which makes each rebuild after
+    // an edit about a fifth cheaper than with the standalone page's entry and HTML beside it.
+    config.entry = {};
+    config.devServer.static = false;
+    applyDevelopment(config, { name, pageOwner: false });
   } else {
     const label = app.pages[0].label;
     // The standalone page runs the remote's own entry only: its container (remoteEntry.js) is
     // the shell's to load, and a second runtime of the same build in one page would take the
     // other's hot updates.
     config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`, { chunks: ['main'] }));
-    // Under `npm run dev` at the root (DEV_WITH_SHELL, scripts/dev.mjs) the remote's client runs
-    // in the shell's page, which shows uncaught errors itself; alone, the page is the remote's.
-    applyDevelopment(config, { name, pageOwner: !process.env.DEV_WITH_SHELL });
+    applyDevelopment(config, { name, pageOwner: true });
   }
   return config;
 }
