@@ -247,7 +247,11 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
       remotes: {},
       shared: sharedDependencies(dependencies),
       shareStrategy: 'loaded-first',
-      manifest: { fileName: 'mf-manifest.json' },
+      // In development the manifest leaves out each expose's list of files (the module
+      // federation docs' manifest.disableAssetsAnalyze): reading them from the build's stats
+      // was the largest single cost of a remote's rebuild after an edit. The shell then has no
+      // files to hint ahead (script-hints.ts) and the remote's own runtime loads them.
+      manifest: { fileName: 'mf-manifest.json', ...(production ? {} : { disableAssetsAnalyze: true }) },
       dts: false,
       experiments: {
         externalRuntime: production,
