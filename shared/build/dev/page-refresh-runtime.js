@@ -26,6 +26,7 @@
  * ("./src/App.tsx" in two of them would be taken for one component family).
  */
 const KEY = '__siteReactRefreshRuntime__';
+const APP = __SITE_REFRESH_APP__;
 
 // `react-refresh` (its main, the same file) is not aliased, so this is the real runtime.
 const runtime = globalThis[KEY] || (globalThis[KEY] = require('react-refresh'));
@@ -33,6 +34,6 @@ const runtime = globalThis[KEY] || (globalThis[KEY] = require('react-refresh'));
 module.exports = {
   ...runtime,
   register(type, id) {
-    runtime.register(type, `${__SITE_REFRESH_APP__} ${id}`);
+    runtime.register(type, `${APP} ${id}`);
   },
 };
