@@ -115,6 +115,9 @@ function applyDevelopment(config, { name, pageOwner }) {
     // utilities) and by the file's absolute path (every module's setup).
     'react-refresh/runtime$': path.join(DEV_DIR, 'page-refresh-runtime.js'),
     [`${require.resolve('react-refresh/runtime')}$`]: path.join(DEV_DIR, 'page-refresh-runtime.js'),
+    // What page-refresh-runtime.js itself loads: the runtime's implementation, a file no alias
+    // above names (a request for react-refresh's main resolves to the aliased runtime.js).
+    'site-dev/react-refresh-runtime$': path.join(path.dirname(require.resolve('react-refresh/runtime')), 'cjs/react-refresh-runtime.development.js'),
     // webpack-dev-server adds this file to every entry with `hot: true`.
     [`${require.resolve('webpack/hot/dev-server')}$`]: path.join(DEV_DIR, 'hot-client.js'),
   };

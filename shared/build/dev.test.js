@@ -57,6 +57,9 @@ describe('a remote’s development config', () => {
 });
 
 describe('the page’s one refresh runtime', () => {
+  // In webpack an alias names the runtime's implementation (shared/build/dev.js).
+  jest.mock('site-dev/react-refresh-runtime', () => jest.requireActual('react-refresh/runtime'), { virtual: true });
+
   beforeEach(() => {
     jest.resetModules();
     delete globalThis.__siteReactRefreshRuntime__;

@@ -28,8 +28,8 @@
 const KEY = '__siteReactRefreshRuntime__';
 const APP = __SITE_REFRESH_APP__;
 
-// `react-refresh` (its main, the same file) is not aliased, so this is the real runtime.
-const runtime = globalThis[KEY] || (globalThis[KEY] = require('react-refresh'));
+// The runtime's own file, by a name that resolves past the aliases above (shared/build/dev.js).
+const runtime = globalThis[KEY] || (globalThis[KEY] = require('site-dev/react-refresh-runtime'));
 
 module.exports = {
   ...runtime,
