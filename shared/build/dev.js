@@ -122,6 +122,18 @@ function applyDevelopment(config, { name, pageOwner }) {
     [`${require.resolve('webpack/hot/dev-server')}$`]: path.join(DEV_DIR, 'hot-client.js'),
   };
 
+  // DEV_TYPECHECK=1: type errors too show in the overlay of the shell's page (or a standalone
+  // remote's), from one type checker over the whole workspace beside the compilation
+  // (fork-ts-checker-webpack-plugin, async: it does not hold an update back). Off by default:
+  // on two cores the checker takes the CPU an edit's rebuild needs; `npm run typecheck` does
+  // the same check.
+  if (pageOwner && process.env.DEV_TYPECHECK === '1') {
+    const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
+    config.plugins.push(
+      new ForkTsCheckerWebpackPlugin({ async: true, typescript: { configFile: path.join(__dirname, '../../tsconfig.json') } }),
+    );
+  }
+
   config.devServer = {
     ...config.devServer,
     port,
