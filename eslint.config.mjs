@@ -163,6 +163,11 @@ export default defineConfig([
     languageOptions: { sourceType: 'commonjs' },
   },
   {
+    // Bundled into every app's development build (shared/build/dev.js): they run in the page.
+    files: ['shared/build/dev/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['{shared,shell,remote-*}/build/**/*.test.js', 'docs/*.test.js', 'jest.setup.js'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -70,7 +70,7 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
     }
     expect(result.code, result.output).toBe(code);
     const after = deployFiles(deployDir);
-    // A refused candidate stays in its own content-addressed folder, unused (README, "Releasing a remote").
+    // A refused candidate stays in its own content-addressed folder, unused (docs/releasing.md, "Release, smoke, rollback").
     const newFiles = Object.keys(after).filter((file) => !(file in before));
     if (added) expect(newFiles.length).toBeGreaterThan(0);
     expect(newFiles.filter((file) => !added || !file.startsWith(`${added}${path.sep}`))).toEqual([]);

@@ -3,7 +3,7 @@ import { expect, mainHeading, test } from './fixtures';
 import { remoteFile, startSite } from './support/site';
 
 /**
- * Warming (shell/src/remotes/warming/warm-remotes.ts): once the first page is complete,
+ * Warming (warmRemotes in shell/src/remotes/loading/load-remote-page.ts): once the first page is complete,
  * remotes.json, the runtime's chunk and each remote's manifest and map of hashes arrive at the
  * lowest priority, so that a first tap on a phone (no hover) waits only for the remote's code.
  */

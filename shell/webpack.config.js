@@ -1,4 +1,5 @@
 const { createShellConfig } = require('../shared/build/webpack');
+const { devOrigin } = require('../shared/build/dev');
 const remoteApps = require('../shared/remote-apps.json');
 const { PreloadAppPlugin } = require('./build/preload-app-plugin');
 const { StaticFramePlugin } = require('./build/static-frame-plugin');
@@ -27,7 +28,7 @@ module.exports = (_env, argv) => {
   // In development each remote runs on its own dev server (npm run dev at the root), and
   // remotes.json points at them.
   const devRemotes = Object.fromEntries(
-    remoteApps.remotes.map(({ name, devPort }) => [name, `http://localhost:${devPort}/mf-manifest.json`]),
+    remoteApps.remotes.map(({ name }) => [name, `${devOrigin(name)}/mf-manifest.json`]),
   );
   config.devServer.static = { directory: `${__dirname}/public`, publicPath: basePath };
   config.devServer.setupMiddlewares = (middlewares) => [

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const remoteApps = require('../remote-apps.json');
 const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin');
 const { DistStampPlugin, webpackCache } = require('./build-cache');
+const { applyDevelopment } = require('./dev');
 
 const rootDir = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(rootDir, 'package.json'));
@@ -189,12 +190,13 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define, set
 }
 
 /** The app's page from its public/index.html (the shell's template reads the brand itself). */
-function htmlPage(appDir, title) {
+function htmlPage(appDir, title, options = {}) {
   return new HtmlWebpackPlugin({
     template: path.join(appDir, 'public/index.html'),
     title,
     inject: 'body',
     scriptLoading: 'defer',
+    ...options,
   });
 }
 
@@ -233,6 +235,7 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
       },
     },
   };
+  if (!production) applyDevelopment(config, { name: 'shell', pageOwner: true });
   return config;
 }
 
@@ -259,7 +262,11 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
       remotes: {},
       shared: sharedDependencies(dependencies),
       shareStrategy: 'loaded-first',
-      manifest: { fileName: 'mf-manifest.json' },
+      // In development the manifest leaves out each expose's list of files (the module
+      // federation docs' manifest.disableAssetsAnalyze): reading them from the build's stats
+      // was the largest single cost of a remote's rebuild after an edit. The shell then has no
+      // files to hint ahead (script-hints.ts) and the remote's own runtime loads them.
+      manifest: { fileName: 'mf-manifest.json', ...(production ? {} : { disableAssetsAnalyze: true }) },
       dts: false,
       experiments: {
         externalRuntime: production,
@@ -278,9 +285,20 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
     config.entry = {};
     // Every script pinned by its SHA-384, for the browser to check (remote-integrity-plugin.js).
     config.plugins.splice(1, 0, new RemoteIntegrityPlugin());
+  } else if (process.env.DEV_WITH_SHELL) {
+    // Beside the shell (`npm run dev` at the root, scripts/dev.mjs) the remote's pages are the
+    // shell's: it builds its container alone, as in production, which makes each rebuild after
+    // an edit about a fifth cheaper than with the standalone page's entry and HTML beside it.
+    config.entry = {};
+    config.devServer.static = false;
+    applyDevelopment(config, { name, pageOwner: false });
   } else {
     const label = app.pages[0].label;
-    config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`));
+    // The standalone page runs the remote's own entry only: its container (remoteEntry.js) is
+    // the shell's to load, and a second runtime of the same build in one page would take the
+    // other's hot updates.
+    config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`, { chunks: ['main'] }));
+    applyDevelopment(config, { name, pageOwner: true });
   }
   return config;
 }
