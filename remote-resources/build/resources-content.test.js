@@ -35,7 +35,7 @@ function problems() {
     loadResources(dir);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
-    expect(error.message).toContain('Publishing content');
+    expect(error.message).toContain('(see docs/content.md)');
     return error.problems;
   }
   throw new Error('expected the content to be refused');

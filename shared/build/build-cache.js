@@ -46,7 +46,9 @@ function filesUnder(dir) {
  */
 function inputsKey(app, settings = {}) {
   const hash = createHash('sha256');
-  const files = [...filesUnder(appDirOf(app)), ...filesUnder(path.join(rootDir, 'shared')), ...ROOT_FILES.map((file) => path.join(rootDir, file))];
+  // A partial copy of the repository (a writer's scratch clone in the browser suite) may lack a root file.
+  const rootFiles = ROOT_FILES.map((file) => path.join(rootDir, file)).filter((file) => existsSync(file));
+  const files = [...filesUnder(appDirOf(app)), ...filesUnder(path.join(rootDir, 'shared')), ...rootFiles];
   for (const file of [...new Set(files)].sort()) {
     hash.update(`${path.relative(rootDir, file)}\0`);
     hash.update(readFileSync(file));
