@@ -17,21 +17,21 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
+import { cli, fail } from './lib/cli.mjs';
 import { startDevSandbox } from './lib/dev-sandbox.mjs';
 import { median } from './lib/median.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-if (args.includes('--help')) {
-  console.log('node scripts/dev-refresh-timing.mjs [--runs 5] [--warmup 1] [--json file]');
-  process.exit(0);
+const USAGE = 'node scripts/dev-refresh-timing.mjs [--runs 5] [--warmup 1] [--json file]';
+const { values } = cli({
+  usage: USAGE,
+  options: { runs: { type: 'string', default: '5' }, warmup: { type: 'string', default: '1' }, json: { type: 'string' } },
+});
+const RUNS = Number(values.runs);
+const WARMUP = Number(values.warmup);
+const JSON_OUT = values.json;
+if (!(Number.isInteger(RUNS) && RUNS > 0) || !(Number.isInteger(WARMUP) && WARMUP >= 0)) {
+  fail('--runs takes a whole number above 0, --warmup one of 0 or more.', USAGE);
 }
-const RUNS = Number(option('runs', 5));
-const WARMUP = Number(option('warmup', 1));
-const JSON_OUT = option('json');
 
 /**
  * Each kind of edit: the route it shows on, the file, and how run `n` changes it (a text that

@@ -6,7 +6,10 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { cli } from './lib/cli.mjs';
 import { appFolder, REMOTES, rootDir } from './lib/deploy.mjs';
+
+cli({ usage: 'npm run dev    (DEV_PORT=4000 moves the servers; DEV_TYPECHECK=1 adds type errors to the overlay)' });
 
 const { devOrigin } = createRequire(import.meta.url)('../shared/build/dev.js');
 

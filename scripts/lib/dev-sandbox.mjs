@@ -93,16 +93,28 @@ export async function startDevSandbox({ timeoutMs = 180_000, log = () => {} } = 
     });
   }
   const origin = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  /** Whether any process of the dev servers' group (npm, webpack) is still running. */
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid, 0);
+      return true;
+    } catch {
+      return false;
     }
+  };
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  const stop = async () => {
+    signalGroup('SIGTERM');
+    // webpack-dev-server waits for a compilation under way before it exits; one that hangs
+    // must not leave its server running after the test.
+    for (let waited = 0; groupAlive() && waited < 5000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (groupAlive()) signalGroup('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };
   try {
