@@ -42,6 +42,8 @@ async function manifestOf(remote: string): Promise<Manifest> {
  */
 async function openPage(page: Page, url: string, route: string) {
   await page.goto(url);
+  // In path mode the HTML's own container matches before any script has run: wait for the app.
+  await expect(page.locator('#root[data-live]')).toHaveCount(1, { timeout: 15_000 });
   const container = page.locator(`main [data-route-path="${route}"]`);
   await expect(container.locator('h1').first()).toBeVisible();
   await expect(container.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 });
