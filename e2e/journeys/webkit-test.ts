@@ -11,8 +11,7 @@ import { startWebKitDriver, type WebKitDriver } from './webkit';
  */
 export const test = base.extend<{ driver: WebDriver; pageLoadStrategy: 'normal' | 'none' }, { webkit: WebKitDriver }>({
   webkit: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern: none here
     async ({}, use) => {
       const webkit = await startWebKitDriver();
       await use(webkit);
