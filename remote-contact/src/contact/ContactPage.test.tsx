@@ -64,7 +64,11 @@ describe('ContactPage', () => {
     expect(writeText).toHaveBeenCalledWith(site.primaryEmail);
     expect(showsTick(button)).toBe(true);
 
-    act(() => jest.advanceTimersByTime(COPIED_FEEDBACK_MS));
+    // The tick lasts 2000 ms (docs/SPEC.md, sections 4.7 and 8).
+    expect(COPIED_FEEDBACK_MS).toBe(2000);
+    act(() => jest.advanceTimersByTime(1999));
+    expect(showsTick(button)).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
     expect(showsTick(button)).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { categories, siteStore } from '@site/shared';
 import type { Catalogue, CatalogueLoader } from './catalogue';
 import SolutionsPage from './SolutionsPage';
@@ -82,6 +83,28 @@ describe('SolutionsPage', () => {
     expect(document.title).toBe('All Solutions | Clearsky Consulting');
     const help = screen.getByRole('complementary', { name: 'Not sure which apps you need?' });
     expect(within(help).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/#/contact');
+  });
+
+  it('shows the full list 3 categories first, then 2 more per step', async () => {
+    // docs/SPEC.md, sections 4.4 and 8: "3 categories, then 2". Each commit's count of sections.
+    const counts: number[] = [];
+    const record = () => {
+      const results = document.querySelector('[data-testid="solutions-results"]');
+      const count = results ? results.querySelectorAll('section > div > h2').length : 0;
+      if (results && counts.at(-1) !== count) counts.push(count);
+    };
+    const load: CatalogueLoader = () => Promise.resolve(testCatalogue());
+    render(
+      <Profiler id="solutions" onRender={record}>
+        <SolutionsPage loadCatalogue={load} />
+      </Profiler>,
+    );
+    await fullListShown();
+    // The number of categories is content (shared/content/categories.yaml); the steps are not.
+    const expected: number[] = [];
+    for (let shown = 3; shown < categories.length; shown += 2) expected.push(shown);
+    expected.push(categories.length);
+    expect(counts).toEqual(expected);
   });
 
   it('shows only the selected category for a key hash, and marks it in both navigations', async () => {
@@ -180,6 +203,9 @@ describe('SolutionsPage', () => {
   });
 
   it('scrolls to a solution after 150 ms and rings it for 2000 ms', async () => {
+    // docs/SPEC.md, sections 4.4 and 8.
+    expect(SCROLL_TO_SOLUTION_DELAY_MS).toBe(150);
+    expect(SOLUTION_HIGHLIGHT_MS).toBe(2000);
     const catalogue = { ...testCatalogue(), finance: [testSolution('finance', 'one'), testSolution('finance', 'books')] };
     goTo('/solutions#finance-books');
     jest.useFakeTimers();
@@ -188,7 +214,7 @@ describe('SolutionsPage', () => {
     const card = document.getElementById('finance-books')!;
     expect(card.tagName).toBe('ARTICLE');
 
-    act(() => jest.advanceTimersByTime(SCROLL_TO_SOLUTION_DELAY_MS - 1));
+    act(() => jest.advanceTimersByTime(149));
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(card.getAttribute('data-highlighted')).toBeNull();
 
@@ -199,12 +225,10 @@ describe('SolutionsPage', () => {
     expect(card.getAttribute('data-highlighted')).toBe('true');
     expect(document.getElementById('finance-one')!.getAttribute('data-highlighted')).toBeNull();
 
-    act(() => jest.advanceTimersByTime(SOLUTION_HIGHLIGHT_MS - 1));
+    act(() => jest.advanceTimersByTime(1999));
     expect(card.getAttribute('data-highlighted')).toBe('true');
     act(() => jest.advanceTimersByTime(1));
     expect(card.getAttribute('data-highlighted')).toBeNull();
-    expect(SCROLL_TO_SOLUTION_DELAY_MS).toBe(150);
-    expect(SOLUTION_HIGHLIGHT_MS).toBe(2000);
   });
 
   it('jumps instead of scrolling smoothly for visitors who prefer reduced motion', async () => {
@@ -212,7 +236,7 @@ describe('SolutionsPage', () => {
     goTo('/solutions#finance-one');
     jest.useFakeTimers();
     await renderWith(testCatalogue());
-    act(() => jest.advanceTimersByTime(SCROLL_TO_SOLUTION_DELAY_MS));
+    act(() => jest.advanceTimersByTime(150));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
@@ -220,7 +244,7 @@ describe('SolutionsPage', () => {
     goTo('/solutions#finance-one');
     jest.useFakeTimers();
     await renderWith(testCatalogue());
-    act(() => jest.advanceTimersByTime(SCROLL_TO_SOLUTION_DELAY_MS));
+    act(() => jest.advanceTimersByTime(150));
     expect(document.getElementById('finance-one')!.getAttribute('data-highlighted')).toBe('true');
     goTo('#finance');
     expect(document.getElementById('finance-one')!.getAttribute('data-highlighted')).toBeNull();

@@ -74,9 +74,24 @@ describe('resolveSelection', () => {
     ['control characters', '\u0000\u001f'],
     ['emoji', '🚀🚀'],
     ['a very long string', 'x'.repeat(100_000)],
-    ['a valid key padded past the length limit', `sales${' '.repeat(MAX_SELECTION_HASH_LENGTH)}`],
+    // 133 characters: past the 128 of docs/SPEC.md, section 4.4.
+    ['a valid key padded past the length limit', `sales${' '.repeat(128)}`],
   ])('falls back to every category for %s', (_label, hash) => {
     expect(resolveSelection(hash, catalogue)).toEqual(ALL);
+  });
+
+  describe('the length limit (docs/SPEC.md, sections 4.4 and 8: 128 characters)', () => {
+    it('is 128 characters', () => {
+      expect(MAX_SELECTION_HASH_LENGTH).toBe(128);
+    });
+
+    it('still reads a hash of exactly 128 characters', () => {
+      expect(resolveSelection(`sales${' '.repeat(123)}`, catalogue)).toEqual({ kind: 'category', category: 'sales' });
+    });
+
+    it('reads a hash of 129 characters as every category', () => {
+      expect(resolveSelection(`sales${' '.repeat(124)}`, catalogue)).toEqual(ALL);
+    });
   });
 
   describe('before the catalogue has loaded', () => {
@@ -92,7 +107,9 @@ describe('resolveSelection', () => {
     });
 
     it('still rejects junk that can never be an id', () => {
-      expect(resolveSelection('y'.repeat(MAX_SELECTION_HASH_LENGTH + 1), null)).toEqual(ALL);
+      // Up to 128 characters it may still be an id; past that (docs/SPEC.md, section 4.4) never.
+      expect(resolveSelection('y'.repeat(128), null)).toBeNull();
+      expect(resolveSelection('y'.repeat(129), null)).toEqual(ALL);
     });
   });
 });

@@ -1,7 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { useRenderInSteps } from './useRenderInSteps';
 
-/** Every value the hook returned, one per render, repeats dropped. */
+/**
+ * Every value the hook returned, one per render, repeats dropped. The (3, 2) here are this
+ * test's own arguments; what the page passes (docs/SPEC.md, section 4.4: 3 categories, then 2
+ * per step) is checked in SolutionsPage.test.tsx.
+ */
 function renderCounting(initialTotal: number) {
   const seen: number[] = [];
   const view = renderHook(({ total }) => {

@@ -11,9 +11,10 @@ describe('toast slice', () => {
       title: 'Hello',
       description: '',
       variant: 'default',
-      duration: TOAST_DEFAULT_DURATION_MS,
+      duration: 5000,
       open: true,
     });
+    // docs/SPEC.md, sections 2.3 and 8.
     expect(TOAST_DEFAULT_DURATION_MS).toBe(5000);
   });
 

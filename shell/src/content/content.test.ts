@@ -45,7 +45,9 @@ describe('page content', () => {
   });
 
   it('says 24/7 from the one constant wherever support hours are promised', () => {
-    expect(whyPartner.whyPartnerPoints.at(-1)?.description).toContain(claimsContent.SUPPORT_AVAILABILITY);
+    // The claim is 24/7 (docs/SPEC.md, sections 1 and 8).
+    expect(claimsContent.SUPPORT_AVAILABILITY).toBe('24/7');
+    expect(whyPartner.whyPartnerPoints.at(-1)?.description).toContain('24/7');
   });
 });
 

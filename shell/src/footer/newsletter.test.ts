@@ -25,7 +25,8 @@ describe('subscribeToNewsletter', () => {
         variant: 'destructive',
       },
     });
-    expect(localStorage.getItem(NEWSLETTER_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem('newsletter_signup_email')).toBeNull();
+    expect(localStorage).toHaveLength(0);
   });
 
   it('saves a valid email under newsletter_signup_email and thanks by address', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { siteStore } from '@site/shared';
+import { site, siteStore } from '@site/shared';
 import { AboutPage } from './AboutPage';
 import { BenefitsPage } from './BenefitsPage';
-import { HOME_TITLE, HomePage } from './HomePage';
+import { HomePage } from './HomePage';
 
 const SHARED_SECTIONS = [/what changes when your business runs on one suite/i, /one partner from first conversation/i];
 
@@ -26,7 +26,8 @@ describe('HomePage', () => {
     for (const name of [/specialists in the apps/i, ...SHARED_SECTIONS, /ready to bring your business together/i]) {
       expect(region(name)).toBeTruthy();
     }
-    expect(document.title).toBe(`${HOME_TITLE} | Clearsky Consulting`);
+    // The home title is {headline} (docs/SPEC.md, section 3), a value of shared/src/config/brand.json.
+    expect(document.title).toBe(`${site.headline} | Clearsky Consulting`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/all-in-one/);
   });
 

@@ -1,7 +1,7 @@
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Manifest } from '@module-federation/sdk';
 import * as react from 'react';
-import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../../platform/build-settings';
+import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED } from '../../platform/build-settings';
 import { createFederation, firstVisitScripts, sitePolicyPlugin, unmetRequirements } from './federation';
 import { IncompatibleRemoteError } from './incompatible-remote';
 
@@ -146,7 +146,8 @@ describe('firstVisitScripts', () => {
 describe('the site policy plugin', () => {
   it('gives every remote script a deadline and keeps the attributes the runtime asked for', () => {
     const created = sitePolicyPlugin({}).createScript!({ url: 'https://cdn.example.com/contact/remoteEntry.js', attrs: { fetchpriority: 'high' } });
-    expect(created).toMatchObject({ timeout: REMOTE_REQUEST_TIMEOUT_MS });
+    // The request deadline, 8 s (docs/architecture.md, "Loading a remote page"; shared/remote-apps.json).
+    expect(created).toMatchObject({ timeout: 8000 });
     const { script } = created as { script: HTMLScriptElement };
     expect(script.src).toBe('https://cdn.example.com/contact/remoteEntry.js');
     expect(script.getAttribute('fetchpriority')).toBe('high');

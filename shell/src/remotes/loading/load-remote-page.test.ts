@@ -112,16 +112,23 @@ describe('loadRemotePage', () => {
     expect(hint?.getAttribute('integrity')).toBe('sha384-cGFnZQ==');
   });
   it('retries with growing pauses, gives up after the last, and loads afresh on the next call', async () => {
+    // Twice, after 400 ms and then 1.2 s (docs/architecture.md, "Loading a remote page").
+    expect(REMOTE_RETRY_DELAYS_MS).toEqual([400, 1200]);
     loadRemote.mockRejectedValue(new Error('ScriptNetworkError: Failed to load script'));
     const load = loader.loadRemotePage(contact);
     const settled = expect(load).rejects.toThrow('ScriptNetworkError');
-    await jest.advanceTimersByTimeAsync(REMOTE_RETRY_DELAYS_MS[0] - 50);
+    await jest.advanceTimersByTimeAsync(350);
     expect(loadRemote).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(100);
     expect(loadRemote).toHaveBeenCalledTimes(2);
+    // The second pause, 1200 ms from the first retry's failure (at 400 ms).
+    await jest.advanceTimersByTimeAsync(1100);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(loadRemote).toHaveBeenCalledTimes(3);
     await jest.runAllTimersAsync();
     await settled;
-    expect(loadRemote).toHaveBeenCalledTimes(1 + REMOTE_RETRY_DELAYS_MS.length);
+    expect(loadRemote).toHaveBeenCalledTimes(3);
 
     // The fallback's Retry.
     loadRemote.mockResolvedValue(page);
@@ -129,13 +136,15 @@ describe('loadRemotePage', () => {
   });
 
   it('does not retry a load that ran into the request deadline: the visitor gets the fallback and its Retry', async () => {
+    // The request deadline is 8 s (docs/architecture.md, "Loading a remote page"; shared/remote-apps.json).
+    expect(REMOTE_REQUEST_TIMEOUT_MS).toBe(8000);
     // A remote entry that never answers: the runtime gives up on it after the deadline.
     loadRemote.mockImplementationOnce(
-      () => new Promise((_, reject) => setTimeout(() => reject(new Error('ScriptNetworkError: timed out')), REMOTE_REQUEST_TIMEOUT_MS)),
+      () => new Promise((_, reject) => setTimeout(() => reject(new Error('ScriptNetworkError: timed out')), 8000)),
     );
     const load = loader.loadRemotePage(contact);
     const settled = expect(load).rejects.toThrow('timed out');
-    await jest.advanceTimersByTimeAsync(REMOTE_REQUEST_TIMEOUT_MS);
+    await jest.advanceTimersByTimeAsync(8000);
     await settled;
     expect(loadRemote).toHaveBeenCalledTimes(1);
 
