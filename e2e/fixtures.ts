@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const staticRoutes = require('../shared/src/routing/static-routes.json') as Record<string, string>;
@@ -35,17 +35,17 @@ interface ErrorAllowance {
 }
 
 interface ErrorGuardFixtures {
+  /** The console errors and uncaught exceptions of every page of the test's context, as they come. */
+  pageErrors: string[];
   /**
    * Automatic: every test fails on a console error or an uncaught exception it did not allow.
    * Its value is the test's allowances, which `allowErrors` adds to.
    */
   errorGuard: ErrorAllowance[];
-  /** Automatic: a test without a team's tag fails, since no team's loop would run it. */
-  teamTagged: void;
 }
 
 /** The tags a team's loop runs by (scripts/run-tests.mjs). */
-const TEAM_TAGS = ['@shell', ...remoteApps.remotes.map(({ name }) => `@${name}`), '@contract', '@platform'];
+export const TEAM_TAGS = ['@shell', ...remoteApps.remotes.map(({ name }) => `@${name}`), '@contract', '@platform'];
 
 export function siteUrl(target = '/'): string {
   return `${process.env.SITE_URL}/#${target}`;
@@ -65,7 +65,38 @@ function isRefusedExternalRequest(message: ConsoleMessage): boolean {
   return /^Failed to load resource/.test(message.text()) && Boolean(url) && !LOCAL.test(url);
 }
 
-export const test = base.extend<SiteFixtures & ErrorGuardFixtures>({
+/**
+ * Collects into `errors` the console errors and uncaught exceptions of every page of `context`.
+ * Other hosts are not reached: the engines are started so that they cannot resolve them
+ * (playwright.config.ts), which keeps the browser's HTTP cache on, as routing every request
+ * through the test would not.
+ */
+export function watchErrors(context: BrowserContext, errors: string[]): void {
+  context.on('weberror', (webError) => errors.push(`pageerror: ${webError.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !isRefusedExternalRequest(message)) errors.push(describeConsoleError(message));
+  });
+}
+
+/**
+ * Fails when `errors` holds one that no allowance explains, and notes each allowance with how
+ * many errors it let through.
+ */
+export function expectNoUnexpectedErrors(errors: string[], allowances: ErrorAllowance[], testInfo?: TestInfo): void {
+  const unexpected = errors.filter((error) => !allowances.some(({ pattern }) => pattern.test(error)));
+  for (const { pattern, reason } of allowances) {
+    const seen = errors.filter((error) => pattern.test(error)).length;
+    testInfo?.annotations.push({ type: 'allowed errors', description: `${String(pattern)}: ${reason} (${seen} seen)` });
+  }
+  expect(unexpected, 'no uncaught error or console error the test did not allow').toEqual([]);
+}
+
+/**
+ * Playwright's `test` with the rule every test of the suite follows, whichever browser drives
+ * it (the WebKit tests extend this too: journeys/webkit-test.ts): a test without a team's tag
+ * fails, since no team's loop would run it.
+ */
+export const taggedTest = base.extend<{ teamTagged: void }>({
   teamTagged: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
     async ({}, use, testInfo) => {
@@ -74,22 +105,23 @@ export const test = base.extend<SiteFixtures & ErrorGuardFixtures>({
     },
     { auto: true },
   ],
+});
+
+export const test = taggedTest.extend<SiteFixtures & ErrorGuardFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+  // Every context a test uses is watched from its start; a test that opens no page opens no context.
+  context: async ({ context, pageErrors }, use) => {
+    watchErrors(context, pageErrors);
+    await use(context);
+  },
   errorGuard: [
-    async ({ page }, use, testInfo) => {
+    async ({ pageErrors }, use, testInfo) => {
       const allowances: ErrorAllowance[] = [];
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !isRefusedExternalRequest(message)) errors.push(describeConsoleError(message));
-      });
-      await page.context().route((url) => !LOCAL.test(url.href), (route) => route.abort('failed'));
       await use(allowances);
-      const unexpected = errors.filter((error) => !allowances.some(({ pattern }) => pattern.test(error)));
-      for (const { pattern, reason } of allowances) {
-        const seen = errors.filter((error) => pattern.test(error)).length;
-        testInfo.annotations.push({ type: 'allowed errors', description: `${String(pattern)}: ${reason} (${seen} seen)` });
-      }
-      expect(unexpected, 'no uncaught error or console error the test did not allow').toEqual([]);
+      expectNoUnexpectedErrors(pageErrors, allowances, testInfo);
     },
     { auto: true },
   ],

@@ -9,7 +9,24 @@ import { defineConfig, type Project } from '@playwright/test';
  *   webkit    the same journeys over classic WebDriver (WEBKIT_DRIVER_PATH, WEBKIT_BROWSER_PATH)
  * ENGINES lists the engines to run (default: chromium, plus those whose paths are set).
  */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+/**
+ * The machine has no internet, and the suite must not depend on it: each engine is started so
+ * that it reaches this machine's own servers only, and a request to any other host (the stock
+ * photo) fails at once, as offline. Done in the browser, not by routing requests through the
+ * test (context.route), which would turn the HTTP cache off for every test.
+ */
+const ONLY_THIS_MACHINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', ONLY_THIS_MACHINE];
+/** Firefox's way: every request goes to a proxy that refuses it, except this machine's. */
+const FIREFOX_ONLY_THIS_MACHINE = {
+  'network.proxy.type': 1,
+  'network.proxy.http': '127.0.0.1',
+  'network.proxy.http_port': 9,
+  'network.proxy.ssl': '127.0.0.1',
+  'network.proxy.ssl_port': 9,
+  'network.proxy.no_proxies_on': 'localhost, 127.0.0.1',
+  'network.proxy.allow_hijacking_localhost': false,
+};
 const WEBDRIVER_SPECS = /\.webkit\.spec\.ts$/;
 
 export const engineProjects: Record<string, Project> = {
@@ -23,7 +40,7 @@ export const engineProjects: Record<string, Project> = {
     grep: /@engines/,
     testIgnore: WEBDRIVER_SPECS,
     // Debian's firefox-esr, over WebDriver BiDi: Playwright's "moz-firefox" channel.
-    use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: process.env.FIREFOX_PATH } },
+    use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: process.env.FIREFOX_PATH, firefoxUserPrefs: FIREFOX_ONLY_THIS_MACHINE } },
   },
   webkit: {
     name: 'webkit',

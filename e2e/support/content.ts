@@ -1,0 +1,81 @@
+import { createRequire } from 'node:module';
+
+/**
+ * The site's content as the builds read it (docs/content.md), for the tests whose counts and
+ * lists follow it: a post published or a solution added the documented way changes what these
+ * return, and the pages with them, so no test needs editing. What the content must hold to meet
+ * the spec (its categories, the launch posts) is checked where the content is checked, by the
+ * content's own unit tests.
+ */
+const require = createRequire(import.meta.url);
+
+interface CategoryData {
+  key: string;
+  name: string;
+}
+interface ResourceData {
+  type: 'blog' | 'casestudy';
+  title: string;
+  slug?: string;
+  category: string;
+  imageAlt: string;
+}
+
+const { loadCategories } = require('../../shared/build/content/categories.js') as {
+  loadCategories: () => { categories: CategoryData[]; footer: string[] };
+};
+const { loadCatalogue } = require('../../remote-solutions/build/solutions-content.js') as {
+  loadCatalogue: () => { solutionsByCategory: Record<string, Array<{ id: string; name: string }>> };
+};
+const { loadResources } = require('../../remote-resources/build/resources-content.js') as {
+  loadResources: () => { resources: ResourceData[] };
+};
+
+export interface Category {
+  key: string;
+  name: string;
+  /** How many solutions it lists. */
+  count: number;
+  /** Its solutions' ids, in the page's order. */
+  ids: string[];
+}
+
+/** The solution categories in the page's order, each with its solutions (shared/content/categories.yaml, remote-solutions/content/solutions.yaml). */
+export function solutionCategories(): Category[] {
+  const { solutionsByCategory } = loadCatalogue();
+  return loadCategories().categories.map(({ key, name }) => ({
+    key,
+    name,
+    count: solutionsByCategory[key].length,
+    ids: solutionsByCategory[key].map(({ id }) => id),
+  }));
+}
+
+/** The categories the footer links to, in order (categories.yaml's `footer`). */
+export function footerCategories(): Category[] {
+  const all = solutionCategories();
+  return loadCategories().footer.map((key) => all.find((category) => category.key === key)!);
+}
+
+/** Every solution on the catalogue. */
+export function totalSolutions(): number {
+  return solutionCategories().reduce((sum, { count }) => sum + count, 0);
+}
+
+export interface Resource extends ResourceData {
+  /** Its article's path, "/resources/blog/<slug>"; none for a resource coming soon. */
+  path?: string;
+}
+
+/** The Knowledge Hub's resources in the hub's order (remote-resources/content/). */
+export function resources(): Resource[] {
+  return loadResources().resources.map((resource) => ({
+    ...resource,
+    path: resource.slug ? `/resources/${resource.type}/${resource.slug}` : undefined,
+  }));
+}
+
+/** The resources that have an article, with its path. */
+export function articles(): Array<Resource & { slug: string; path: string }> {
+  return resources().filter((resource): resource is Resource & { slug: string; path: string } => Boolean(resource.slug));
+}
