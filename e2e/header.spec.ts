@@ -1,12 +1,30 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, test } from './fixtures';
+import { expect, mainHeading, teamOf, test } from './fixtures';
+import { articles } from './support/content';
 
-test.describe('header (desktop)', { tag: '@shell' }, () => {
-  test('logo, links, CloudAI and Contact Us', async ({ page, visit }) => {
-    await visit('/about');
-    const header = page.locator('header');
+const CONTACT_TITLE = "Let's talk about your business";
+
+// It goes through an article (the resources remote) and ends on the contact page, whose height
+// the scrolling checks use.
+test('header (desktop): active link, logo, links, CloudAI and Contact Us, then transparent or solid by scroll', { tag: ['@shell', teamOf(articles()[0].path), teamOf('/contact')] }, async ({ page, visit }) => {
+  const header = page.locator('header');
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  await visit('/benefits');
+
+  await test.step('marks the active link, including below it (an article keeps Resources active)', async () => {
+    await expect(nav.getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page');
+    await page.evaluate((path) => (window.location.hash = `#${path}`), articles()[0].path);
+    await expect(mainHeading(page)).toHaveText(articles()[0].title);
+    await expect(nav.getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Benefits' })).not.toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Resources' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  await test.step('logo, links, CloudAI and Contact Us', async () => {
     await expect(header.getByRole('link', { name: /Clearsky Consulting, home/ })).toHaveAttribute('href', '/#/');
-    const nav = header.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Solutions', '/#/solutions'],
       ['Benefits', '/#/benefits'],
@@ -22,25 +40,13 @@ test.describe('header (desktop)', { tag: '@shell' }, () => {
 
     await header.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/#\/contact$/);
-    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    await expect(mainHeading(page)).toHaveText(CONTACT_TITLE);
   });
 
-  test('marks the active link, including below it (an article keeps Resources active)', async ({ page, visit }) => {
-    await visit('/benefits');
-    const nav = page.locator('header').getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page');
-    await nav.getByRole('link', { name: 'About' }).click();
-    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Benefits' })).not.toHaveAttribute('aria-current', 'page');
-  });
-
-  test('is transparent at the top and a white blurred bar with a shadow past 50 px', async ({ page, visit }) => {
-    await visit('/contact');
-    await expect(mainHeading(page)).toBeVisible();
-    const header = page.locator('header').first();
+  await test.step('is transparent at the top and a white blurred bar with a shadow past 50 px', async () => {
+    const bar = header.first();
     const style = () =>
-      header.evaluate((el) => {
+      bar.evaluate((el) => {
         const s = getComputedStyle(el);
         return { bg: s.backgroundColor, shadow: s.boxShadow, blur: s.backdropFilter };
       });
@@ -49,7 +55,7 @@ test.describe('header (desktop)', { tag: '@shell' }, () => {
     // the test waits for, never by waiting a while and seeing nothing: 51 px turns the bar
     // solid from transparent, and 50 px turns it back.
     await page.evaluate(() => window.scrollTo(0, 51));
-    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect(bar).toHaveAttribute('data-solid', 'true');
     // The bar fades in (a CSS transition): its colour reaches white only once that has run,
     // later on a busy machine, so the final style is waited for, not read at the switch.
     await expect.poll(async () => (await style()).bg).toMatch(/^rgba\(255, 255, 255, 0\.\d+\)$/);
@@ -57,74 +63,79 @@ test.describe('header (desktop)', { tag: '@shell' }, () => {
     expect(solid.shadow).not.toBe('none');
     expect(solid.blur).toContain('blur');
     await page.evaluate(() => window.scrollTo(0, 50));
-    await expect(header).toHaveAttribute('data-solid', 'false');
+    await expect(bar).toHaveAttribute('data-solid', 'false');
     await expect.poll(async () => await style()).toEqual({ bg: 'rgba(0, 0, 0, 0)', shadow: 'none', blur: 'none' });
     await page.evaluate(() => window.scrollTo(0, 120));
-    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect(bar).toHaveAttribute('data-solid', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-solid', 'false');
+    await expect(bar).toHaveAttribute('data-solid', 'false');
   });
 });
 
 test.describe('header (phone)', { tag: '@shell' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu toggle opens a dropdown with the same links that closes on selection', async ({ page, visit }) => {
-    await visit('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(page.locator('header').getByRole('link', { name: 'Solutions' })).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
+  /** Opens the menu by its toggle and returns the menu it controls. */
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
-    for (const name of ['Solutions', 'Benefits', 'About', 'Resources', 'CloudAI', 'Contact Us']) {
-      await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
-    }
-    await menu.getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL(/#\/about$/);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  test('the menu: Escape, a dropdown with the same links that closes on selection, and Contact Us', { tag: teamOf('/contact') }, async ({ page, visit }) => {
+    await visit('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+
+    await test.step('Escape closes the menu and returns focus to the toggle', async () => {
+      await toggle.click();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    });
+
+    await test.step('the menu toggle opens a dropdown with the same links that closes on selection', async () => {
+      await expect(page.locator('header').getByRole('link', { name: 'Solutions' })).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const menu = await openMenu(page);
+      for (const name of ['Solutions', 'Benefits', 'About', 'Resources', 'CloudAI', 'Contact Us']) {
+        await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+      }
+      await menu.getByRole('link', { name: 'About' }).click();
+      await expect(page).toHaveURL(/#\/about$/);
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await test.step('the menu Contact Us goes to the contact remote', async () => {
+      await openMenu(page);
+      await page.locator('header nav').getByRole('link', { name: 'Contact Us' }).click();
+      await expect(mainHeading(page)).toHaveText(CONTACT_TITLE);
+    });
   });
 
   // "The menu closes when a page is chosen, on any other navigation, and on Escape" (docs/SPEC.md,
-  // section 2.2): each way of leaving the page with the menu open.
-  for (const [how, navigate, heading] of [
-    ['Back', async (page: Page) => page.goBack(), 'Why Choose Us'],
-    ['a footer link', async (page: Page) => page.locator('footer').getByRole('link', { name: 'About Us' }).click(), 'Technology that fits the business, not the other way round'],
-    ['a link inside the page', async (page: Page) => page.locator('main').getByRole('link', { name: 'Explore Solutions' }).last().click(), 'Cloud Solutions'],
-    ['a typed address', async (page: Page) => page.evaluate(() => (window.location.hash = '#/contact')), "Let's talk about your business"],
-  ] as const) {
-    test(`the open menu closes on any other navigation: ${how}`, async ({ page, visit }) => {
-      await visit('/benefits');
-      await expect(mainHeading(page)).toHaveText('Why Choose Us');
-      await page.locator('header').getByRole('link', { name: 'Clearsky Consulting, home' }).click();
-      await expect(mainHeading(page)).not.toHaveText('Why Choose Us');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const close = page.getByRole('button', { name: 'Close menu' });
-      await expect(close).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
-      await expect(menu).toBeVisible();
-      await navigate(page);
-      await expect(mainHeading(page)).toHaveText(heading);
-      await expect(menu).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    });
-  }
-
-  test('Escape closes the menu and returns focus to the toggle', async ({ page, visit }) => {
-    await visit('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.keyboard.press('Escape');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
-  });
-
-  test('the menu Contact Us goes to the contact remote', async ({ page, visit }) => {
-    await visit('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('header nav').getByRole('link', { name: 'Contact Us' }).click();
-    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+  // section 2.2): each way of leaving the page with the menu open, one after the other.
+  test('the open menu closes on any other navigation', { tag: [teamOf('/solutions'), teamOf('/contact')] }, async ({ page, visit }) => {
+    await visit('/benefits');
+    await expect(mainHeading(page)).toHaveText('Why Choose Us');
+    await page.locator('header').getByRole('link', { name: 'Clearsky Consulting, home' }).click();
+    await expect(mainHeading(page)).not.toHaveText('Why Choose Us');
+    for (const [how, navigate, heading] of [
+      ['Back', async () => page.goBack(), 'Why Choose Us'],
+      ['a link inside the page', async () => page.locator('main').getByRole('link', { name: 'Explore Solutions' }).last().click(), 'Cloud Solutions'],
+      ['a footer link', async () => page.locator('footer').getByRole('link', { name: 'About Us' }).click(), 'Technology that fits the business, not the other way round'],
+      ['a typed address', async () => page.evaluate(() => (window.location.hash = '#/contact')), CONTACT_TITLE],
+    ] as const) {
+      await test.step(`the open menu closes on any other navigation: ${how}`, async () => {
+        const menu = await openMenu(page);
+        await navigate();
+        await expect(mainHeading(page)).toHaveText(heading);
+        await expect(menu).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      });
+    }
   });
 });
