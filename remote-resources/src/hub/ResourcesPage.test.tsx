@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FileText } from 'lucide-react';
 import { siteStore } from '@site/shared';
-import { allResources, type Resource } from '../data/resources';
+import { allResources, blogPosts, caseStudies, type Resource } from '../data/resources';
 import ResourcesPage from './ResourcesPage';
 
 function resource(overrides: Partial<Resource>): Resource {
@@ -42,12 +42,12 @@ describe('ResourcesPage', () => {
     expect(document.title).toBe('Knowledge Hub | Clearsky Consulting');
   });
 
-  it('lists 5 blog posts and 3 case studies, each linking to its article', () => {
+  it('lists every blog post and case study of the content in its section, each linking to its article', () => {
     render(<ResourcesPage />);
-    const blogLinks = within(section('blog-section')).getAllByRole('link');
-    const caseLinks = within(section('casestudies-section')).getAllByRole('link');
-    expect(blogLinks).toHaveLength(5);
-    expect(caseLinks).toHaveLength(3);
+    // The content's own lists (remote-resources/content): a post published adds a card.
+    const titles = (list: Resource[]) => list.filter((r) => r.slug).map((r) => r.title);
+    expect(within(section('blog-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(blogPosts));
+    expect(within(section('casestudies-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(caseStudies));
     for (const r of allResources) {
       const link = screen.getByRole('link', { name: r.title });
       expect(link.getAttribute('href')).toBe(`/#/resources/${r.type}/${r.slug}`);
@@ -65,7 +65,8 @@ describe('ResourcesPage', () => {
   });
 
   it("asks for each photo at the width it is drawn: a featured card's covers two columns", () => {
-    render(<ResourcesPage />);
+    const posts = [1, 2, 3, 4, 5].map((n) => resource({ title: `Post ${n}`, slug: `post-${n}` }));
+    render(<ResourcesPage resources={posts} />);
     // 5 posts: the first is featured on tablets and desktops (2 + 1 + 2 columns, then 3).
     const sizes = Array.from(section('blog-section').querySelectorAll('img'), (img) => img.getAttribute('sizes'));
     expect(sizes[0]).toBe('(min-width: 1024px) 67vw, (min-width: 768px) 100vw, 100vw');
@@ -74,7 +75,7 @@ describe('ResourcesPage', () => {
 
   it('navigates through the store when a card is clicked', () => {
     render(<ResourcesPage />);
-    const target = allResources[6];
+    const target = caseStudies[0];
     fireEvent.click(screen.getByRole('link', { name: target.title }));
     expect(siteStore.getState().location).toEqual({ path: `/resources/casestudy/${target.slug}`, hash: '' });
   });
@@ -118,7 +119,7 @@ describe('ResourcesPage', () => {
     const nav = screen.getByRole('navigation', { name: 'Knowledge Hub sections' });
     const [blog, cases] = within(nav).getAllByRole('link');
     expect(blog.getAttribute('href')).toBe('/#/resources%23blog-section');
-    expect(blog.textContent).toBe('Blog posts5');
+    expect(blog.textContent).toBe(`Blog posts${blogPosts.length}`);
     expect(cases.getAttribute('href')).toBe('/#/resources%23casestudies-section');
     fireEvent.click(cases);
     expect(siteStore.getState().location).toEqual({ path: '/resources', hash: 'casestudies-section' });

@@ -1,25 +1,28 @@
 import { CATEGORY_KEYS, type CategoryKey } from '@site/shared';
 import { solutionsByCategory } from './solutions';
 
-const EXPECTED_COUNTS: Record<CategoryKey, number> = {
-  featured: 3,
-  suites: 7,
-  sales: 8,
-  marketing: 15,
-  service: 6,
-  finance: 11,
-  emailCollaboration: 20,
-  humanResources: 8,
-  projectManagement: 3,
-  biAnalytics: 4,
-  developerPlatforms: 13,
-  commerce: 2,
-  legal: 2,
-  securityIT: 14,
-  enterpriseIT: 13,
-};
-
-const EXPECTED_TOTAL = 129;
+/**
+ * The categories docs/SPEC.md lists (section 5.1). The catalogue is content a team edits
+ * (docs/content.md): a solution or a category added keeps this file green, so the counts the
+ * spec gives at launch are not pinned here; the categories and suites it names are.
+ */
+const SPEC_CATEGORIES: CategoryKey[] = [
+  'featured',
+  'suites',
+  'sales',
+  'marketing',
+  'service',
+  'finance',
+  'emailCollaboration',
+  'humanResources',
+  'projectManagement',
+  'biAnalytics',
+  'developerPlatforms',
+  'commerce',
+  'legal',
+  'securityIT',
+  'enterpriseIT',
+];
 
 const REQUIRED_SUITES = [
   'CRM Plus',
@@ -42,15 +45,9 @@ describe('solutionsByCategory', () => {
     expect(Object.keys(solutionsByCategory)).toEqual([...CATEGORY_KEYS]);
   });
 
-  it.each(CATEGORY_KEYS.map((key) => [key, EXPECTED_COUNTS[key]] as const))(
-    '%s has %i solutions',
-    (key, count) => {
-      expect(solutionsByCategory[key]).toHaveLength(count);
-    },
-  );
-
-  it(`has ${EXPECTED_TOTAL} solutions in total`, () => {
-    expect(allEntries).toHaveLength(EXPECTED_TOTAL);
+  it("has the spec's categories, each with solutions", () => {
+    expect(CATEGORY_KEYS).toEqual(expect.arrayContaining(SPEC_CATEGORIES));
+    for (const key of SPEC_CATEGORIES) expect(solutionsByCategory[key].length).toBeGreaterThan(0);
   });
 
   it('has unique ids across the whole catalogue', () => {
@@ -76,8 +73,8 @@ describe('solutionsByCategory', () => {
     }
   });
 
-  it('lists the seven suites', () => {
+  it('lists the seven suites the spec names', () => {
     const suiteNames = solutionsByCategory.suites.map((s) => s.name);
-    expect([...suiteNames].sort()).toEqual([...REQUIRED_SUITES].sort());
+    expect(suiteNames).toEqual(expect.arrayContaining(REQUIRED_SUITES));
   });
 });

@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { loadCategories } = require('./categories');
+const { loadCategories, CATEGORIES_FILE } = require('./categories');
 const { moduleSource } = require('./module-source');
 const { IconRef, suggestIcon } = require('./icons');
 const { ContentError } = require('./errors');
@@ -40,9 +40,11 @@ footer: [sales]
 `;
 
 describe('the categories file', () => {
-  it('reads the real file: 15 categories, the first 10 in the footer', () => {
+  it('reads the real file: every category, the first 10 in the footer', () => {
     const { categories, footer } = loadCategories();
-    expect(categories).toHaveLength(15);
+    // Counted from the file's text: categories are content a team edits (docs/content.md).
+    expect(categories).toHaveLength(fs.readFileSync(CATEGORIES_FILE, 'utf8').match(/^\s*- key: /gm).length);
+    // docs/SPEC.md, section 2.2: the footer shows the first 10 categories.
     expect(footer).toEqual(categories.slice(0, 10).map((category) => category.key));
     expect(categories[0].icon).toEqual(new IconRef('Sparkles'));
   });
