@@ -157,3 +157,17 @@ export function toastRegion(page: Page) {
 export async function readyToAnimate(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('motion-features:ready').length > 0);
 }
+
+/**
+ * Waits until the page shows its route in full: the app has taken the page over, one route is
+ * in <main> (no transition under way), with its heading, nothing in it marked busy and nothing
+ * left of prerendered HTML. The page's own signals: what networkidle's quiet half-second only
+ * guesses at.
+ */
+export async function routeRendered(page: Page) {
+  await expect(page.locator('#root[data-live]')).toHaveCount(1);
+  const route = page.locator('main [data-route-path]');
+  await expect(route).toHaveCount(1);
+  await expect(route.locator('h1').first()).toBeVisible();
+  await expect(route.locator('[aria-busy="true"], [data-prerendered]')).toHaveCount(0);
+}

@@ -1,12 +1,10 @@
-import { pathModeShell, prerenderedShell } from '../scripts/lib/builds.mjs';
+import { pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN as CANONICAL_ORIGIN } from '../scripts/lib/builds.mjs';
 import { deployAndServe } from '../scripts/lib/serve-site.mjs';
-
-/** The origin the path-mode site's canonical URLs, sitemap and structured data name. */
-const CANONICAL_ORIGIN = 'https://www.clearsky.example.com';
 
 /**
  * Deploys the current production build to a temporary folder and serves the shell and the
- * remotes' CDN on two origins (scripts/lib/serve-site.mjs). Workers read SITE_URL and CDN_URL.
+ * remotes' CDN on two origins (scripts/lib/serve-site.mjs). Workers read SITE_URL and CDN_URL,
+ * and SITE_DIR, the deploy folder those serve.
  * Beside it, the same build with a path-mode shell and every route's HTML prerendered, as
  * `npm run build:static` makes it (both kept in .cache/builds/ while their inputs are the same:
  * scripts/lib/builds.mjs): PATH_SITE_URL, its CDN at PATH_SITE_CDN_URL, its shell folder
@@ -20,6 +18,7 @@ export default async function globalSetup() {
   const site = await deployAndServe();
   process.env.SITE_URL = site.siteOrigin;
   process.env.CDN_URL = site.cdnOrigin;
+  process.env.SITE_DIR = site.dir;
 
   const { shellDir, routes } = await prerenderedShell({ canonicalOrigin: CANONICAL_ORIGIN });
   const pathSite = await deployAndServe({ sources: { shell: shellDir } });

@@ -27,8 +27,10 @@ const { loadCategories } = require('../../shared/build/content/categories.js') a
 const { loadCatalogue } = require('../../remote-solutions/build/solutions-content.js') as {
   loadCatalogue: () => { solutionsByCategory: Record<string, Array<{ id: string; name: string }>> };
 };
+/** A node of an article's body as the build writes it: a block or inline element, or text. */
+type BodyNode = string | { children?: BodyNode[] };
 const { loadResources } = require('../../remote-resources/build/resources-content.js') as {
-  loadResources: () => { resources: ResourceData[] };
+  loadResources: () => { resources: ResourceData[]; bodies: Record<string, BodyNode[]> };
 };
 
 export interface Category {
@@ -78,4 +80,10 @@ export function resources(): Resource[] {
 /** The resources that have an article, with its path. */
 export function articles(): Array<Resource & { slug: string; path: string }> {
   return resources().filter((resource): resource is Resource & { slug: string; path: string } => Boolean(resource.slug));
+}
+
+/** The words of an article's body, as its Markdown gives them, without its markup. */
+export function articleWords(slug: string): string[] {
+  const text = (node: BodyNode): string => (typeof node === 'string' ? node : (node.children ?? []).map(text).join(' '));
+  return loadResources().bodies[slug].map(text).join(' ').split(/\s+/).filter(Boolean);
 }

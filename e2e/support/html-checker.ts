@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { freePort } from '../../scripts/lib/static-server.mjs';
 
 const require = createRequire(import.meta.url);
 /** The W3C Nu HTML Checker as the vnu-jar package ships it (it needs a Java 11+ runtime). */
@@ -42,41 +41,59 @@ function javaCommand(): string {
   return process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
 }
 
-/** Runs the checker once over every document (one JVM start) and returns its messages. */
+/**
+ * The checker as a web service (its documented servlet mode), started once per test worker and
+ * asked for each document: a JVM takes seconds to start, which the command-line checker would
+ * pay for every test that checks HTML.
+ */
+let service: Promise<string> | undefined;
+
+async function checkerService(): Promise<string> {
+  service ??= (async () => {
+    const port = await freePort();
+    const child = spawn(javaCommand(), [`-Dnu.validator.servlet.bind-address=127.0.0.1`, '-cp', VNU_JAR, 'nu.validator.servlet.Main', String(port)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    process.once('exit', () => child.kill());
+    const failed = new Promise<never>((_, reject) => {
+      child.once('error', (error) => {
+        const hint = (error as NodeJS.ErrnoException).code === 'ENOENT' ? ' (no Java runtime: install default-jre-headless)' : '';
+        reject(new Error(`The Nu HTML Checker did not start${hint}: ${error.message}`));
+      });
+      child.once('exit', (code) => reject(new Error(`The Nu HTML Checker exited with ${code}:\n${stderr.slice(-2000)}`)));
+    });
+    const url = `http://127.0.0.1:${port}/`;
+    const answers = async () => {
+      for (;;) {
+        if (await fetch(url).then((response) => response.ok, () => false)) return url;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    return Promise.race([answers(), failed]);
+  })();
+  return service;
+}
+
+/** Checks every document with the checker's service and returns its messages. */
 export async function checkHtml(documents: HtmlDocument[]): Promise<CheckerMessage[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'html-check-'));
-  try {
-    const files = documents.map((doc, index) => {
-      const file = path.join(dir, `document-${index}.html`);
-      writeFileSync(file, doc.html);
-      return file;
-    });
-    const stdout = await new Promise<string>((resolve, reject) => {
-      execFile(
-        javaCommand(),
-        ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', '--html', ...files],
-        { maxBuffer: 64 * 1024 * 1024 },
-        (error, out, err) => {
-          if (error) {
-            const hint = (error as NodeJS.ErrnoException).code === 'ENOENT' ? ' (no Java runtime: install default-jre-headless)' : '';
-            reject(new Error(`The Nu HTML Checker did not run${hint}: ${error.message}\n${err}`));
-          } else resolve(out);
-        },
-      );
-    });
-    const result = JSON.parse(stdout) as VnuJson;
-    return result.messages.map((m) => {
-      const index = files.findIndex((file) => m.url?.endsWith(path.basename(file)));
-      return {
-        document: documents[index]?.name ?? m.url ?? '(checker)',
-        level: m.type === 'error' || m.type === 'non-document-error' ? 'error' : m.subType === 'warning' ? 'warning' : 'info',
-        message: m.message,
-        extract: (m.extract ?? '').replace(/\s+/g, ' ').trim(),
-      };
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const url = await checkerService();
+  const results = await Promise.all(
+    documents.map(async (doc) => {
+      const response = await fetch(`${url}?out=json`, { method: 'POST', headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: doc.html });
+      if (!response.ok) throw new Error(`The Nu HTML Checker answered ${response.status} for ${doc.name}`);
+      return { doc, result: (await response.json()) as VnuJson };
+    }),
+  );
+  return results.flatMap(({ doc, result }) =>
+    result.messages.map((m) => ({
+      document: doc.name,
+      level: m.type === 'error' || m.type === 'non-document-error' ? 'error' : m.subType === 'warning' ? 'warning' : 'info',
+      message: m.message,
+      extract: (m.extract ?? '').replace(/\s+/g, ' ').trim(),
+    })),
+  );
 }
 
 /**
