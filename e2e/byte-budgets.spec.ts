@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -42,10 +42,23 @@ function fileKey(url: string): string {
 const runtimeCopies = new Set<string>();
 
 /**
- * Records every script the page downloads, compressed as a CDN serves it (brotli, best). Every
- * JavaScript response is counted or the test fails: one whose body cannot be read, that
- * answered another status than 200, or that came as another kind of request than a script,
- * is listed by `counted()` as a failure, never left out of the sum.
+ * A script's size as the CDN sends it: its brotli copy beside it in the deploy (the build
+ * writes one for every file of 1 KB or more, at brotli's best), else compressed here the same
+ * way (small files, which a server may send as they are, are counted compressed all the same).
+ */
+function brotliBytes(url: string, body: Buffer): number {
+  const { origin, pathname } = new URL(url);
+  const folder = origin === new URL(siteUrl()).origin ? 'shell' : 'cdn';
+  const file = path.join(process.env.SITE_DIR!, folder, decodeURIComponent(pathname));
+  if (existsSync(`${file}.br`) && statSync(file).size === body.length) return statSync(`${file}.br`).size;
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/**
+ * Records every script the page downloads, compressed as a CDN serves it. Every JavaScript
+ * response is counted or the test fails: one whose body cannot be read, that answered another
+ * status than 200, or that came as another kind of request than a script, is listed by
+ * `counted()` as a failure, never left out of the sum.
  */
 function recordScripts(page: Page) {
   const measured: Measured = { bytes: 0, files: {} };
@@ -63,7 +76,7 @@ function recordScripts(page: Page) {
       return void uncounted.push(`${url}: its body could not be read (${(error as Error).message.split('\n')[0]})`);
     }
     if (body.includes('[ Federation Runtime ]')) runtimeCopies.add(url);
-    const bytes = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const bytes = brotliBytes(url, body);
     const key = fileKey(url);
     measured.files[key] = (measured.files[key] ?? 0) + bytes;
     measured.bytes += bytes;
@@ -82,26 +95,39 @@ function recordScripts(page: Page) {
   };
 }
 
-/** Waits until no request has been in flight for `quietMs`: longer than the 2 s the shell gives an idle moment (scheduling/after-first-page.ts), so idle-time downloads are counted. */
-async function quiet(page: Page, quietMs = 3000) {
+/** Counts the page's requests under way from now on. */
+function trackRequests(page: Page): () => number {
   let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (delta: number) => () => {
-    inFlight += delta;
-    lastChange = Date.now();
-  };
-  const started = change(1);
-  const ended = change(-1);
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    while (inFlight > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(100);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
+  return () => inFlight;
+}
+
+/** Waits until `route`'s page has rendered in full (its heading, nothing busy) and no request is under way. */
+async function pageComplete(page: Page, route: string, inFlight: () => number) {
+  const container = page.locator(`[data-route-path="${route}"]`);
+  await expect(container.locator('h1')).toBeVisible();
+  await expect(container.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(inFlight).toBe(0);
+}
+
+/**
+ * Waits until the page has fetched what it fetches without interaction: the shell marks when
+ * the animation features have arrived ('motion-features:ready') and when warming has settled
+ * ('remote-warming:done', or ':skipped'), the two downloads it makes at an idle moment after the
+ * first page (shell/src/scheduling/after-first-page.ts), and then no request is under way. The
+ * marks are the page's own word that it is done, which a quiet spell of the network is not.
+ */
+async function settled(page: Page, inFlight: () => number) {
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('motion-features:ready').length > 0 &&
+      (performance.getEntriesByName('remote-warming:done').length > 0 || performance.getEntriesByName('remote-warming:skipped').length > 0),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await expect.poll(inFlight).toBe(0);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -133,27 +159,27 @@ test.describe('byte budgets (hash mode, production build)', () => {
   for (const route of ROUTES) {
     test(`a cold visit to ${route}`, { tag: teamOf(route) }, async ({ page }) => {
       const scripts = recordScripts(page);
+      const inFlight = trackRequests(page);
       await page.goto(siteUrl(route));
-      await expect(page.locator(`[data-route-path="${route}"] h1`)).toBeVisible();
-      await quiet(page);
+      await pageComplete(page, route, inFlight);
+      await settled(page, inFlight);
       check(route, await scripts.counted());
     });
   }
 
   test('the tour: home, Solutions, Resources, an article, Contact', { tag: '@platform' }, async ({ page }) => {
-    // Five pages, each followed by at least 3 s without a request: 15 s of waiting by design,
-    // which a busy CI machine stretched past the default 30 s.
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     runtimeCopies.clear();
     const scripts = recordScripts(page);
+    const inFlight = trackRequests(page);
     await page.goto(siteUrl('/'));
-    await expect(page.locator('[data-route-path="/"] h1')).toBeVisible();
-    await quiet(page);
+    await pageComplete(page, '/', inFlight);
+    await settled(page, inFlight);
     for (const [name, route] of [['Solutions', '/solutions'], ['Resources', '/resources'], ['an article', ROUTES[5]], ['Contact Us', '/contact']]) {
       const link = name === 'an article' ? page.locator(`main a[href$="${route}"]`).first() : page.locator('header').getByRole('link', { name, exact: true });
       await link.click();
-      await expect(page.locator(`[data-route-path="${route}"] h1`)).toBeVisible();
-      await quiet(page);
+      // What the page fetches on its own after a visit (its remote's later chunks) is counted too.
+      await pageComplete(page, route, inFlight);
     }
     const measured = await scripts.counted();
     expect([...runtimeCopies], 'the tour downloads one copy of the federation runtime').toHaveLength(1);
