@@ -4,26 +4,41 @@ import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './s
 
 const HEADING = "Let's talk about your business";
 
+type Site = Awaited<ReturnType<typeof startSite>>;
+
 test.describe('independent deployment', { tag: '@shell' }, () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.describe.configure({ timeout: 180_000 });
+
+  // One deployment for the tests that ship a version of the contact remote to it; each puts it back after.
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSite();
+  });
+  test.afterEach(async ({ page }) => {
+    await page.close();
+    await site.reset();
+  });
+  test.afterAll(async () => {
+    await site?.close();
+  });
 
   test('remotes served from another origin under nested version paths', async ({ page }) => {
-    const site = await startSite({ prefixFor: (remote) => `/cdn/${remote}/2.3.1/` });
+    const nested = await startSite({ prefixFor: (remote) => `/cdn/${remote}/2.3.1/` });
     try {
-      expect(site.remotes.contact.manifest).toBe(`${site.cdnOrigin}/cdn/contact/2.3.1/mf-manifest.json`);
-      expect(new URL(site.url()).origin).not.toBe(site.cdnOrigin);
-      await page.goto(site.url('/contact'));
+      expect(nested.remotes.contact.manifest).toBe(`${nested.cdnOrigin}/cdn/contact/2.3.1/mf-manifest.json`);
+      expect(new URL(nested.url()).origin).not.toBe(nested.cdnOrigin);
+      await page.goto(nested.url('/contact'));
       await expect(mainHeading(page)).toHaveText(HEADING);
-      await page.goto(site.url('/solutions'));
+      await page.goto(nested.url('/solutions'));
       await expect(mainHeading(page)).toBeVisible();
       await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-      await page.goto(site.url('/resources'));
+      await page.goto(nested.url('/resources'));
       await expect(mainHeading(page)).toHaveText('Knowledge Hub');
     } finally {
       // The page first: it may still be fetching (the animation code, warming), and a server
       // stopped under it would fail those requests, and the error guard the test, by timing.
       await page.close();
-      await site.close();
+      await nested.close();
     }
   });
 
@@ -33,23 +48,17 @@ test.describe('independent deployment', { tag: '@shell' }, () => {
       name: 'contact-visible-change',
       edits: [['contact/ContactPage.tsx', [[HEADING, `${HEADING} today`]]]],
     });
-    const site = await startSite();
-    try {
-      const shellBefore = fingerprint(site.shellDir);
-      await page.goto(site.url('/contact'));
-      await expect(mainHeading(page)).toHaveText(HEADING);
+    const shellBefore = fingerprint(site.shellDir);
+    await page.goto(site.url('/contact'));
+    await expect(mainHeading(page)).toHaveText(HEADING);
 
-      site.shipRemote('contact', build, '/contact/1.1.0/');
-      await page.reload();
-      await expect(mainHeading(page)).toHaveText(`${HEADING} today`);
-      expect(fingerprint(site.shellDir)).toEqual(shellBefore);
-      // The other remotes are untouched and still load.
-      await page.goto(site.url('/resources'));
-      await expect(mainHeading(page)).toHaveText('Knowledge Hub');
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    site.shipRemote('contact', build, '/contact/1.1.0/');
+    await page.reload();
+    await expect(mainHeading(page)).toHaveText(`${HEADING} today`);
+    expect(fingerprint(site.shellDir)).toEqual(shellBefore);
+    // The other remotes are untouched and still load.
+    await page.goto(site.url('/resources'));
+    await expect(mainHeading(page)).toHaveText('Knowledge Hub');
   });
 
   test('a remote built against an incompatible contract major is refused with the fallback', async ({ page }) => {
@@ -58,22 +67,16 @@ test.describe('independent deployment', { tag: '@shell' }, () => {
       name: 'contact-next-contract-major',
       edits: BUILT_AGAINST_NEXT_MAJOR,
     });
-    const site = await startSite();
-    try {
-      site.shipRemote('contact', build, `/contact/${NEXT_CONTRACT_MAJOR}/`);
-      await page.goto(site.url('/contact'));
-      const fallback = page.getByTestId('remote-unavailable');
-      await expect(fallback).toBeVisible();
-      await expect(fallback).toContainText('This part of the site is being updated.');
-      await expect(page.locator('main')).not.toContainText(HEADING);
-      // The rest of the site is unaffected.
-      await page.locator('header').getByRole('link', { name: 'About' }).click();
-      await expect(mainHeading(page)).toBeVisible();
-      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    site.shipRemote('contact', build, `/contact/${NEXT_CONTRACT_MAJOR}/`);
+    await page.goto(site.url('/contact'));
+    const fallback = page.getByTestId('remote-unavailable');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('This part of the site is being updated.');
+    await expect(page.locator('main')).not.toContainText(HEADING);
+    // The rest of the site is unaffected.
+    await page.locator('header').getByRole('link', { name: 'About' }).click();
+    await expect(mainHeading(page)).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   });
 
   test('a remote built for a newer React than the site runs is refused with the fallback before any of its code runs', async ({ page }) => {
@@ -88,24 +91,18 @@ test.describe('independent deployment', { tag: '@shell' }, () => {
         ],
       ],
     });
-    const site = await startSite();
-    try {
-      site.shipRemote('contact', build, '/contact/3.0.0/');
-      const manifestRequests: string[] = [];
-      page.on('request', (request) => /\/contact\/3\.0\.0\/mf-manifest\.json$/.test(request.url()) && manifestRequests.push(request.url()));
-      await page.goto(site.url('/contact'));
-      const fallback = page.getByTestId('remote-unavailable');
-      await expect(fallback).toBeVisible();
-      await expect(fallback).toContainText('This part of the site is being updated.');
-      // Refused from its manifest: the page's module never ran, and it was not retried.
-      expect(await page.evaluate(() => (window as unknown as { contactPageRan?: boolean }).contactPageRan)).toBeUndefined();
-      expect(manifestRequests).toHaveLength(1);
-      await page.locator('header').getByRole('link', { name: 'About' }).click();
-      await expect(mainHeading(page)).toBeVisible();
-      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    site.shipRemote('contact', build, '/contact/3.0.0/');
+    const manifestRequests: string[] = [];
+    page.on('request', (request) => /\/contact\/3\.0\.0\/mf-manifest\.json$/.test(request.url()) && manifestRequests.push(request.url()));
+    await page.goto(site.url('/contact'));
+    const fallback = page.getByTestId('remote-unavailable');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('This part of the site is being updated.');
+    // Refused from its manifest: the page's module never ran, and it was not retried.
+    expect(await page.evaluate(() => (window as unknown as { contactPageRan?: boolean }).contactPageRan)).toBeUndefined();
+    expect(manifestRequests).toHaveLength(1);
+    await page.locator('header').getByRole('link', { name: 'About' }).click();
+    await expect(mainHeading(page)).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   });
 });

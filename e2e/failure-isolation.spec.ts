@@ -37,38 +37,46 @@ async function expectRestOfSiteWorks(page: Page) {
   await page.goBack();
 }
 
+type Site = Awaited<ReturnType<typeof startSite>>;
+
 test.describe('failure isolation', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 120_000 });
 
+  // One deployment for the file: each test breaks it its own way, and puts it back after.
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSite();
+  });
+  test.afterEach(async ({ page }) => {
+    // The page first: it may still be fetching (the animation code, warming), and a server
+    // stopped or changed under it would fail those requests, and the error guard the test.
+    await page.close();
+    await site.reset();
+  });
+  test.afterAll(async () => {
+    await site?.close();
+  });
+
   test('remote server stopped: fallback, rest of the site works, Retry loads once it is back', async ({ page, allowErrors }) => {
     allowErrors(/Failed to load resource/, 'the remotes\' server is stopped on purpose');
-    const site = await startSite();
-    try {
-      await site.stopCdn();
-      await page.goto(site.url('/contact'));
-      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
-      await expect(page.locator('header')).toBeVisible();
-      await expect(page.locator('footer')).toBeVisible();
-      await expectRestOfSiteWorks(page);
-      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+    await site.stopCdn();
+    await page.goto(site.url('/contact'));
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await expectRestOfSiteWorks(page);
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
 
-      await site.restartCdn();
-      const reloads: string[] = [];
-      page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(mainHeading(page)).toHaveText(HEADING);
-      expect(reloads).toEqual([]);
-    } finally {
-      // The page first: it may still be fetching (the animation code, warming), and a server
-      // stopped under it would fail those requests, and the error guard the test, by timing.
-      await page.close();
-      await site.close();
-    }
+    await site.restartCdn();
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(mainHeading(page)).toHaveText(HEADING);
+    expect(reloads).toEqual([]);
   });
 
   test('a remote entry answering 500 is retried with backoff, then the fallback in <main>; Retry loads it once it is back', async ({ page, allowErrors }) => {
     allowErrors(/Failed to load resource/, 'the remote entry answers 500 on purpose');
-    const site = await startSite();
     const hits: number[] = [];
     site.setFault((req, res) => {
       if (!remoteFile('contact', 'remoteEntry.js').test(req.url ?? '')) return false;
@@ -76,27 +84,21 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
       res.writeHead(500, { 'Access-Control-Allow-Origin': '*' }).end('Internal Server Error');
       return true;
     });
-    try {
-      await page.goto(site.url('/contact'));
-      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
-      await expect(mainHeading(page)).toHaveText('The Contact page is unavailable right now');
-      expect(hits.length).toBeGreaterThanOrEqual(3);
-      const gaps = hits.slice(1).map((t, i) => t - hits[i]);
-      expect(gaps[gaps.length - 1]).toBeGreaterThan(gaps[0]);
-      await expectRestOfSiteWorks(page);
-      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
-      site.setFault(null);
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(mainHeading(page)).toHaveText(HEADING);
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    await page.goto(site.url('/contact'));
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+    await expect(mainHeading(page)).toHaveText('The Contact page is unavailable right now');
+    expect(hits.length).toBeGreaterThanOrEqual(3);
+    const gaps = hits.slice(1).map((t, i) => t - hits[i]);
+    expect(gaps[gaps.length - 1]).toBeGreaterThan(gaps[0]);
+    await expectRestOfSiteWorks(page);
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+    site.setFault(null);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(mainHeading(page)).toHaveText(HEADING);
   });
 
   test('a manifest that is not valid JSON shows the fallback', async ({ page, allowErrors }) => {
     allowErrors(/Failed to load resource/, 'the manifest is broken on purpose');
-    const site = await startSite();
     // Unpinned, so that reading the JSON is what fails: a pinned manifest fails its hash first
     // (integrity.spec.ts).
     site.unpin('contact');
@@ -105,23 +107,17 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end('{"id": "contact", oops');
       return true;
     });
-    try {
-      await page.goto(site.url('/contact'));
-      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
-      await expectRestOfSiteWorks(page);
-      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
-      site.setFault(null);
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(mainHeading(page)).toHaveText(HEADING);
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    await page.goto(site.url('/contact'));
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+    await expectRestOfSiteWorks(page);
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+    site.setFault(null);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(mainHeading(page)).toHaveText(HEADING);
   });
 
   test('a manifest request that hangs is given up after the deadline, and Retry asks afresh', async ({ page, allowErrors }) => {
     allowErrors(/Failed to load resource/, 'a hung request is given up on purpose');
-    const site = await startSite();
     const hung: ServerResponse[] = [];
     site.setFault((req, res) => {
       if (hung.length || !remoteFile('contact', 'mf-manifest.json').test(req.url ?? '')) return false;
@@ -139,14 +135,11 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
       await expect(mainHeading(page)).toHaveText(HEADING);
     } finally {
       hung.forEach((res) => res.destroy());
-      await page.close();
-      await site.close();
     }
   });
 
   test('a remote entry that hangs: the visitor is told within 10 s, and gets the fallback after one deadline, not three', async ({ page, allowErrors }) => {
     allowErrors(/Failed to load resource/, 'the remote entry hangs on purpose');
-    const site = await startSite();
     const hung: ServerResponse[] = [];
     site.setFault((req, res) => {
       if (!remoteFile('contact', 'remoteEntry.js').test(req.url ?? '')) return false;
@@ -173,8 +166,6 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
       await expect(mainHeading(page)).toHaveText(HEADING);
     } finally {
       hung.forEach((res) => res.destroy());
-      await page.close();
-      await site.close();
     }
   });
 
@@ -185,20 +176,13 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
       name: 'contact-throws',
       edits: [['contact/ContactPage.tsx', [['export default function ContactPage() {', "export default function ContactPage() {\n  if (Date.now() > 0) throw new Error('Contact page exploded');"]]]],
     });
-    const site = await startSite();
-    try {
-      site.shipRemote('contact', build, '/contact/9.9.9-broken/');
-      await page.goto(site.url('/contact'));
-      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
-      await expectRestOfSiteWorks(page);
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    site.shipRemote('contact', build, '/contact/9.9.9-broken/');
+    await page.goto(site.url('/contact'));
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+    await expectRestOfSiteWorks(page);
   });
 
   test('a slow remote shows the loading state without a layout jump', async ({ page }) => {
-    const site = await startSite();
     site.setFault((req, res) => {
       if (!remoteFile('contact', 'remoteEntry.js').test(req.url ?? '')) return false;
       site.setFault(null);
@@ -207,23 +191,18 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
       }, 2000);
       return true;
     });
-    try {
-      await page.goto(site.url('/'));
-      await expect(mainHeading(page)).toBeVisible();
-      await countLayoutShifts(page);
-      await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
-      const loading = page.getByTestId('remote-loading');
-      await expect(loading).toBeVisible();
-      await expect(loading).toHaveAttribute('aria-busy', 'true');
-      const viewport = page.viewportSize()!;
-      const box = (await loading.boundingBox())!;
-      expect(box.height).toBeGreaterThanOrEqual(viewport.height * 0.7 - 1);
-      await expect(mainHeading(page)).toHaveText(HEADING, { timeout: 10_000 });
-      const shift = await readLayoutShift(page);
-      expect(shift).toBeLessThan(0.05);
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    await page.goto(site.url('/'));
+    await expect(mainHeading(page)).toBeVisible();
+    await countLayoutShifts(page);
+    await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
+    const loading = page.getByTestId('remote-loading');
+    await expect(loading).toBeVisible();
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    const viewport = page.viewportSize()!;
+    const box = (await loading.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(viewport.height * 0.7 - 1);
+    await expect(mainHeading(page)).toHaveText(HEADING, { timeout: 10_000 });
+    const shift = await readLayoutShift(page);
+    expect(shift).toBeLessThan(0.05);
   });
 });

@@ -40,6 +40,21 @@ async function expectNothingRanAndRestWorks(page: Page) {
 test.describe('remote code pinned by hash', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 60_000 });
 
+  // One deployment for the file: each test tampers with it its own way, and puts it back after.
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSite();
+  });
+  test.afterEach(async ({ page }) => {
+    // The page first: it may still be fetching (the animation code, warming), and a server
+    // changed under it would fail those requests, and the error guard the test.
+    await page.close();
+    await site.reset();
+  });
+  test.afterAll(async () => {
+    await site?.close();
+  });
+
   for (const [what, file, change] of [
     ['remote entry', /^remoteEntry\.js$/, appendCode],
     ['page chunk', /^__federation_expose_ContactPage\.[0-9a-f]{8}\.js$/, appendCode],
@@ -48,54 +63,34 @@ test.describe('remote code pinned by hash', { tag: '@shell' }, () => {
   ] as const) {
     test(`a changed ${what} is refused: the fallback, nothing of it runs, the rest of the site works`, async ({ page, allowErrors }) => {
       allowErrors(/Failed to (load resource|find a valid digest)|integrity/i, `the ${what} is changed on purpose`);
-      const site = await startSite();
-      try {
-        tamper(site, 'contact', file, change);
-        await page.goto(site.url('/contact'));
-        await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 15_000 });
-        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-        await expectNothingRanAndRestWorks(page);
-        // Once the CDN serves the version that was released again, the next visit loads it.
-        site.setFault(null);
-        await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
-        await expect(mainHeading(page)).toHaveText("Let's talk about your business");
-      } finally {
-        // The page first: it may still be fetching (the animation code, warming), and a server
-        // stopped under it would fail those requests, and the error guard the test, by timing.
-        await page.close();
-        await site.close();
-      }
+      tamper(site, 'contact', file, change);
+      await page.goto(site.url('/contact'));
+      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expectNothingRanAndRestWorks(page);
+      // Once the CDN serves the version that was released again, the next visit loads it.
+      site.setFault(null);
+      await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
+      await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     });
   }
 
   test('without its pins, the same change runs: what pinning protects against', async ({ page }) => {
-    const site = await startSite();
-    try {
-      site.unpin('contact');
-      tamper(site, 'contact', /^remoteEntry\.js$/, appendCode);
-      await page.goto(site.url('/contact'));
-      await expect(mainHeading(page)).toHaveText("Let's talk about your business");
-      expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBe(true);
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    site.unpin('contact');
+    tamper(site, 'contact', /^remoteEntry\.js$/, appendCode);
+    await page.goto(site.url('/contact'));
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
+    expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBe(true);
   });
 
   test('a changed chunk the remote loads later, itself, is refused too', async ({ page, allowErrors }) => {
     allowErrors(/Failed to (load resource|find a valid digest)|integrity/i, 'the catalogue data chunk is changed on purpose');
-    const site = await startSite();
-    try {
-      tamper(site, 'solutions', /^solutions-data\.[0-9a-f]{8}\.js$/, appendCode);
-      await page.goto(site.url('/'));
-      await page.locator('header').getByRole('link', { name: 'Solutions' }).click();
-      await expect(page.getByTestId('solutions-load-failed')).toBeVisible({ timeout: 15_000 });
-      expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
-      await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
-      await expect(mainHeading(page)).toHaveText("Let's talk about your business");
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    tamper(site, 'solutions', /^solutions-data\.[0-9a-f]{8}\.js$/, appendCode);
+    await page.goto(site.url('/'));
+    await page.locator('header').getByRole('link', { name: 'Solutions' }).click();
+    await expect(page.getByTestId('solutions-load-failed')).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
+    await page.locator('header').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(mainHeading(page)).toHaveText("Let's talk about your business");
   });
 });

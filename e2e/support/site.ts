@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
+import { previewQuery, publishRemote, readRemotesJson, switchRemote, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
 import { deployAndServe } from '../../scripts/lib/serve-site.mjs';
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -31,7 +31,9 @@ export function remoteFile(remote: string, file: string | RegExp): RegExp {
 /**
  * A private deployment for tests that change or break it: the shell and a CDN origin on
  * their own ports (scripts/lib/serve-site.mjs, as every tool serves a site), with a switchable
- * fault on the CDN, holds on either origin, and helpers to ship a new remote version.
+ * fault on the CDN, holds on either origin, and helpers to ship a new remote version. The tests
+ * of a file share one (startSite in beforeAll), each putting it back with reset() after it:
+ * a deploy and two servers are a second or more each time.
  */
 export async function startSite({
   prefixFor,
@@ -54,6 +56,7 @@ export async function startSite({
     intercept: { shell: holding('shell'), cdn: (req, res) => holding('cdn')(req, res) || (fault?.(req, res) ?? false) },
   });
   const { shellDir, cdnDir, cdnOrigin, siteOrigin } = site;
+  const deployedRemotes = { ...site.remotes } as Record<string, RemoteEntry>;
 
   return {
     url: site.url,
@@ -97,6 +100,20 @@ export async function startSite({
     /** The site's address with a preview link's query: pinned for an entry, unpinned for a URL. */
     previewUrl(remote: string, candidate: RemoteEntry | string, route = '/') {
       return `${siteOrigin}/?${previewQuery(remote, candidate)}#${route}`;
+    },
+    /**
+     * Back to the site as it was deployed, for the next test of a file that shares it: no
+     * fault, nothing held, the CDN answering, remotes.json naming the remotes it named first.
+     */
+    async reset() {
+      fault = null;
+      for (const hold of holds) hold.waiting.splice(0).forEach((answer) => answer());
+      holds.clear();
+      await site.startCdn();
+      if (JSON.stringify(this.remotes) !== JSON.stringify(deployedRemotes) || JSON.stringify(readRemotesJson(shellDir)) !== JSON.stringify(deployedRemotes)) {
+        writeRemotesJson(shellDir, deployedRemotes);
+        this.remotes = { ...deployedRemotes };
+      }
     },
     close: () => site.close(),
   };
