@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // Four first compilations on two cores: about a minute here, more on a busy machine.
   test.setTimeout(240_000);
-  dev = await startDevSandbox({ timeoutMs: 230_000 });
+  dev = await startDevSandbox({ timeoutMs: 230_000, keep: 'dev-refresh' });
 });
 
 test.afterAll(async () => {

@@ -155,13 +155,16 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
   test('release: a build that fails releases nothing', async () => {
     test.setTimeout(180_000);
     // A clone whose contact page does not compile: the repository's scripts and the remote's
-    // folder copied, the installed packages linked; the working tree is not touched.
-    const clone = path.join(scratch, 'clone');
-    const skip = (source: string) => !/[/\\](node_modules|dist)$/.test(source);
+    // folder copied, the installed packages linked; the working tree is not touched. It is kept
+    // in .cache/scratch/ with its own webpack cache, the files copied with their times, so that
+    // the next run's build finds what it built before unchanged and fails in seconds.
+    const clone = path.join(rootDir, '.cache', 'scratch', 'release-errors-clone');
+    const skip = (source: string) => !/[/\\](node_modules|dist|\.cache)$/.test(source);
     for (const entry of ['package.json', 'tsconfig.json', 'scripts', 'shared', 'remote-contact']) {
-      cpSync(path.join(rootDir, entry), path.join(clone, entry), { recursive: true, filter: skip });
+      rmSync(path.join(clone, entry), { recursive: true, force: true });
+      cpSync(path.join(rootDir, entry), path.join(clone, entry), { recursive: true, filter: skip, preserveTimestamps: true });
     }
-    symlinkSync(path.join(rootDir, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
+    if (!existsSync(path.join(clone, 'node_modules'))) symlinkSync(path.join(rootDir, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
     const page = path.join(clone, 'remote-contact/src/contact/ContactPage.tsx');
     writeFileSync(page, `${readFileSync(page, 'utf8')}\nimport './no-such-module';\n`);
     const run = () =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -22,7 +23,7 @@ export const BUILT_AGAINST_NEXT_MAJOR: VariantOptions['edits'] = [['exposes/Cont
 export interface VariantOptions {
   /** The remote's name in shared/remote-apps.json: "contact". */
   remote: 'contact' | 'solutions' | 'resources';
-  /** What the variant is, for its folder and its webpack cache: "contact-visible-change". */
+  /** What the variant is, for its folder: "contact-visible-change". */
   name: string;
   /** [file path relative to the remote's src/, [from, to][]] */
   edits?: Array<[string, Array<[string, string]>]>;
@@ -32,10 +33,10 @@ export interface VariantOptions {
 
 /**
  * Builds a remote the way its team would ship a new version, with a few source edits applied
- * by a loader (the working tree is never touched). The build is kept in .cache/builds/, named
- * by a hash of its inputs (the remote's and shared's sources, the edits, the ranges): a later
- * run reuses it while they match, and older builds of the same name are pruned
- * (shared/build/build-cache.js).
+ * by a loader (the working tree is never touched), with the remote's own webpack cache. The
+ * build is kept in .cache/builds/, named by a hash of its inputs (the remote's and shared's
+ * sources, the edits, the ranges): a later run reuses it while they match, and older builds of
+ * the same name are pruned (shared/build/build-cache.js).
  */
 export async function buildVariant({ remote, name, edits = [], dependencies }: VariantOptions): Promise<string> {
   const { dir, built } = buildCache.cachedBuildDir(name, buildCache.inputsKey(remote, { edits, dependencies }), 'mf-manifest.json');
@@ -48,16 +49,20 @@ export async function buildVariant({ remote, name, edits = [], dependencies }: V
   // Built beside, then moved into place: a build that stops half-way is never taken for one.
   const partial = `${dir}.${process.pid}.tmp`;
   config.output = { ...config.output, path: partial };
-  // A cache of its own, kept across changes to the sources: the next build of this variant is quick.
-  if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') config.cache = { ...config.cache, name: `variant-${name}` };
+  // The remote's own webpack cache, the one its dist/ build fills: webpack keys each module by
+  // its file and loaders, so the few files a variant edits are built anew and the rest come from
+  // the cache, and no variant keeps a cache of its own. Precompressed copies are left out: the
+  // suite's server sends a file as it is when it has none.
   config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'CompressionPlugin');
-  config.devtool = false;
   const rules = (config.module ??= {}).rules ??= [];
   for (const [file, replacements] of edits) {
     rules.unshift({
       test: path.join(appDir, 'src', file),
       enforce: 'pre',
-      use: [{ loader: path.join(here, 'replace-loader.cjs'), options: { replacements } }],
+      // The ident names the loader's options in the module's identifier, which is the cache's
+      // key: without it webpack names them by the rule's position, and two variants' edits of
+      // one file would be taken for each other's (https://webpack.js.org/configuration/module/#useentry).
+      use: [{ loader: path.join(here, 'replace-loader.cjs'), options: { replacements }, ident: `variant-edit-${createHash('sha256').update(JSON.stringify(replacements)).digest('hex').slice(0, 16)}` }],
     });
   }
   rmSync(partial, { recursive: true, force: true });

@@ -38,14 +38,19 @@ export async function freeDevPort(offsets = PORT_OFFSETS) {
   throw new Error('No free block of ports for the dev servers');
 }
 
-/** Copies the apps into `dir` (see above). */
+/**
+ * Copies the apps into `dir` (see above), with their files' times, so that a sandbox kept from
+ * an earlier run finds its webpack cache (in its own .cache/) still valid for what did not change.
+ */
 export function copyApps(dir) {
   const skip = (src) => /[\\/](node_modules|dist)([\\/]|$)/.test(path.relative(rootDir, src));
   for (const folder of [...APP_FOLDERS, 'scripts']) {
-    cpSync(path.join(rootDir, folder), path.join(dir, folder), { recursive: true, filter: (src) => !skip(src) });
+    rmSync(path.join(dir, folder), { recursive: true, force: true });
+    cpSync(path.join(rootDir, folder), path.join(dir, folder), { recursive: true, filter: (src) => !skip(src), preserveTimestamps: true });
   }
-  for (const file of ['package.json', 'tsconfig.json']) cpSync(path.join(rootDir, file), path.join(dir, file));
+  for (const file of ['package.json', 'tsconfig.json']) cpSync(path.join(rootDir, file), path.join(dir, file), { preserveTimestamps: true });
   const modules = path.join(dir, 'node_modules');
+  rmSync(modules, { recursive: true, force: true });
   mkdirSync(path.join(modules, '@site'), { recursive: true });
   for (const entry of readdirSync(path.join(rootDir, 'node_modules'))) {
     if (!WORKSPACE_LINKS.has(entry)) symlinkSync(path.join(rootDir, 'node_modules', entry), path.join(modules, entry));
@@ -69,12 +74,15 @@ async function waitForUrl(url, deadline) {
 }
 
 /**
- * Copies the apps to a temporary folder and starts `npm run dev` there on free ports; resolves
- * once every dev server has compiled (each answers with its page or manifest).
- * @param {{ timeoutMs?: number, log?: (line: string) => void }} [options]
+ * Copies the apps to a folder and starts `npm run dev` there on free ports; resolves once every
+ * dev server has compiled (each answers with its page or manifest). The folder is a temporary
+ * one, removed on stop, or with `keep` .cache/scratch/<keep>/, kept for the next run's webpack
+ * cache (one user of a name at a time).
+ * @param {{ timeoutMs?: number, log?: (line: string) => void, keep?: string }} [options]
  */
-export async function startDevSandbox({ timeoutMs = 180_000, log = () => {} } = {}) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-dev-'));
+export async function startDevSandbox({ timeoutMs = 180_000, log = () => {}, keep } = {}) {
+  const dir = keep ? path.join(rootDir, '.cache', 'scratch', keep) : mkdtempSync(path.join(os.tmpdir(), 'site-dev-'));
+  mkdirSync(dir, { recursive: true });
   copyApps(dir);
   const port = await freeDevPort();
   const output = [];
@@ -115,7 +123,7 @@ export async function startDevSandbox({ timeoutMs = 180_000, log = () => {} } = 
     // must not leave its server running after the test.
     for (let waited = 0; groupAlive() && waited < 5000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     if (groupAlive()) signalGroup('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
+    if (!keep) rmSync(dir, { recursive: true, force: true });
   };
   try {
     const deadline = Date.now() + timeoutMs;
