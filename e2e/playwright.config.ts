@@ -50,6 +50,26 @@ export const engineProjects: Record<string, Project> = {
 
 const engines = (process.env.ENGINES ?? ['chromium', process.env.FIREFOX_PATH && 'firefox', process.env.WEBKIT_DRIVER_PATH && 'webkit'].filter(Boolean).join(',')).split(',');
 
+/** The projects of `ENGINES`, each as `projects` describes it. */
+export function projectsOf(projects: Record<string, Project>): Project[] {
+  return engines.map((engine) => {
+    const project = projects[engine];
+    if (!project) throw new Error(`ENGINES: no engine "${engine}" (there are ${Object.keys(projects).join(', ')})`);
+    return project;
+  });
+}
+
+/**
+ * In the suite, Chromium runs every spec but the journeys: each journey's steps are proven in
+ * Chromium by the specs of its page (a journey per page area, tagged with its team), and the
+ * journeys themselves run in Chromium wherever a deploy is checked (npm run smoke, the release
+ * gate, nginx.spec.ts's tour). Firefox and WebKit run them here, in both URL modes.
+ */
+const suiteProjects: Record<string, Project> = {
+  ...engineProjects,
+  chromium: { ...engineProjects.chromium, testIgnore: [WEBDRIVER_SPECS, /journeys\/journeys\.spec\.ts$/] },
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -64,7 +84,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // Overridable so two runs at once (two engineers on one machine) do not delete each other's files.
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e-artifacts',
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../test-results/e2e.json' }]],
   use: {
     viewport: { width: 1440, height: 900 },
     // Off: recording a trace of every test made the suite about a third slower on 2 cores (router
@@ -73,9 +93,5 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: engines.map((engine) => {
-    const project = engineProjects[engine];
-    if (!project) throw new Error(`ENGINES: no engine "${engine}" (there are ${Object.keys(engineProjects).join(', ')})`);
-    return project;
-  }),
+  projects: projectsOf(suiteProjects),
 });

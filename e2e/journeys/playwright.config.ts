@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from '../playwright.config';
+import base, { engineProjects, projectsOf } from '../playwright.config';
 
 /**
  * The journeys alone, against a deployment that is already running (SMOKE_URL), in the
@@ -11,6 +11,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: /journeys(\.webkit)?\.spec\.ts$/,
   globalSetup: undefined,
+  projects: projectsOf(engineProjects),
   // One worker, as the main suite's config has and says why (timing tests shared 2 cores with
   // another worker's browser and failed); E2E_WORKERS=n asks for more, the same way.
   workers: base.workers,
