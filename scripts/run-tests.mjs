@@ -1,79 +1,124 @@
 /**
- * `npm test`: every check and suite, then one summary line "N passed, N failed". CI runs this.
- *   1. lint the whole workspace at zero warnings (ESLint, eslint.config.mjs)
- *   2. type-check the whole workspace (tsc, incremental: .cache/tsc/)
- *   3. build the apps whose dist/ is older than their sources (scripts/lib/builds.mjs)
- *   4. jest unit tests
- *   5. the Playwright browser suite in real Chromium, part of it through nginx, and its journeys
- *      (keyboard ones included) in Firefox and WebKit too
- * What the suite needs from Debian (browsers, nginx, Java, openssl) is found or installed first.
+ * `npm test`: every check and suite, then one summary line "N passed, N failed, N skipped". CI
+ * runs this.
+ *   - lint the whole workspace at zero warnings (ESLint, eslint.config.mjs)
+ *   - type-check the whole workspace (tsc, incremental: .cache/tsc/)
+ *   - jest unit tests
+ *   - build the apps whose dist/ is older than their sources, and the browser suite's path-mode
+ *     site (scripts/lib/builds.mjs)
+ *   - the Playwright browser suite in real Chromium, part of it through nginx, and its journeys
+ *     (keyboard ones included) in Firefox and WebKit too
+ * What the suite needs from Debian (browsers, nginx, Java, openssl) is found, or installed in
+ * the background while the checks and builds run. On two cores the work runs in two lanes side
+ * by side: lint, type check and unit tests in one, the builds in the other.
  *
  * `npm test -w <workspace>` (the workspace's own "test" script runs this with --team): one
  * team's loop. The same steps for that workspace only: its lint (with ESLint's cache), the type
- * check, the builds that are stale, its unit tests, and the browser tests tagged for it, in
- * Chromium (docs/testing.md, "A team's loop"). For shared, whose changes reach everyone: every
- * app's contract checks.
- * Lint and the type check each count as one failure when they find anything.
+ * check, its unit tests, the builds that are stale, and the browser tests tagged for it, in
+ * Chromium (docs/testing.md, "A team's loop").
+ *
+ * `--shard=I/N` runs part I of N of the unit and browser tests (jest's and Playwright's own
+ * sharding); lint and the type check run in part 1. `--list` prints what would run, and runs
+ * nothing. Lint and the type check each count as one failure when they find anything.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, TEST_TOOLS } from './lib/apt.mjs';
-import { ensureBuilt } from './lib/builds.mjs';
+import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from './lib/builds.mjs';
 import { cli } from './lib/cli.mjs';
 import { appFolder, REMOTES, rootDir } from './lib/deploy.mjs';
 import { engineEnv, ENGINE_NEEDS, ENGINES } from './lib/engines.mjs';
 import { NGINX } from './lib/nginx.mjs';
 
 /**
- * Each workspace's loop: what it lints and unit-tests, and the tag of its browser tests.
- * Browser tests carry the tag of every team whose page or code they exercise (docs/testing.md,
- * "A team's loop").
+ * Each workspace's loop: what it lints and unit-tests, and the tags of its browser tests. A
+ * browser test carries the tag of every team whose folder a change could break it through
+ * (docs/testing.md, "A team's loop").
  */
 const inFolder = (folder) => `^${rootDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/${folder}/`;
 const TEAMS = {
-  shell: { lint: ['shell'], unit: [inFolder('shell')], tag: '@shell' },
-  ...Object.fromEntries(REMOTES.map((remote) => [appFolder(remote), { lint: [appFolder(remote)], unit: [inFolder(appFolder(remote))], tag: `@${remote}` }])),
+  shell: { lint: ['shell'], unit: [inFolder('shell')], tags: ['@shell'] },
+  ...Object.fromEntries(REMOTES.map((remote) => [appFolder(remote), { lint: [appFolder(remote)], unit: [inFolder(appFolder(remote))], tags: [`@${remote}`] }])),
   // The contract every app is built against: its own tests and every app's contract checks.
-  shared: { lint: ['shared'], unit: [inFolder('shared'), '\\.contract\\.test\\.'], tag: '@contract' },
-  // The tooling (npm run test:platform): deploy, release, servers, the suite's own helpers.
-  platform: { lint: ['scripts', 'e2e', 'docs', '*.{js,mjs}'], unit: [inFolder('docs')], tag: '@platform' },
+  shared: { lint: ['shared'], unit: [inFolder('shared'), '\\.contract\\.test\\.'], tags: ['@contract'] },
+  // The tooling (npm run test:platform): deploy, release, servers, the suite's own helpers. The
+  // release gate's test runs the candidate in every engine, so this loop has them all.
+  platform: { lint: ['scripts', 'e2e', 'docs', '*.{js,mjs}'], unit: [inFolder('docs')], tags: ['@platform'], allEngines: true },
 };
 
 const USAGE = `
-Usage: npm test                 every check and suite, every engine (what CI runs)
-       npm test -w <workspace>  one team's loop: ${Object.keys(TEAMS).filter((name) => name !== 'platform').join(', ')}
-       npm run test:platform    the loop of the tooling (scripts/, e2e/ helpers, docs/)
+Usage: npm test [-- --shard=I/N] [-- --list]   every check and suite, every engine (what CI runs)
+       npm test -w <workspace>               one team's loop: ${Object.keys(TEAMS).filter((name) => name !== 'platform').join(', ')}
+       npm run test:platform                 the loop of the tooling (scripts/, e2e/ helpers, docs/)
 
-Ends with "N passed, N failed"; the exit code is 0 only when nothing failed.
+  --shard=I/N  part I of N of the unit and browser tests (lint and the type check in part 1);
+               the N parts together run every test once (docs/testing.md, "Shards")
+  --list       print the unit test files and browser tests the run would take, run nothing
+
+Ends with "N passed, N failed, N skipped"; the exit code is 0 only when nothing failed.
 `;
 
-const { values } = cli({ usage: USAGE, options: { team: { type: 'string' } } });
+const { values } = cli({ usage: USAGE, options: { team: { type: 'string' }, shard: { type: 'string' }, list: { type: 'boolean' } } });
 const team = values.team ? TEAMS[values.team] : null;
 if (values.team && !team) {
   console.error(`No team loop for "${values.team}": there are ${Object.keys(TEAMS).join(', ')}.\n${USAGE}`);
-  console.log('0 passed, 1 failed');
+  console.log('0 passed, 1 failed, 0 skipped');
   process.exit(2);
 }
+const shard = parseShard(values.shard);
 const started = Date.now();
 
-const resultsDir = path.join(rootDir, 'test-results');
-rmSync(resultsDir, { recursive: true, force: true });
-mkdirSync(resultsDir, { recursive: true });
+/** "2/3" -> { index: 2, total: 3 }; exits with the usage on anything else. */
+function parseShard(value) {
+  if (value === undefined) return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const [index, total] = match ? [Number(match[1]), Number(match[2])] : [];
+  if (!match || total < 1 || index < 1 || index > total) {
+    console.error(`--shard must be I/N with 1 <= I <= N, like --shard=2/3, not "${value}".\n${USAGE}`);
+    process.exit(2);
+  }
+  return { index, total, arg: `--shard=${index}/${total}` };
+}
+
+const resultsDir = path.join(rootDir, 'test-results', shard ? `shard-${shard.index}-of-${shard.total}` : '');
+const unitFile = path.join(resultsDir, 'unit.json');
+const e2eFile = path.join(resultsDir, 'e2e.json');
 
 /** How long each step took, for the line above the summary. */
 const steps = [];
-function timed(label, since) {
-  steps.push(`${label} ${Math.round((Date.now() - since) / 1000)} s`);
+
+/**
+ * Runs a command, its output kept and printed in one piece when it ends (two lanes run side by
+ * side, and their lines must not interleave). Resolves with whether it exited 0.
+ */
+function run(label, command, args, env = {}) {
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      steps.push(`${label.split(' ')[0].toLowerCase()} ${Math.round((Date.now() - since) / 1000)} s`);
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
+      resolve(code === 0);
+    });
+  });
 }
 
-function run(label, command, args, env = {}) {
+/** Runs a command with its output straight to this one's (the browser suite: its progress as it goes). */
+function runLive(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const since = Date.now();
-  const result = spawnSync(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } });
-  timed(label.split(' ')[0].toLowerCase(), since);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('close', (code) => {
+      steps.push(`${label.split(' ')[0].toLowerCase()} ${Math.round((Date.now() - since) / 1000)} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -86,64 +131,140 @@ function readJson(file) {
 
 let passed = 0;
 let failed = 0;
-const finish = () => {
+let skipped = 0;
+function finish() {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\n${team ? `${values.team}'s loop` : 'npm test'}: ${minutes} min on ${os.cpus().length} cores (${steps.join(', ')})`);
-  console.log(`${passed} passed, ${failed} failed`);
+  const what = `${team ? `${values.team}'s loop` : 'npm test'}${shard ? ` (part ${shard.index} of ${shard.total})` : ''}`;
+  console.log(`\n${what}: ${minutes} min on ${os.cpus().length} cores (${steps.join(', ')})`);
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);
-};
+}
 
 // A team's loop runs the browser tests in Chromium only; the full suite in every engine.
-const engines = team ? ['chromium'] : ENGINES;
+const engines = team && !team.allEngines ? ['chromium'] : ENGINES;
+const projects = team ? ['chromium'] : ENGINES;
+const jestArgs = [...(team ? team.unit : []), ...(shard ? [shard.arg] : [])];
+const playwrightArgs = ['-c', 'e2e/playwright.config.ts', ...(team ? ['--grep', team.tags.join('|')] : []), ...(shard ? [shard.arg] : [])];
+const checksHere = !shard || shard.index === 1;
+
+/** Runs a command and resolves with what it wrote on stdout (it must exit 0). */
+function output(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${stderr}`))));
+  });
+}
+
+/** Playwright's JSON list: "<project> <file>:<line>:<column> <describe> › <title>" per test. */
+function browserTests(report) {
+  const lines = [];
+  const walk = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const { projectName } of spec.tests) lines.push(`${projectName} ${spec.file}:${spec.line}:${spec.column} ${[...path, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return lines;
+}
+
+if (values.list) {
+  // What this run would take, one line each, without building or installing anything.
+  if (checksHere) console.log('check lint\ncheck type check');
+  const unitFiles = JSON.parse(await output('npx', ['jest', '--listTests', '--json', ...jestArgs]));
+  for (const file of unitFiles.sort()) console.log(`unit ${path.relative(rootDir, file)}`);
+  const report = JSON.parse(await output('npx', ['playwright', 'test', '--list', '--reporter=json', ...playwrightArgs], { ENGINES: projects.join(',') }));
+  for (const line of browserTests(report)) console.log(`browser ${line}`);
+  process.exit(0);
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+// What the suite needs from Debian, found or installed while the lanes below run.
+const installStarted = Date.now();
+const installing = ensureInstalled([...engines.map((engine) => ENGINE_NEEDS[engine]), NGINX, ...TEST_TOOLS], { quiet: true }).then((found) => {
+  steps.push(`install ${Math.round((Date.now() - installStarted) / 1000)} s`);
+  for (const [name, where] of Object.entries(found)) console.log(`${name}: ${typeof where === 'string' ? where : Object.values(where).join(', ')}`);
+  return found;
+});
+installing.catch(() => undefined);
+
+/** Lint, the type check and the unit tests: one after another, beside the builds. */
+async function checksLane() {
+  if (checksHere) {
+    const lintArgs = team ? ['eslint', ...team.lint, '--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/'] : ['eslint', '.', '--max-warnings', '0'];
+    if (!(await run(team ? `Lint (${team.lint.join(', ')})` : 'Lint', 'npx', lintArgs))) failed += 1;
+    // Incremental: what did not change since the last check is not checked again.
+    const typecheckArgs = ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/tsconfig.tsbuildinfo'];
+    if (!(await run('Type check', 'npx', typecheckArgs))) failed += 1;
+  }
+  const unitOk = await run('Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${unitFile}`, ...jestArgs]);
+  const unit = readJson(unitFile);
+  if (unit) {
+    passed += unit.numPassedTests;
+    failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0);
+    skipped += unit.numPendingTests + unit.numTodoTests;
+  } else if (!unitOk) {
+    failed += 1;
+  }
+}
+
+/**
+ * The builds the browser suite deploys: the apps whose sources changed, then the path-mode
+ * site (its shell built for clean URLs, and every route's HTML, which a Chromium writes: it
+ * waits for the install). Each is kept while its inputs are the same (scripts/lib/builds.mjs).
+ */
+async function buildsLane() {
+  const since = Date.now();
+  const lines = [];
+  try {
+    await ensureBuilt(undefined, { quiet: true, log: (line) => lines.push(line) });
+    await pathModeShell();
+    await installing;
+    await prerenderedShell({ canonicalOrigin: SUITE_CANONICAL_ORIGIN });
+    return true;
+  } catch (error) {
+    lines.push(`${error.message}\nThe browser suite cannot run without it.`);
+    failed += 1;
+    return false;
+  } finally {
+    steps.push(`build ${Math.round((Date.now() - since) / 1000)} s`);
+    console.log(`\n=== Build: the apps whose sources changed since their last build, and the path-mode site\n${lines.join('\n')}`);
+  }
+}
+
+const [, built] = await Promise.all([checksLane(), buildsLane()]);
 let found;
 try {
-  found = await ensureInstalled([...engines.map((engine) => ENGINE_NEEDS[engine]), NGINX, ...TEST_TOOLS]);
-  for (const [name, where] of Object.entries(found)) console.log(`${name}: ${typeof where === 'string' ? where : Object.values(where).join(', ')}`);
+  found = await installing;
 } catch (error) {
   console.error(error.message);
   failed += 1;
-  finish();
 }
+if (!built || !found) finish();
 
-const lintArgs = team ? ['eslint', ...team.lint, '--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/'] : ['eslint', '.', '--max-warnings', '0'];
-if (!run(team ? `Lint (${team.lint.join(', ')})` : 'Lint', 'npx', lintArgs)) failed += 1;
-
-// Incremental: what did not change since the last check is not checked again.
-const typecheckArgs = ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/tsconfig.tsbuildinfo'];
-if (!run('Type check', 'npx', typecheckArgs)) failed += 1;
-
-console.log('\n=== Build: the apps whose sources changed since their last build');
-const buildStarted = Date.now();
-try {
-  await ensureBuilt();
-  timed('build', buildStarted);
-} catch (error) {
-  console.error(`${error.message}\nThe browser suite cannot run without it.`);
-  failed += 1;
-  finish();
-}
-
-const unitFile = path.join(resultsDir, 'unit.json');
-const unitOk = run('Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${unitFile}`, ...(team ? team.unit : [])]);
-const unit = readJson(unitFile);
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0);
-} else if (!unitOk) {
-  failed += 1;
-}
-
-const e2eFile = path.join(resultsDir, 'e2e.json');
-const e2eOk = run(
-  team ? `Browser tests tagged ${team.tag} (Chromium)` : 'Browser tests (Playwright: Chromium; the journeys in Firefox and WebKit too)',
+const e2eOk = await runLive(
+  team ? `Browser tests tagged ${team.tags.join(' or ')} (Chromium)` : 'Browser tests (Playwright: Chromium; the journeys in Firefox and WebKit too)',
   'npx',
-  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(team ? ['--grep', team.tag] : [])],
-  { ...engineEnv(Object.fromEntries(engines.map((engine) => [engine, found[engine]]))), NGINX_PATH: found.nginx },
+  ['playwright', 'test', ...playwrightArgs],
+  {
+    ...engineEnv(Object.fromEntries(engines.map((engine) => [engine, found[engine]]))),
+    ENGINES: projects.join(','),
+    NGINX_PATH: found.nginx,
+    E2E_REPORT: e2eFile,
+  },
 );
 const e2e = existsSync(e2eFile) ? readJson(e2eFile) : null;
 if (e2e?.stats) {
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected + e2e.stats.flaky;
+  skipped += e2e.stats.skipped;
   if (e2e.errors?.length) failed += e2e.errors.length;
   // Where a failure's cause may be the machine, just above the summary: the last lines are
   // often all of a log one gets back.

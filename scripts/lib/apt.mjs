@@ -5,7 +5,7 @@
  *   { name: 'nginx', find: () => path or null, packages: ['nginx', ...], otherwise: 'or set NGINX_PATH ...' }
  * chromium.mjs, engines.mjs (the browsers), nginx.mjs and TEST_TOOLS below describe theirs.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,15 +26,34 @@ export function canInstall() {
   return typeof process.getuid === 'function' && process.getuid() === 0 && Boolean(which('apt-get'));
 }
 
-/** Throws with apt-get's message when the install fails. */
-function aptInstall(packages) {
-  console.log(`Installing Debian's ${packages.join(', ')} (apt-get)...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const opts = { stdio: 'inherit', env, timeout: 15 * 60 * 1000 };
+/** Runs one apt-get command; rejects with its output when it fails. */
+function aptGet(args, { quiet }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill(), 15 * 60 * 1000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`apt-get ${args[0]} exited with ${code}${quiet ? `:\n${output.slice(-3000)}` : ''}`));
+    });
+  });
+}
+
+/**
+ * Installs Debian packages; rejects with apt-get's message when that fails. Asynchronous, so
+ * a caller can go on with other work while it downloads (npm test lints and builds meanwhile);
+ * `quiet` keeps its output back unless it fails.
+ */
+async function aptInstall(packages, { quiet = false, log = console.log } = {}) {
+  log(`Installing Debian's ${packages.join(', ')} (apt-get)...`);
   // Slim images leave out the man folders, and the JRE's post-install step fails without this one.
   mkdirSync('/usr/share/man/man1', { recursive: true });
-  execFileSync('apt-get', ['update', '-qq'], opts);
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], opts);
+  await aptGet(['update', '-qq'], { quiet });
+  await aptGet(['install', '-y', '-qq', '--no-install-recommends', ...packages], { quiet });
 }
 
 function howToInstall(missing) {
@@ -46,15 +65,16 @@ function howToInstall(missing) {
 /**
  * Finds every need, installing the missing ones in one apt-get run where this process may.
  * @param {Need[]} needs
+ * @param {{ quiet?: boolean, log?: (line: string) => void }} [options]  quiet: apt-get's output only if it fails
  * @returns {Promise<Record<string, unknown>>} name -> what its find() returned
  */
-export async function ensureInstalled(needs) {
+export async function ensureInstalled(needs, options = {}) {
   const found = {};
   for (const need of needs) found[need.name] = await need.find();
   let missing = needs.filter((need) => !found[need.name]);
   if (missing.length > 0 && canInstall()) {
     try {
-      aptInstall([...new Set(missing.flatMap((need) => need.packages))]);
+      await aptInstall([...new Set(missing.flatMap((need) => need.packages))], options);
     } catch (error) {
       throw new Error(`${howToInstall(missing)}\n(apt-get failed: ${error.message})`);
     }

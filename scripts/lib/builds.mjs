@@ -101,6 +101,12 @@ export async function pathModeShell({ quiet = true, build = true } = {}) {
 }
 
 
+/**
+ * The public origin the browser suite's path-mode site is prerendered for: its canonical URLs,
+ * sitemap and structured data name it (e2e/global-setup.ts; npm test builds it beforehand).
+ */
+export const SUITE_CANONICAL_ORIGIN = 'https://www.clearsky.example.com';
+
 /** What a deploy adds to the shell's folder: not part of a prerendered shell. */
 const DEPLOY_FILE = /^(remotes\.json(\.gz|\.br)?|_headers|_redirects)$/;
 
