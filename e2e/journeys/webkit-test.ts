@@ -6,14 +6,19 @@ import { startWebKitDriver, type WebKitDriver } from './webkit';
 /**
  * Playwright's `test` with a WebKit browser in place of its own pages, for the *.webkit.spec.ts
  * files: Debian's WebKitGTK through classic WebDriver (webkit.ts), one driver per worker. A
- * MiniBrowser takes a second or more to start, so a worker keeps one session per page load
- * strategy and hands it from test to test, on a blank page with no cookies; a test that fails
- * gets its session closed, and the next test a new one. The Playwright runner still runs these
- * tests, so a run's report, retries and counts are the same as for the other engines.
+ * MiniBrowser takes a second or more to start, so a worker keeps its session and hands it from
+ * test to test, on a blank page with no cookies; the driver allows one session at a time, so a
+ * test that needs another page load strategy gets a new one in its place, and a test that
+ * fails gets its session closed, the next test a new one. The Playwright runner still runs
+ * these tests, so a run's report, retries and counts are the same as for the other engines.
  */
 type Strategy = 'normal' | 'none';
+interface Session {
+  driver: WebDriver;
+  strategy: Strategy;
+}
 
-export const test = taggedTest.extend<{ driver: WebDriver; pageLoadStrategy: Strategy }, { webkit: WebKitDriver; sessions: Map<Strategy, WebDriver> }>({
+export const test = taggedTest.extend<{ driver: WebDriver; pageLoadStrategy: Strategy }, { webkit: WebKitDriver; session: { current: Session | null } }>({
   webkit: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern: none here
     async ({}, use) => {
@@ -23,22 +28,23 @@ export const test = taggedTest.extend<{ driver: WebDriver; pageLoadStrategy: Str
     },
     { scope: 'worker' },
   ],
-  sessions: [
+  session: [
     // eslint-disable-next-line no-empty-pattern -- as above: no dependencies
     async ({}, use) => {
-      const sessions = new Map<Strategy, WebDriver>();
-      await use(sessions);
-      await Promise.all([...sessions.values()].map((session) => session.quit().catch(() => undefined)));
+      const session: { current: Session | null } = { current: null };
+      await use(session);
+      await session.current?.driver.quit().catch(() => undefined);
     },
     { scope: 'worker' },
   ],
   pageLoadStrategy: ['normal', { option: true }],
-  driver: async ({ webkit, sessions, pageLoadStrategy }, use, testInfo) => {
-    let driver = sessions.get(pageLoadStrategy);
-    if (!driver) {
-      driver = await webkit.newSession({ pageLoadStrategy });
-      sessions.set(pageLoadStrategy, driver);
+  driver: async ({ webkit, session, pageLoadStrategy }, use, testInfo) => {
+    if (session.current && session.current.strategy !== pageLoadStrategy) {
+      await session.current.driver.quit().catch(() => undefined);
+      session.current = null;
     }
+    session.current ??= { driver: await webkit.newSession({ pageLoadStrategy }), strategy: pageLoadStrategy };
+    const { driver } = session.current;
     let clean = false;
     try {
       await use(driver);
@@ -61,7 +67,7 @@ export const test = taggedTest.extend<{ driver: WebDriver; pageLoadStrategy: Str
       }
     } finally {
       if (!clean) {
-        sessions.delete(pageLoadStrategy);
+        session.current = null;
         await driver.quit().catch(() => undefined);
       }
     }
