@@ -157,7 +157,8 @@ test.describe('byte budgets (hash mode, production build)', () => {
   });
 
   for (const route of ROUTES) {
-    test(`a cold visit to ${route}`, { tag: teamOf(route) }, async ({ page }) => {
+    // The shell's scripts are part of every route's bytes.
+    test(`a cold visit to ${route}`, { tag: [...new Set([teamOf(route), '@shell'])] }, async ({ page }) => {
       const scripts = recordScripts(page);
       const inFlight = trackRequests(page);
       await page.goto(siteUrl(route));
@@ -167,7 +168,7 @@ test.describe('byte budgets (hash mode, production build)', () => {
     });
   }
 
-  test('the tour: home, Solutions, Resources, an article, Contact', { tag: '@platform' }, async ({ page }) => {
+  test('the tour: home, Solutions, Resources, an article, Contact', { tag: ['@platform', '@shell', '@solutions', '@resources', '@contact'] }, async ({ page }) => {
     test.setTimeout(60_000);
     runtimeCopies.clear();
     const scripts = recordScripts(page);

@@ -56,63 +56,66 @@ async function watchCsp(page: Page) {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
+type NginxSite = Awaited<ReturnType<typeof nginxSite>>;
+
 test.describe('the deploy served by nginx', { tag: '@platform' }, () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-  test('sends the security, caching and CORS headers from the shared rules, precompressed', async ({ request }) => {
-    const site = await nginxSite('hash');
-    try {
-      const document = await request.get(`${site.siteOrigin}/`);
-      const expected = documentSecurityHeaders(site.remotes);
-      for (const [name, value] of Object.entries(expected)) expect(document.headers()[name.toLowerCase()], name).toBe(value);
-      expect(document.headers()['cache-control']).toBe('no-cache');
-      expect(document.headers()['content-security-policy']).toContain(`script-src 'self' ${site.cdnOrigin}`);
-
-      const remotesJson = await request.get(`${site.siteOrigin}/remotes.json`);
-      expect(remotesJson.headers()['cache-control']).toBe('no-cache');
-      expect(await remotesJson.json()).toEqual(site.remotes);
-
-      const entryChunk = readdirSync(site.shellDir).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;
-      const hashed = await request.get(`${site.siteOrigin}/${entryChunk}`, { headers: { 'Accept-Encoding': 'br' } });
-      expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(hashed.headers()['content-encoding']).toBe('br');
-      expect(hashed.headers()['x-content-type-options']).toBe('nosniff');
-
-      const manifest = await request.get(site.remotes.contact.manifest, { headers: { 'Accept-Encoding': 'gzip' } });
-      expect(manifest.headers()['access-control-allow-origin']).toBe('*');
-      expect(manifest.headers()['cache-control']).toBe('no-cache');
-      expect(manifest.headers()['content-encoding']).toBe('gzip');
-      const entry = await request.get(site.remotes.contact.manifest.replace('mf-manifest.json', 'remoteEntry.js'));
-      expect(entry.headers()['cache-control']).toBe('no-cache');
-      expect(entry.headers()['content-type']).toMatch(/^text\/javascript/);
-      const folder = path.join(site.dir, 'cdn', new URL(site.remotes.contact.manifest).pathname, '..');
-      const chunk = readdirSync(folder).find((file) => /\.[0-9a-f]{8}\.js$/.test(file))!;
-      const chunkResponse = await request.get(new URL(chunk, site.remotes.contact.manifest).href);
-      expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(chunkResponse.headers()['access-control-allow-origin']).toBe('*');
-    } finally {
-      await site.stop();
-    }
+  // The hash-mode deploy, served once for the tests that read it.
+  let hash: NginxSite;
+  test.beforeAll(async () => {
+    hash = await nginxSite('hash');
+  });
+  test.afterAll(async () => {
+    await hash?.stop();
   });
 
-  test('serves a tour of the site under its CSP with no violation (hash mode)', async ({ page }) => {
-    const site = await nginxSite('hash-tour');
-    try {
-      const violations = await watchCsp(page);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      const visitor = playwrightVisitor(page, site.siteOrigin);
-      for (const journey of Object.values(journeys)) {
-        await visitor.open('/');
-        await journey(visitor);
-        expect(await violations()).toEqual([]);
-      }
-    } finally {
-      // The page may still be fetching what it loads after its first paint (the animation code,
-      // warming's files): stopping nginx under it would make those requests fail, and the error
-      // guard fail the test or not depending on timing. The page goes first.
-      await page.close();
-      await site.stop();
+  test('sends the security, caching and CORS headers from the shared rules, precompressed', async ({ request }) => {
+    const site = hash;
+    const document = await request.get(`${site.siteOrigin}/`);
+    const expected = documentSecurityHeaders(site.remotes);
+    for (const [name, value] of Object.entries(expected)) expect(document.headers()[name.toLowerCase()], name).toBe(value);
+    expect(document.headers()['cache-control']).toBe('no-cache');
+    expect(document.headers()['content-security-policy']).toContain(`script-src 'self' ${site.cdnOrigin}`);
+
+    const remotesJson = await request.get(`${site.siteOrigin}/remotes.json`);
+    expect(remotesJson.headers()['cache-control']).toBe('no-cache');
+    expect(await remotesJson.json()).toEqual(site.remotes);
+
+    const entryChunk = readdirSync(site.shellDir).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;
+    const hashed = await request.get(`${site.siteOrigin}/${entryChunk}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers()['content-encoding']).toBe('br');
+    expect(hashed.headers()['x-content-type-options']).toBe('nosniff');
+
+    const manifest = await request.get(site.remotes.contact.manifest, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    expect(manifest.headers()['content-encoding']).toBe('gzip');
+    const entry = await request.get(site.remotes.contact.manifest.replace('mf-manifest.json', 'remoteEntry.js'));
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    expect(entry.headers()['content-type']).toMatch(/^text\/javascript/);
+    const folder = path.join(site.dir, 'cdn', new URL(site.remotes.contact.manifest).pathname, '..');
+    const chunk = readdirSync(folder).find((file) => /\.[0-9a-f]{8}\.js$/.test(file))!;
+    const chunkResponse = await request.get(new URL(chunk, site.remotes.contact.manifest).href);
+    expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunkResponse.headers()['access-control-allow-origin']).toBe('*');
+  });
+
+  // Each team's pages under nginx and its CSP: a change to any of them can break it.
+  test('serves a tour of the site under its CSP with no violation (hash mode)', { tag: ['@shell', '@solutions', '@resources', '@contact'] }, async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const visitor = playwrightVisitor(page, hash.siteOrigin);
+    for (const journey of Object.values(journeys)) {
+      await visitor.open('/');
+      await journey(visitor);
+      expect(await violations()).toEqual([]);
     }
+    // The page may still be fetching what it loads after its first paint (the animation code,
+    // warming's files): stopping nginx under it would make those requests fail, and the error
+    // guard fail the test or not depending on timing. The page goes first.
+    await page.close();
   });
 
   test('serves path-mode routes: their own HTML, deep links and unknown paths', async ({ page, request, allowErrors }) => {
