@@ -45,7 +45,7 @@ describe('ResourcesPage', () => {
   it('lists every blog post and case study of the content in its section, each linking to its article', () => {
     render(<ResourcesPage />);
     // The content's own lists (remote-resources/content): a post published adds a card.
-    const titles = (list: Resource[]) => list.filter((r) => r.slug).map((r) => r.title);
+    const titles = (list: readonly Resource[]) => list.filter((r) => r.slug).map((r) => r.title);
     expect(within(section('blog-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(blogPosts));
     expect(within(section('casestudies-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(caseStudies));
     for (const r of allResources) {
