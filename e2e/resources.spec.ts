@@ -1,13 +1,7 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, siteUrl, test, toastRegion } from './fixtures';
+import { expect, mainHeading, siteUrl, test } from './fixtures';
 import { articles, resources } from './support/content';
 import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
-import { startSite } from './support/site';
-import { buildVariant } from './support/variant-build';
 
 /** The Knowledge Hub's resources in the hub's order, as the content has them (remote-resources/content). */
 const RESOURCES = resources();
@@ -305,59 +299,4 @@ test.describe('resources remote on a phone', { tag: '@resources' }, () => {
   });
 });
 
-/** A copy of remote-resources/content in which the resource titled `title` is coming soon: no body. */
-function comingSoonCopy(title: string): string {
-  const source = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../remote-resources/content');
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'resources-content-'));
-  cpSync(source, copy, { recursive: true });
-  const file = readdirSync(copy)
-    .map((name) => path.join(copy, name))
-    .find((candidate) => readFileSync(candidate, 'utf8').includes(`title: ${JSON.stringify(title)}`) || readFileSync(candidate, 'utf8').includes(`title: ${title}\n`));
-  if (!file) throw new Error(`no content file has the title ${title}`);
-  const [, frontMatter] = readFileSync(file, 'utf8').split(/^---$/m);
-  writeFileSync(file, `---${frontMatter}comingSoon: true\n---\n`);
-  return copy;
-}
-
-test.describe('resources remote: a resource without an article yet', { tag: '@resources' }, () => {
-  test.describe.configure({ timeout: 180_000 });
-
-  test('its card stays on the hub and raises the coming-soon toast', async ({ page }) => {
-    const blocked = ARTICLES[3];
-    // The team's content with one article not written yet (a coming-soon file), built and
-    // shipped the way the remote deploys; the build reads this copy of the content folder.
-    const content = comingSoonCopy(blocked.title);
-    const readCopy = [['loadResources()', `loadResources(${JSON.stringify(content)})`]] as Array<[string, string]>;
-    const build = await buildVariant({
-      remote: 'resources',
-      name: 'resources-coming-soon',
-      edits: [
-        ['data/resource-list.val.js', readCopy],
-        ['data/article-bodies.val.js', readCopy],
-      ],
-    });
-    const site = await startSite();
-    try {
-      site.shipRemote('resources', build, '/resources/no-slug/');
-      await page.goto(site.url('/resources'));
-      await expect(mainHeading(page)).toHaveText('Knowledge Hub');
-      const blog = page.locator('#blog-section');
-      await expect(blog.getByRole('link', { name: blocked.title })).toHaveCount(0);
-      const card = blog.getByRole('article').filter({ hasText: blocked.title });
-      await expect(card.getByText('Coming soon')).toBeVisible();
-      await card.getByRole('button', { name: blocked.title }).click();
-      const toast = toastRegion(page);
-      await expect(toast).toContainText(`Accessing ${blocked.title}...`);
-      await expect(toast).toContainText("This resource isn't available yet, but it's coming soon!");
-      await expect(page).toHaveURL(/#\/resources$/);
-      // The other cards still open their articles.
-      await blog.getByRole('link', { name: ARTICLES[0].title }).click();
-      await expect(mainHeading(page)).toHaveText(ARTICLES[0].title);
-    } finally {
-      // The page first: it may still be fetching (the animation code, warming), and a server
-      // stopped under it would fail those requests, and the error guard the test, by timing.
-      await page.close();
-      await site.close();
-    }
-  });
-});
+// A card whose article is not written yet (coming soon): publishing.spec.ts, built and released with a new post.
