@@ -27,8 +27,12 @@ const { loadCategories } = require('../../shared/build/content/categories.js') a
 const { loadCatalogue } = require('../../remote-solutions/build/solutions-content.js') as {
   loadCatalogue: () => { solutionsByCategory: Record<string, Array<{ id: string; name: string }>> };
 };
-/** A node of an article's body as the build writes it: a block or inline element, or text. */
-type BodyNode = string | { children?: BodyNode[] };
+/**
+ * A node of an article's body as the build writes it (shared/build/content/markdown-body.js):
+ * text, an inline element (strong, em, a link) with children, or a block: a paragraph or heading
+ * with children, a list with items, each item a list of inline nodes.
+ */
+type BodyNode = string | { type: string; children?: BodyNode[]; items?: BodyNode[][] };
 const { loadResources } = require('../../remote-resources/build/resources-content.js') as {
   loadResources: () => { resources: ResourceData[]; bodies: Record<string, BodyNode[]> };
 };
@@ -84,6 +88,8 @@ export function articles(): Array<Resource & { slug: string; path: string }> {
 
 /** The words of an article's body, as its Markdown gives them, without its markup. */
 export function articleWords(slug: string): string[] {
-  const text = (node: BodyNode): string => (typeof node === 'string' ? node : (node.children ?? []).map(text).join(' '));
-  return loadResources().bodies[slug].map(text).join(' ').split(/\s+/).filter(Boolean);
+  // Inline nodes run on within their block; blocks and list items are apart.
+  const inline = (nodes: BodyNode[]): string => nodes.map((node) => (typeof node === 'string' ? node : inline(node.children ?? []))).join('');
+  const block = (node: BodyNode): string => (typeof node === 'string' ? node : node.items ? node.items.map(inline).join(' ') : inline(node.children ?? []));
+  return loadResources().bodies[slug].map(block).join(' ').split(/\s+/).filter(Boolean);
 }
