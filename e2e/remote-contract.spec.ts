@@ -5,8 +5,9 @@ import { expect, siteUrl, test } from './fixtures';
 
 /**
  * The remote page contract (shared/src/contract.ts) on every page each remote serves, as the
- * deployed site loads it through the federation runtime: a test per page and rule, whose
- * failure names the rule. The same rules in jsdom: shared/testing/remote-page-contract.tsx.
+ * deployed site loads it through the federation runtime: per page, a test of its manifest and
+ * one of the page itself, live and in its prerendered HTML; every failure names its rule. The
+ * same rules in jsdom: shared/testing/remote-page-contract.tsx.
  */
 
 const require = createRequire(import.meta.url);
@@ -99,53 +100,58 @@ for (const { name: remote, pages } of remoteApps.remotes) {
         }
       });
 
-      test('rules one-heading, document-meta, emotion-styles, store-navigation and busy-while-incomplete, in the live site', async ({ page }) => {
-        await page.goto(siteUrl('/about'));
-        await expect(page.locator('main h1')).toBeVisible();
-        const shellStyles = await stylesBesidesEmotion(page);
-        const container = await openPage(page, siteUrl(path), path);
-        const headings = await page.locator('main h1').count();
-        expectRule('one-heading', id, headings === 1, () => `found ${headings} h1 elements in <main>`);
-
-        await expect
-          .poll(() => page.title(), { message: `[contract: document-meta] ${id} ${REMOTE_PAGE_RULES['document-meta']}` })
-          .toMatch(/^.+ \| Clearsky Consulting$/);
-        const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-        expectRule('document-meta', id, description.trim().length > 0, () => 'there is no meta description');
-
-        // What the page added besides emotion's rules: not in the shell's own page (the template's base styles).
-        const foreign = (await stylesBesidesEmotion(page)).filter((style) => !shellStyles.includes(style));
-        expectRule('emotion-styles', id, foreign.length === 0, () => `found ${foreign.join(', ')}`);
-
-        const hrefs = await container.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-        const origin = new URL(siteUrl()).origin;
-        const bad = hrefs.filter((href) => {
-          if (/^(mailto|tel):/.test(href)) return false;
-          const url = new URL(href, origin);
-          return url.origin === origin ? !/^\/#\/[^#]*$/.test(href) : url.protocol !== 'https:';
+      // One test per page for the rules that load it: stable-markup's comparison on the
+      // prerendered path-mode site, then the live site's rules in hash mode.
+      test('rules stable-markup, one-heading, document-meta, emotion-styles, store-navigation and busy-while-incomplete, in its prerendered HTML and live', async ({
+        page,
+      }) => {
+        await test.step('rule stable-markup: the same links, buttons and fields in its prerendered HTML and live', async () => {
+          // The route's HTML as a browser reads it before any script has run: parsed by the
+          // browser's own HTML parser with scripting off (DOMParser), in a blank page, outside
+          // the site's Trusted Types policy.
+          const html = await (await page.request.get(`${process.env.PATH_SITE_URL}${path}`)).text();
+          await page.goto('about:blank');
+          const root = await page.evaluateHandle(
+            ({ source, route }) => new DOMParser().parseFromString(source, 'text/html').querySelector(`main [data-route-path="${route}"]`),
+            { source: html, route: path },
+          );
+          const inHtml = (await root.evaluate((element) => element !== null)) ? await root.evaluate(signatures) : null;
+          expectRule('stable-markup', id, inHtml !== null, () => `its prerendered HTML has no page container for ${path}`);
+          const live = await (await openPage(page, `${process.env.PATH_SITE_URL}${path}`, path)).evaluate(signatures);
+          const first = (inHtml ?? []).findIndex((signature, i) => signature !== live[i]);
+          expectRule('stable-markup', id, inHtml?.length === live.length && first === -1, () =>
+            first === -1 ? `${inHtml?.length} elements in the HTML, ${live.length} live` : `element ${first} is "${inHtml?.[first]}" in the HTML and "${live[first]}" live`,
+          );
         });
-        expectRule('store-navigation', id, bad.length === 0, () => `it links to ${bad.join(', ')}`);
-        expectRule('busy-while-incomplete', id, (await container.locator('[aria-busy="true"]').count()) === 0, () => 'it is still marked busy');
-      });
 
-      test('rule stable-markup: the same links, buttons and fields in its prerendered HTML and live', async ({ browser, page }) => {
-        // The route's HTML as a browser reads it before any script has run.
-        const context = await browser.newContext({ javaScriptEnabled: false });
-        let inHtml: string[] | null;
-        try {
-          const htmlPage = await context.newPage();
-          await htmlPage.goto(`${process.env.PATH_SITE_URL}${path}`);
-          const root = htmlPage.locator(`main [data-route-path="${path}"]`);
-          inHtml = (await root.count()) ? await root.evaluate(signatures) : null;
-        } finally {
-          await context.close();
-        }
-        expectRule('stable-markup', id, inHtml !== null, () => `its prerendered HTML has no page container for ${path}`);
-        const live = await (await openPage(page, `${process.env.PATH_SITE_URL}${path}`, path)).evaluate(signatures);
-        const first = (inHtml ?? []).findIndex((signature, i) => signature !== live[i]);
-        expectRule('stable-markup', id, inHtml?.length === live.length && first === -1, () =>
-          first === -1 ? `${inHtml?.length} elements in the HTML, ${live.length} live` : `element ${first} is "${inHtml?.[first]}" in the HTML and "${live[first]}" live`,
-        );
+        await test.step('rules one-heading, document-meta, emotion-styles, store-navigation and busy-while-incomplete, in the live site', async () => {
+          await page.goto(siteUrl('/about'));
+          await expect(page.locator('main h1')).toBeVisible();
+          const shellStyles = await stylesBesidesEmotion(page);
+          const container = await openPage(page, siteUrl(path), path);
+          const headings = await page.locator('main h1').count();
+          expectRule('one-heading', id, headings === 1, () => `found ${headings} h1 elements in <main>`);
+
+          await expect
+            .poll(() => page.title(), { message: `[contract: document-meta] ${id} ${REMOTE_PAGE_RULES['document-meta']}` })
+            .toMatch(/^.+ \| Clearsky Consulting$/);
+          const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+          expectRule('document-meta', id, description.trim().length > 0, () => 'there is no meta description');
+
+          // What the page added besides emotion's rules: not in the shell's own page (the template's base styles).
+          const foreign = (await stylesBesidesEmotion(page)).filter((style) => !shellStyles.includes(style));
+          expectRule('emotion-styles', id, foreign.length === 0, () => `found ${foreign.join(', ')}`);
+
+          const hrefs = await container.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+          const origin = new URL(siteUrl()).origin;
+          const bad = hrefs.filter((href) => {
+            if (/^(mailto|tel):/.test(href)) return false;
+            const url = new URL(href, origin);
+            return url.origin === origin ? !/^\/#\/[^#]*$/.test(href) : url.protocol !== 'https:';
+          });
+          expectRule('store-navigation', id, bad.length === 0, () => `it links to ${bad.join(', ')}`);
+          expectRule('busy-while-incomplete', id, (await container.locator('[aria-busy="true"]').count()) === 0, () => 'it is still marked busy');
+        });
       });
     });
   }

@@ -54,7 +54,7 @@ async function paintedPhoto(page: Page): Promise<Buffer> {
 }
 
 test.describe('warming what a first visit to a remote page needs', { tag: '@shell' }, () => {
-  test("starts after the first page's largest paint, the photo included, and fetches no remote's code", async ({ page, visit }) => {
+  test("starts after the first page's largest paint, the photo included, and fetches no remote's code", { tag: ['@resources', '@contact'] }, async ({ page, visit }) => {
     const photo = await paintedPhoto(page);
     // The photo arrives late, after the text has painted: warming must wait for it too.
     await page.route(/images\.unsplash\.com/, async (route) => {
@@ -118,7 +118,7 @@ test.describe('warming what a first visit to a remote page needs', { tag: '@shel
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
-    test("a tap asks for the page's scripts at once, from what warming learnt, and each is downloaded once", async ({ page, visit }) => {
+    test("a tap asks for the page's scripts at once, from what warming learnt, and each is downloaded once", { tag: '@solutions' }, async ({ page, visit }) => {
       const requested = recordRequests(page);
       await visit('/');
       await expect(mainHeading(page)).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('warming what a first visit to a remote page needs', { tag: '@shel
     });
   });
 
-  test('warms nothing for a visitor who asked to save data; intent on a link still loads the page', async ({ page, visit }) => {
+  test('warms nothing for a visitor who asked to save data; intent on a link still loads the page', { tag: '@contact' }, async ({ page, visit }) => {
     // Chromium's data saver, as the visitor's browser setting sets it (navigator.connection.saveData).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
@@ -161,7 +161,7 @@ test.describe('warming what a first visit to a remote page needs', { tag: '@shel
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
   });
 
-  test('a remote that is down while warmed shows nothing until it is visited, then the fallback and Retry', async ({ page, allowErrors }) => {
+  test('a remote that is down while warmed shows nothing until it is visited, then the fallback and Retry', { tag: '@contact' }, async ({ page, allowErrors }) => {
     // Chromium checks a pinned file's hash before its status, and reports both.
     allowErrors(/Failed to load resource|integrity|SRI/, "the contact remote's CDN answers 503 on purpose");
     const site = await startSite();
