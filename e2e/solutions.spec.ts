@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, mainHeading, siteUrl, test } from './fixtures';
 import { footerCategories, solutionCategories, totalSolutions, type Category } from './support/content';
-import { readLayoutShift } from './support/layout-shift';
+import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
 
 /** The categories in display order, with their solutions (shared/content, remote-solutions/content). */
 const CATEGORIES = solutionCategories();
@@ -116,31 +116,6 @@ function firstCardCorners(page: Page, name: string) {
     );
 }
 
-type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
-
-/**
- * As countLayoutShifts(page, { buffered: true }) (support/layout-shift.ts, read by readLayoutShift),
- * leaving out the shifts that move nothing but the fixed header's row: the catalogue cannot move it, and a
- * loaded machine sometimes paints index.html's header half-parsed, the nav before its Contact Us
- * button (the closing note of #35), which then moves the nav's external-link icon 257 px left
- * (4 times in about 100 loads here, reported in the first frame after the document was parsed,
- * so countLayoutShifts' sinceParsed does not leave it out). That first paint is the shell's,
- * checked by first-paint.spec.ts.
- */
-async function countShiftsBelowTheHeader(page: Page) {
-  await page.evaluate((headerHeight) => {
-    const w = window as unknown as { __layoutShift: number };
-    w.__layoutShift = 0;
-    const inHeader = (rect: DOMRectReadOnly) => rect.bottom <= headerHeight;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        const headerOnly = entry.sources.length > 0 && entry.sources.every((s) => inHeader(s.previousRect) && inHeader(s.currentRect));
-        if (!entry.hadRecentInput && !headerOnly) w.__layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, HEADER_HEIGHT_PX);
-}
-
 // The catalogue renders its first categories, then the rest in steps: the first step must be
 // taller than the screen, or the help panel and the footer would jump down in view. Each size is
 // a page load of its own, so that the shifts are counted from the start: by way of about:blank,
@@ -153,7 +128,7 @@ test('the catalogue fills in without shifting what is on screen', { tag: ['@solu
       await page.goto('about:blank');
       await page.setViewportSize(viewport);
       await visit('/solutions');
-      await countShiftsBelowTheHeader(page);
+      await countLayoutShifts(page, { buffered: true });
       await expect(cards(page)).toHaveCount(TOTAL_SOLUTIONS);
       expect(await readLayoutShift(page)).toBe(0);
     });

@@ -6,8 +6,8 @@ type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean }
  * Starts adding up the page's layout shifts not caused by input (the CLS sum, without session
  * windows). `buffered` also counts the shifts since navigation; `sinceParsed` only those from
  * the moment the HTML was parsed (the navigation's domInteractive), when the page's scripts
- * start: a loaded machine may paint a half-parsed header before the rest of its row arrives
- * (the closing note of #35), which is the HTML's, not what a script did. Read with readLayoutShift.
+ * start: what a script did, not what the browser painted of the HTML while it arrived. Read
+ * with readLayoutShift.
  */
 export async function countLayoutShifts(page: Page, { buffered = false, sinceParsed = false } = {}): Promise<void> {
   await page.evaluate(

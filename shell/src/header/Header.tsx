@@ -36,11 +36,25 @@ const Bar = styled.header<{ solid: boolean }>`
   }
 `;
 
+/**
+ * On wide screens a grid of three columns, the navigation centred in the middle one: no item's
+ * place depends on the ones after it. A browser may paint the HTML's header before the parser
+ * has reached its last item; in a row spaced between its items, the navigation sat at the end
+ * of the row until the Contact Us button arrived, then jumped 257 px (a layout shift, on a busy
+ * machine one load in twenty).
+ */
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 24px;
+  ${mq.lg} {
+    display: grid;
+    grid-template-columns: minmax(max-content, 1fr) auto minmax(max-content, 1fr);
+    > :first-child {
+      justify-self: start;
+    }
+  }
 `;
 
 const DesktopNav = styled.nav`
@@ -48,6 +62,7 @@ const DesktopNav = styled.nav`
   ${mq.lg} {
     display: flex;
     align-items: center;
+    justify-self: center;
     gap: 4px;
   }
 `;
@@ -74,6 +89,7 @@ const ExternalNavLink = styled.a`
 const Actions = styled.div`
   display: flex;
   align-items: center;
+  justify-self: end;
   gap: 8px;
 `;
 
