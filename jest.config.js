@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '<rootDir>/{shared,shell,remote-*}/build/**/*.test.js', '<rootDir>/docs/*.test.js'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // The suite's scratch copies of the repository (.cache/scratch/) hold packages of the same names.
+  modulePathIgnorePatterns: ['<rootDir>/.cache/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],

@@ -51,9 +51,6 @@ const Inner = styled(Container)`
   ${mq.lg} {
     display: grid;
     grid-template-columns: minmax(max-content, 1fr) auto minmax(max-content, 1fr);
-    > :first-child {
-      justify-self: start;
-    }
   }
 `;
 

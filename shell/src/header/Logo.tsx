@@ -11,6 +11,8 @@ const Root = styled(Link)`
   letter-spacing: -0.01em;
   text-decoration: none;
   border-radius: 8px;
+  /* In the header's grid (Header.tsx): at the start of its column, not stretched across it. */
+  justify-self: start;
   &:focus-visible {
     ${focusRing}
   }
