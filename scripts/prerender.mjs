@@ -120,10 +120,24 @@ async function crawl(baseUrl) {
   await page.route((url) => !url.href.startsWith(baseUrl) && !url.href.includes('127.0.0.1') && url.host !== PHOTO_HOST, (r) => r.abort());
   const visit = async (route) => {
     await page.goto(`${baseUrl}${route}`);
-    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    // A page that renders in steps (the full solutions list) says it is busy until the last one.
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), null, { timeout: 15_000 });
+    // The page in full, by its own signals: the app has taken the page over, one route is in
+    // <main> with its heading, nothing is busy (the full solutions list renders in steps and
+    // says so until the last), nothing is left of HTML written before, and its images are in
+    // (those not left to load when scrolled to: a lazy one further down loads in no crawl).
+    await page.waitForFunction(
+      () => {
+        const routes = document.querySelectorAll('main [data-route-path]');
+        return (
+          document.querySelector('#root[data-live]') !== null &&
+          routes.length === 1 &&
+          routes[0].querySelector('h1') !== null &&
+          !routes[0].querySelector('[aria-busy="true"], [data-prerendered]') &&
+          [...document.images].every((image) => image.complete || image.loading === 'lazy')
+        );
+      },
+      null,
+      { timeout: 15_000 },
+    );
     return { route, ...(await page.evaluate(capturePage)) };
   };
   const queue = ['/'];

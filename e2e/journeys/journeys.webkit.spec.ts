@@ -4,13 +4,19 @@ import { expect, test } from './webkit-test';
 
 /** The journeys of journeys.spec.ts in WebKit, which Playwright cannot drive here (webkit-test.ts). */
 test.describe('journeys', { tag: '@engines' }, () => {
-  for (const { title, journey, base: site, tag } of plannedJourneys()) {
-    test(title, { tag }, async ({ driver }) => {
+  for (const { title, steps, base: site, tags } of plannedJourneys()) {
+    test(title, { tag: tags }, async ({ driver }) => {
       const visitor = webdriverVisitor(driver, site);
-      await visitor.resize(1440, 900);
-      await startJourney(visitor);
-      await journey(visitor);
-      expect(await visitor.errors(), 'no uncaught error or console error').toEqual([]);
+      for (const { name, journey, fresh } of steps) {
+        await test.step(name, async () => {
+          if (fresh) {
+            await visitor.resize(1440, 900);
+            await startJourney(visitor);
+          }
+          await journey(visitor);
+          expect(await visitor.errors(), 'no uncaught error or console error').toEqual([]);
+        });
+      }
     });
   }
 });

@@ -9,34 +9,58 @@ import type { Visitor } from './visitor';
  *   PREVIEW_QUERY     a preview link's query: visit with that candidate previewed (the release
  *                     gate); each journey first checks the shell accepted it
  * Read-only: nothing a journey does changes the deployment.
+ *
+ * Against a deployment (smoke, the release gate) each journey is a test of its own, so a
+ * failure names it. In the browser suite the journeys of a site run one after another in one
+ * visit, a step each: the cross-remote ones move by the header's links from wherever the last
+ * one ended, as a visitor goes on, and a page load per journey would cost a second in each
+ * engine. A keyboard journey that needs the focus at the top of a page starts a visit of its own.
  */
 export interface PlannedJourney {
   title: string;
-  journey: Journey;
+  /** Each journey in turn; `fresh` ones open the home page first. */
+  steps: Array<{ name: string; journey: Journey; fresh: boolean }>;
   base: string;
-  /** The team whose page the journey visits, for its loop (docs/testing.md, "A team's loop"). */
-  tag: string;
+  /** The teams whose pages the journeys visit, for their loops (docs/testing.md, "A team's loop"). */
+  tags: string[];
 }
 
 const trim = (url: string) => url.replace(/\/$/, '');
 
+/** The journey's team: the cross-remote ones are named after the page area they visit, the keyboard ones are the shell's. */
+const teamOf = (name: string) => `@${name in journeys ? name : 'shell'}`;
+
+/** Keyboard journeys that start from the focus at the top of a fresh page. */
+const FROM_THE_TOP = new Set(['skip link', 'mobile menu']);
+
 export function plannedJourneys(): PlannedJourney[] {
-  const smoke = process.env.SMOKE_URL;
-  const sites = smoke
-    ? [{ label: '', base: trim(smoke), all: journeys }]
-    : [
-        { label: 'hash mode', base: trim(process.env.SITE_URL ?? ''), all: { ...journeys, ...keyboardJourneys } },
-        { label: 'path mode', base: trim(process.env.PATH_SITE_URL ?? ''), all: { ...journeys, ...keyboardJourneys } },
-      ];
   const selected = process.env.JOURNEYS ? process.env.JOURNEYS.split(',') : null;
-  return sites.flatMap(({ label, base, all }) =>
+  const pick = (all: Record<string, Journey>) =>
     (selected ?? Object.keys(all)).map((name) => {
       const journey = all[name];
       if (!journey) throw new Error(`No journey called "${name}": there are ${Object.keys(all).join(', ')}`);
-      // The cross-remote journeys are named after the page area they visit; the keyboard ones are the shell's.
-      return { title: label ? `${name} (${label})` : name, journey, base, tag: `@${name in journeys ? name : 'shell'}` };
-    }),
-  );
+      return { name, journey };
+    });
+
+  const smoke = process.env.SMOKE_URL;
+  if (smoke) {
+    return pick(journeys).map(({ name, journey }) => ({ title: name, steps: [{ name, journey, fresh: true }], base: trim(smoke), tags: [teamOf(name)] }));
+  }
+  return [
+    { label: 'hash mode', base: trim(process.env.SITE_URL ?? '') },
+    { label: 'path mode', base: trim(process.env.PATH_SITE_URL ?? '') },
+  ].flatMap(({ label, base }) => {
+    const crossRemote = pick(journeys).map((step, index) => ({ ...step, fresh: index === 0 }));
+    const keyboard = pick(keyboardJourneys).map((step, index) => ({ ...step, fresh: index === 0 || FROM_THE_TOP.has(step.name) }));
+    return [crossRemote, keyboard]
+      .filter((steps) => steps.length > 0)
+      .map((steps) => ({
+        title: `${steps.map(({ name }) => name).join(', ')} (${label})`,
+        steps,
+        base,
+        tags: [...new Set(steps.map(({ name }) => teamOf(name)))],
+      }));
+  });
 }
 
 const preview = process.env.PREVIEW_QUERY ? new URLSearchParams(process.env.PREVIEW_QUERY) : null;

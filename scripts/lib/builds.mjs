@@ -114,15 +114,17 @@ const DEPLOY_FILE = /^(remotes\.json(\.gz|\.br)?|_headers|_redirects)$/;
  * The path-mode shell with every route's HTML written in by prerender.mjs, its canonical URLs
  * on `canonicalOrigin`, as `npm run build:static` makes it: a shell folder to deploy. Kept in
  * .cache/builds/ by the inputs of the shell, the remotes' builds it was crawled with (their
- * content address) and the day (an article shows the date it is read), and reused while
- * they match. The remotes' dist/ must be built.
+ * content address), the crawl's own code and the day (an article shows the date it is read),
+ * and reused while they match. The remotes' dist/ must be built.
  * @returns {Promise<{ shellDir: string, routes: string[] }>}
  */
 export async function prerenderedShell({ canonicalOrigin }) {
   const pathShell = await pathModeShell();
   const name = 'shell-prerendered';
+  // The crawl's own code is an input too: a change to what it waits for or writes makes new HTML.
+  const crawler = ['../prerender.mjs', './route-html.mjs'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
   const key = createHash('sha256')
-    .update(JSON.stringify([pathShell, REMOTES.map((remote) => contentHash(distDir(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10)]))
+    .update(JSON.stringify([pathShell, REMOTES.map((remote) => contentHash(distDir(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler]))
     .digest('hex')
     .slice(0, 16);
   const { dir, built } = buildCache.cachedBuildDir(name, key, 'routes.json');
