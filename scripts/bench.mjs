@@ -31,14 +31,17 @@ import { lighthouseScores, serveStaticSite, summariseRuns } from './lighthouse.m
 import { median } from './lib/median.mjs';
 
 const USAGE = `
-Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--routes /,/contact] [--no-build]
-                        [--no-lighthouse] [--no-navigation] [--no-tour] [--no-integrity] [--no-path]
+Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--routes /,/contact] [--cpu N] [--taps LIST] [--cold-taps]
+                        [--no-build] [--no-lighthouse] [--no-navigation] [--no-tour] [--no-integrity] [--no-path]
 
 Measures the federated site against a single bundle of the same source, in headless Chromium
 with a phone's CPU and network (docs/performance.md), and writes .bench/results.json.
   --runs N             page loads and taps per figure (default 3); figures are medians
   --lighthouse-runs N  Lighthouse runs per route (default 3)
   --routes LIST        only these routes, comma-separated
+  --cpu N              the CPU slowdown DevTools applies (default 4: a mid-range phone; 6 a slower one)
+  --taps LIST          only the taps from home to these pages: /solutions,/resources,/contact
+  --cold-taps          of the taps from home, only the cold one (the first interaction)
   --no-build           build nothing: use the builds there are
   --no-lighthouse, --no-navigation, --no-tour, --no-integrity, --no-path
                        leave out that part of the measurement
@@ -50,6 +53,9 @@ const { values: options } = cli({
     runs: { type: 'string' },
     'lighthouse-runs': { type: 'string' },
     routes: { type: 'string' },
+    cpu: { type: 'string' },
+    taps: { type: 'string' },
+    'cold-taps': flag,
     'no-build': flag,
     'no-lighthouse': flag,
     'no-navigation': flag,
@@ -61,25 +67,26 @@ const { values: options } = cli({
 function count(value, name, fallback) {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) fail(`${name} takes a whole number of runs, got "${value}".`, USAGE);
+  if (!Number.isInteger(n) || n < 1) fail(`${name} takes a whole number (1 or more), got "${value}".`, USAGE);
   return n;
 }
 const RUNS = count(options.runs, '--runs', 3);
 /** Lighthouse varies by about 5 points run to run here; its figures are medians too. */
 const LIGHTHOUSE_RUNS = count(options['lighthouse-runs'], '--lighthouse-runs', 3);
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = count(options.cpu, '--cpu', 4);
 /** Round trips a first connection to the photo's host costs: DNS, TCP, TLS 1.3 (lib/photo-host.mjs). */
 const PHOTO_CONNECTION_RTTS = 3;
 const ALL_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
 /** Footer links: visible at phone width, where the header's links sit in the closed menu. */
 /** `--routes /,/contact` measures a subset (quicker while working on one page). */
 const ROUTES = options.routes ? options.routes.split(',') : ALL_ROUTES;
-const NAV_TARGETS = [
+const ALL_NAV_TARGETS = [
   ['View All Solutions', '/solutions'],
   ['Blog', '/resources'],
   ['Contact', '/contact'],
 ];
+const NAV_TARGETS = options.taps ? options.taps.split(',').map((target) => ALL_NAV_TARGETS.find(([, path]) => path === target) ?? fail(`--taps: no tap to "${target}"; there are ${ALL_NAV_TARGETS.map(([, path]) => path).join(', ')}.`, USAGE)) : ALL_NAV_TARGETS;
 const singleDist = path.join(rootDir, '.bench/single-dist');
 /** Requests the pages may make: the local servers and the stock photo's (stood-in) host. */
 const REACHABLE_HOSTS = new Set(['localhost', '127.0.0.1', ...IMAGE_ORIGINS.map((origin) => new URL(origin).hostname)]);
@@ -401,8 +408,10 @@ async function main() {
     for (const [linkName, target] of options['no-navigation'] ? [] : NAV_TARGETS) {
       const samples = await sampleInTurns(navigationSites, RUNS, async (site) => {
         const home = site === pathSite ? `${site.origin}/` : `${site.origin}/#/`;
+        const coldMs = await measureNavigation(browser, home, linkName, target, 'cold');
+        if (options['cold-taps']) return { coldMs, scrolledMs: NaN, preloadedMs: NaN };
         return {
-          coldMs: await measureNavigation(browser, home, linkName, target, 'cold'),
+          coldMs,
           scrolledMs: await measureNavigation(browser, home, linkName, target, 'scrolled'),
           preloadedMs: await measureNavigation(browser, home, linkName, target, 'preloaded'),
         };
@@ -473,11 +482,12 @@ function printTable(results) {
     console.log('|---|---|---|');
     console.log(`| federated / single-bundle | ${fmt(f.tourJsKB)} / ${fmt(s.tourJsKB)} (${ratio(f.tourJsKB, s.tourJsKB)}) | ${f.runtimeCopies} / ${s.runtimeCopies} |`);
   }
-  console.log('\n| navigation from home | cold | after a scroll | after hover preload |');
-  console.log('|---|---|---|---|');
+  console.log(`\n| navigation from home, ${CPU_SLOWDOWN}x CPU | cold | cold, ratio to the single bundle | after a scroll | after hover preload |`);
+  console.log('|---|---|---|---|---|');
   for (const [target, { federated: f, single: s, path: p }] of Object.entries(results.navigation)) {
     const cell = (key) => `${fmt(f[key])}${p ? ` / ${fmt(p[key])}` : ''} / ${fmt(s[key])} ms`;
-    console.log(`| ${target} | ${cell('coldMs')} | ${cell('scrolledMs')} | ${cell('preloadedMs')} |`);
+    const ratios = `${ratio(f.coldMs, s.coldMs)}${p ? ` / ${ratio(p.coldMs, s.coldMs)}` : ''}`;
+    console.log(`| ${target} | ${cell('coldMs')} | ${ratios} | ${cell('scrolledMs')} | ${cell('preloadedMs')} |`);
   }
   const withPathColumn = Object.values(results.navigation).some(({ path: p }) => p);
   console.log(`(Federated${withPathColumn ? ' in hash mode / federated in path mode' : ''} / single-bundle, tap to the new page's heading, the 0.3 s`);
