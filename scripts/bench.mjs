@@ -78,9 +78,9 @@ const CPU_SLOWDOWN = count(options.cpu, '--cpu', 4);
 /** Round trips a first connection to the photo's host costs: DNS, TCP, TLS 1.3 (lib/photo-host.mjs). */
 const PHOTO_CONNECTION_RTTS = 3;
 const ALL_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
-/** Footer links: visible at phone width, where the header's links sit in the closed menu. */
 /** `--routes /,/contact` measures a subset (quicker while working on one page). */
 const ROUTES = options.routes ? options.routes.split(',') : ALL_ROUTES;
+/** The taps from home, by footer links: visible at phone width, where the header's links sit in the closed menu. */
 const ALL_NAV_TARGETS = [
   ['View All Solutions', '/solutions'],
   ['Blog', '/resources'],
