@@ -2,9 +2,6 @@ import type { Configuration, Stats } from 'webpack';
 
 /** webpack's Node API, as required from the workspace (the test files are ES modules). */
 export type Webpack = (config: Configuration, callback: (error: Error | null, stats?: Stats) => void) => void;
-/** What an app's webpack.config.js exports. */
-export type ConfigFactory = (env: object, argv: { mode: 'production' | 'development' }) => Configuration;
-
 /** shared/build/webpack.js's remote config, for a build against other dependency ranges. */
 export type RemoteConfigFactory = (
   appDir: string,

@@ -4,7 +4,7 @@
  * Order: NGINX_PATH, /usr/sbin/nginx, nginx on the PATH. Missing, apt.mjs installs Debian's.
  */
 import { existsSync } from 'node:fs';
-import { ensureInstalled, which } from './apt.mjs';
+import { which } from './apt.mjs';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -23,7 +23,3 @@ export const NGINX = {
   otherwise: 'or set NGINX_PATH to an nginx built with ngx_brotli',
 };
 
-/** @returns {Promise<string>} the nginx binary */
-export async function ensureNginx() {
-  return /** @type {string} */ ((await ensureInstalled([NGINX])).nginx);
-}

@@ -14,7 +14,7 @@ export {
 export { fromUrl, type UrlMode } from './routing/location';
 export { paths, matchRoute, type RouteMatch, type RouteName, type ResourceType } from './routing/routes';
 export { siteStore, useSiteStore, toast, navigate } from './store/site-store';
-export { TOAST_DEFAULT_DURATION_MS, type Toast, type ToastInput } from './store/toast-slice';
+export { TOAST_DEFAULT_DURATION_MS, type ToastInput } from './store/toast-slice';
 export { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from './contract';
 export { colors, fonts, breakpoints, mq, radii, shadows, layout, focusRing } from './ui/theme';
 export { Link } from './ui/Link';

@@ -47,8 +47,6 @@ export const site = {
   location: `${brandData.city}, ${brandData.country}`,
 } as const;
 
-export type SiteConfig = typeof site;
-
 /** `tel:` wants digits only (plus the leading +). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

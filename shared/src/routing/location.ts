@@ -62,10 +62,6 @@ export function parseTarget(to: string, current?: AppLocation): AppLocation {
   return { path, hash: normalizeHash(hashPart) };
 }
 
-export function formatTarget({ path, hash }: AppLocation): string {
-  return hash ? `${path}#${hash}` : path;
-}
-
 function encodePath(path: string): string {
   return path
     .split('/')
