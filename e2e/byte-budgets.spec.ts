@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { expect, siteUrl, test, teamOf } from './fixtures';
+import { expect, readyToAnimate, siteUrl, test, teamOf, warmingSettled } from './fixtures';
 
 /**
  * Byte budgets: the brotli-compressed JavaScript each route downloads on a cold visit without
@@ -120,13 +120,8 @@ async function pageComplete(page: Page, route: string, inFlight: () => number) {
  * marks are the page's own word that it is done, which a quiet spell of the network is not.
  */
 async function settled(page: Page, inFlight: () => number) {
-  await page.waitForFunction(
-    () =>
-      performance.getEntriesByName('motion-features:ready').length > 0 &&
-      (performance.getEntriesByName('remote-warming:done').length > 0 || performance.getEntriesByName('remote-warming:skipped').length > 0),
-    undefined,
-    { timeout: 20_000 },
-  );
+  await readyToAnimate(page, { timeout: 20_000 });
+  await warmingSettled(page, { timeout: 20_000 });
   await expect.poll(inFlight).toBe(0);
 }
 

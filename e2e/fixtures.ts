@@ -154,8 +154,31 @@ export function toastRegion(page: Page) {
  * Waits, without interacting, until page transitions animate: the shell fetches framer-motion's
  * animation features at the first idle moment after the page has loaded.
  */
-export async function readyToAnimate(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('motion-features:ready').length > 0);
+export async function readyToAnimate(page: Page, { timeout }: { timeout?: number } = {}) {
+  await page.waitForFunction(() => performance.getEntriesByName('motion-features:ready').length > 0, undefined, { timeout });
+}
+
+/**
+ * Waits for the shell's mark that the moment for warming has passed (shell/src/remotes/warming/
+ * usePreloadRemotes.ts) and says which: "done" once warming has settled, warmed or failed, or
+ * "skipped" for a visitor who saves data. Past it, a page that is only read fetches nothing more
+ * on its own: a positive signal, where a fixed wait would pass on a slow machine with warming
+ * still to come.
+ */
+export async function warmingSettled(page: Page, { timeout }: { timeout?: number } = {}): Promise<'done' | 'skipped'> {
+  const handle = await page.waitForFunction(
+    () => ['done', 'skipped'].find((name) => performance.getEntriesByName(`remote-warming:${name}`).length > 0),
+    undefined,
+    { timeout },
+  );
+  return (await handle.jsonValue()) as 'done' | 'skipped';
+}
+
+/** Every URL the page requests from now on: `requested(pattern)` lists those matching it. */
+export function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return (pattern: RegExp) => urls.filter((url) => pattern.test(url));
 }
 
 /**

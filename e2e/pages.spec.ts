@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, teamOf, test } from './fixtures';
+import { expect, mainHeading, readyToAnimate, teamOf, test, warmingSettled } from './fixtures';
 
 const HERO_TITLE = 'Your trusted partner for an all-in-one business suite';
 const BENEFIT_TITLES = ['Save Time', 'Improve Performance', 'Enhance Collaboration', 'Enterprise-Grade Security'];
@@ -148,11 +148,8 @@ test.describe('shell pages', { tag: '@shell' }, () => {
     await expect(mainHeading(page)).toHaveText(HERO_TITLE);
     // The page's late work is done: the transition's code has arrived and the remotes are warmed
     // (or warming was skipped).
-    await page.waitForFunction(
-      () =>
-        performance.getEntriesByName('motion-features:ready').length > 0 &&
-        performance.getEntriesByName('remote-warming:done').length + performance.getEntriesByName('remote-warming:skipped').length > 0,
-    );
+    await readyToAnimate(page);
+    await warmingSettled(page);
     const shift = await page.evaluate(async () => {
       // Two frames, so that a shift from the last change is painted and recorded.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

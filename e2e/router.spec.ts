@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, readyToAnimate, routeRendered, siteUrl, test } from './fixtures';
+import { expect, mainHeading, readyToAnimate, recordRequests, routeRendered, siteUrl, test, warmingSettled } from './fixtures';
 import { footerCategories, solutionCategories } from './support/content';
 import { isIdentityTransform, recordRouteFrames } from './support/route-frames';
 import { remoteFile } from './support/site';
@@ -10,27 +10,12 @@ const PAGE_TRANSITION_MS = 300;
 const motionFeatures = /\/motion-features\.[0-9a-f]+\.js$/;
 const toastUi = /\/toast-ui\.[0-9a-f]+\.js$/;
 
-/** Every URL the page requests from now on; `matching` filters them by a pattern. */
-function recordRequests(page: Page) {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
-  return { matching: (pattern: RegExp) => urls.filter((url) => pattern.test(url)) };
-}
-
 const hasFederationRuntime = (page: Page) => page.evaluate(() => '__FEDERATION__' in globalThis);
-
-/**
- * The shell's mark that warming has settled (shell/src/remotes/warming/usePreloadRemotes.ts):
- * past it, a page that is only read fetches nothing more on its own.
- */
-function warmingDone(page: Page) {
-  return page.waitForFunction(() => performance.getEntriesByName('remote-warming:done').length > 0);
-}
 
 /** The first page's own downloads and its largest paint never wait for the animation features, which come once, unasked. */
 async function expectAnimationFeaturesAfterFirstPage(page: Page, requests: ReturnType<typeof recordRequests>) {
   await readyToAnimate(page);
-  expect(requests.matching(motionFeatures)).toHaveLength(1);
+  expect(requests(motionFeatures)).toHaveLength(1);
   const { loadEnd, largestPaint, requestedAt } = await page.evaluate(async () => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const paints = await new Promise<PerformanceEntryList>((resolve) =>
@@ -158,10 +143,10 @@ test.describe('router', { tag: '@shell' }, () => {
 
     await test.step('a remote page as the first page requests remotes.json once, early, and renders', async () => {
       // The entry chunk's early start and the page's render share one load.
-      expect(requests.matching(/remotes\.json$/)).toHaveLength(1);
+      expect(requests(/remotes\.json$/)).toHaveLength(1);
       expect(await hasFederationRuntime(page)).toBe(true);
-      expect(requests.matching(remoteFile('contact', 'mf-manifest.json'))).toHaveLength(1);
-      expect(requests.matching(remoteFile('contact', 'remoteEntry.js'))).toHaveLength(1);
+      expect(requests(remoteFile('contact', 'mf-manifest.json'))).toHaveLength(1);
+      expect(requests(remoteFile('contact', 'remoteEntry.js'))).toHaveLength(1);
     });
 
     await test.step("on /contact, the animation features arrive after the page's load and largest paint, without an interaction", async () => {
@@ -253,13 +238,13 @@ test.describe('loading remotes on demand', { tag: '@shell' }, () => {
         await page.goto('about:blank');
         await visit(route);
         await expect(mainHeading(page)).toBeVisible();
-        await warmingDone(page);
+        expect(await warmingSettled(page)).toBe('done');
       }
-      expect(requests.matching(/remoteEntry\.js/)).toEqual([]);
+      expect(requests(/remoteEntry\.js/)).toEqual([]);
 
       // The pointer over a footer link to the contact page: the remote's entry and page.
       await contactLink.hover();
-      await expect.poll(() => requests.matching(remoteFile('contact', 'remoteEntry.js')).length).toBe(1);
+      await expect.poll(() => requests(remoteFile('contact', 'remoteEntry.js')).length).toBe(1);
       await expect.poll(() => hasFederationRuntime(page)).toBe(true);
     });
 
@@ -282,7 +267,7 @@ test.describe('loading remotes on demand', { tag: '@shell' }, () => {
       await contactLink.click();
       await expect(mainHeading(page)).toHaveText("Let's talk about your business");
       expect(await page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).toBe(false);
-      expect(requests.matching(remoteFile('contact', 'remoteEntry.js'))).toHaveLength(1);
+      expect(requests(remoteFile('contact', 'remoteEntry.js'))).toHaveLength(1);
     });
   });
 
@@ -305,7 +290,7 @@ test.describe('loading remotes on demand', { tag: '@shell' }, () => {
     try {
       await page.goto(siteUrl('/contact'), { waitUntil: 'commit' });
       await expect
-        .poll(() => [remoteFile('contact', 'mf-manifest.json'), remoteFile('contact', 'remoteEntry.js')].every((file) => requests.matching(file).length > 0), {
+        .poll(() => [remoteFile('contact', 'mf-manifest.json'), remoteFile('contact', 'remoteEntry.js')].every((file) => requests(file).length > 0), {
           message: "the contact remote's manifest and entry are asked for while the app's chunks are held",
         })
         .toBe(true);
@@ -374,9 +359,9 @@ test.describe('loading remotes on demand', { tag: '@shell' }, () => {
     // What it fetches after its load event (the animation features and the warming of remote
     // pages, at idle: 'code a first page does not need') is not part of its start. Noted when
     // the load event comes: a resource timing entry appears only once a response has ended.
-    const scriptsBeforeLoad = page.waitForEvent('load').then(() => requests.matching(/\.js$/));
+    const scriptsBeforeLoad = page.waitForEvent('load').then(() => requests(/\.js$/));
     await page.goto(siteUrl('/'), { waitUntil: 'commit' });
-    await expect.poll(() => preloaded.every((url) => requests.matching(/\.js$/).includes(url))).toBe(true);
+    await expect.poll(() => preloaded.every((url) => requests(/\.js$/).includes(url))).toBe(true);
 
     releaseEntry();
     await expect(mainHeading(page)).toBeVisible();
@@ -424,11 +409,11 @@ test.describe('code a first page does not need', { tag: '@shell' }, () => {
 
     await test.step('a visitor who only reads gets no toast UI; the first interaction fetches it', async () => {
       // Both things the page fetches at idle on its own have come: the animation code (above) and warming.
-      await warmingDone(page);
-      expect(requests.matching(toastUi)).toEqual([]);
+      expect(await warmingSettled(page)).toBe('done');
+      expect(requests(toastUi)).toEqual([]);
 
       await page.mouse.move(4, 4);
-      await expect.poll(() => requests.matching(toastUi).length).toBe(1);
+      await expect.poll(() => requests(toastUi).length).toBe(1);
       await page.locator('footer').getByRole('link', { name: 'Industry Insights' }).click();
       await expect(page.getByRole('region', { name: /Notifications \(F8\)/ }).getByTestId('toast')).toContainText(
         'Industry Insights Coming Soon!',

@@ -1,4 +1,4 @@
-import { expect, mainHeading, routeRendered, siteUrl, test } from './fixtures';
+import { expect, mainHeading, routeRendered, siteUrl, test, warmingSettled } from './fixtures';
 
 const ROUTES = ['/', '/solutions', '/solutions#sales', '/benefits', '/about', '/resources', '/contact', '/nope'];
 
@@ -43,7 +43,7 @@ test.describe('security headers', { tag: '@platform' }, () => {
       await routeRendered(page);
       expect(await violations(), `CSP violations on ${route}`).toEqual([]);
     }
-    await page.waitForFunction(() => performance.getEntriesByName('remote-warming:done').length > 0);
+    expect(await warmingSettled(page)).toBe('done');
     expect(await violations(), 'CSP violations while warming').toEqual([]);
   });
 

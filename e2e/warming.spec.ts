@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, test } from './fixtures';
+import { expect, mainHeading, recordRequests, test, warmingSettled } from './fixtures';
 import { remoteFile, startSite } from './support/site';
 
 /**
@@ -10,28 +10,6 @@ import { remoteFile, startSite } from './support/site';
 
 const warmedFile = (remote: string) => remoteFile(remote, /mf-(manifest|integrity)\.json/);
 const remoteCode = /remoteEntry\.js|\/(solutions|resources|contact)\/.*\.js$/;
-
-/** Every URL the page requests from now on. */
-function recordRequests(page: Page) {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
-  return (pattern: RegExp) => urls.filter((url) => pattern.test(url));
-}
-
-/**
- * Waits for the shell's mark that the moment for warming has passed (shell/src/remotes/
- * usePreloadRemotes.ts): "remote-warming:done" once warming has settled, warmed or failed, or
- * "remote-warming:skipped" for a visitor who saves data. A positive signal, where a fixed wait
- * would pass on a slow machine with warming still to come.
- */
-async function warmingMark(page: Page): Promise<'done' | 'skipped'> {
-  const handle = await page.waitForFunction(
-    () => ['done', 'skipped'].find((name) => performance.getEntriesByName(`remote-warming:${name}`).length > 0),
-    undefined,
-    { timeout: 15_000 },
-  );
-  return (await handle.jsonValue()) as 'done' | 'skipped';
-}
 
 /** Two painted frames: what the page does in reply to something it has just done is on screen. */
 function twoFrames(page: Page) {
@@ -69,7 +47,7 @@ test.describe('warming what a first visit to a remote page needs', { tag: '@shel
     await expect.poll(() => requested(warmedFile('contact')).length).toBe(2);
     // A resource timing entry appears once its response has ended, later than its request on a
     // busy machine: read them once warming has settled.
-    expect(await warmingMark(page)).toBe('done');
+    expect(await warmingSettled(page, { timeout: 15_000 })).toBe('done');
 
     const timing = await page.evaluate(
       () =>
@@ -103,7 +81,7 @@ test.describe('warming what a first visit to a remote page needs', { tag: '@shel
     await expect(mainHeading(page)).toBeVisible();
     await expect.poll(() => requested(warmedFile('solutions')).length, { timeout: 15_000 }).toBe(2);
     // Resource timing lists a request once its response has ended: read it once warming has settled.
-    expect(await warmingMark(page)).toBe('done');
+    expect(await warmingSettled(page, { timeout: 15_000 })).toBe('done');
     const { loaded, warmed } = await page.evaluate(() => ({
       loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
       warmed: Math.min(...performance.getEntriesByType('resource').filter(({ name }) => name.includes('mf-manifest.json')).map((r) => r.startTime)),
@@ -123,7 +101,7 @@ test.describe('warming what a first visit to a remote page needs', { tag: '@shel
       await visit('/');
       await expect(mainHeading(page)).toBeVisible();
       // Warming has read the manifests and learnt each page's scripts.
-      expect(await warmingMark(page)).toBe('done');
+      expect(await warmingSettled(page, { timeout: 15_000 })).toBe('done');
       expect(requested(warmedFile('solutions'))).toHaveLength(2);
       expect(requested(remoteCode)).toEqual([]);
 
@@ -154,7 +132,7 @@ test.describe('warming what a first visit to a remote page needs', { tag: '@shel
     await expect(mainHeading(page)).toBeVisible();
     expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
     // The moment warming would have started has passed, and the shell chose not to warm.
-    expect(await warmingMark(page)).toBe('skipped');
+    expect(await warmingSettled(page, { timeout: 15_000 })).toBe('skipped');
     expect(requested(/remotes\.json|mf-manifest\.json|mf-integrity\.json|remoteEntry\.js/)).toEqual([]);
 
     await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
@@ -179,7 +157,7 @@ test.describe('warming what a first visit to a remote page needs', { tag: '@shel
       await expect.poll(() => requested(warmedFile('solutions')).length).toBe(2);
       // Warming has settled, the contact remote's part failed, and the page has painted since:
       // whatever it would show about that failure would be on screen now.
-      expect(await warmingMark(page)).toBe('done');
+      expect(await warmingSettled(page, { timeout: 15_000 })).toBe('done');
       await twoFrames(page);
       await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(0);
