@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, mainHeading, test } from './fixtures';
-import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
+import { countLayoutShifts, describeLayoutShifts, readLayoutShift } from './support/layout-shift';
 
 const frame = (page: Page) => page.locator('[data-static-frame]');
 const slowStartNotice = (page: Page) => page.locator('[data-slow-start-notice]');
@@ -66,7 +66,7 @@ test('index.html paints the header before any script runs, and the page replaces
       await expect(slowStartNotice(page)).toHaveCount(0);
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.locator('header')).toHaveCount(1);
-      expect(await readLayoutShift(page)).toBe(0);
+      expect(await readLayoutShift(page), await describeLayoutShifts(page)).toBe(0);
     });
   }
 });

@@ -4,7 +4,7 @@ import { expect, mainHeading, routeRendered, test } from './fixtures';
 import { articleWords, articles as contentArticles, totalSolutions } from './support/content';
 import { renderedDocument, type HtmlDocument } from './support/html-checker';
 import { htmlProblems, VALIDATED_ROUTES } from './support/html-validity';
-import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
+import { countLayoutShifts, describeLayoutShifts, readLayoutShift } from './support/layout-shift';
 
 // Prerendering is the platform's (scripts/prerender.mjs); what it writes is each team's page.
 test.describe('path mode for search engines', { tag: ['@shell', '@platform'] }, () => {
@@ -149,7 +149,7 @@ test.describe('path mode for search engines', { tag: ['@shell', '@platform'] }, 
       // Two frames for what the takeover changed to be laid out and any shift reported.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       expect(await page.evaluate(() => (window as unknown as { __sawLoading: boolean }).__sawLoading), route).toBe(false);
-      expect(await readLayoutShift(page), route).toBe(0);
+      expect(await readLayoutShift(page), `${route}: ${await describeLayoutShifts(page)}`).toBe(0);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, mainHeading, siteUrl, test } from './fixtures';
 import { footerCategories, solutionCategories, totalSolutions, type Category } from './support/content';
-import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
+import { countLayoutShifts, describeLayoutShifts, readLayoutShift } from './support/layout-shift';
 
 /** The categories in display order, with their solutions (shared/content, remote-solutions/content). */
 const CATEGORIES = solutionCategories();
@@ -130,7 +130,7 @@ test('the catalogue fills in without shifting what is on screen', { tag: ['@solu
       await visit('/solutions');
       await countLayoutShifts(page, { buffered: true });
       await expect(cards(page)).toHaveCount(TOTAL_SOLUTIONS);
-      expect(await readLayoutShift(page)).toBe(0);
+      expect(await readLayoutShift(page), await describeLayoutShifts(page)).toBe(0);
     });
   }
   await test.step('back to the full list from one category: stepped again, to the end', async () => {
