@@ -85,7 +85,7 @@ test.describe('header (phone)', { tag: '@shell' }, () => {
     return menu;
   }
 
-  test('the menu: Escape, a dropdown with the same links that closes on selection, and Contact Us', { tag: teamOf('/contact') }, async ({ page, visit }) => {
+  test('the menu: Escape, a dropdown with the same links that closes on selection, and Contact Us', async ({ page, visit }) => {
     await visit('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
 
@@ -109,30 +109,32 @@ test.describe('header (phone)', { tag: '@shell' }, () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
-    await test.step('the menu Contact Us goes to the contact remote', async () => {
+    // The contact page's own content is its team's to prove; the menu's part is getting there.
+    await test.step('the menu Contact Us goes to the contact page', async () => {
       await openMenu(page);
       await page.locator('header nav').getByRole('link', { name: 'Contact Us' }).click();
-      await expect(mainHeading(page)).toHaveText(CONTACT_TITLE);
+      await expect(page.locator('main [data-route-path="/contact"]')).toHaveCount(1);
     });
   });
 
   // "The menu closes when a page is chosen, on any other navigation, and on Escape" (docs/SPEC.md,
-  // section 2.2): each way of leaving the page with the menu open, one after the other.
-  test('the open menu closes on any other navigation', { tag: [teamOf('/solutions'), teamOf('/contact')] }, async ({ page, visit }) => {
+  // section 2.2): each way of leaving the page with the menu open, one after the other. The menu
+  // is the shell's: a navigation is over once the shell shows the new route, whoever's page it is.
+  test('the open menu closes on any other navigation', async ({ page, visit }) => {
     await visit('/benefits');
     await expect(mainHeading(page)).toHaveText('Why Choose Us');
     await page.locator('header').getByRole('link', { name: 'Clearsky Consulting, home' }).click();
     await expect(mainHeading(page)).not.toHaveText('Why Choose Us');
-    for (const [how, navigate, heading] of [
-      ['Back', async () => page.goBack(), 'Why Choose Us'],
-      ['a link inside the page', async () => page.locator('main').getByRole('link', { name: 'Explore Solutions' }).last().click(), 'Cloud Solutions'],
-      ['a footer link', async () => page.locator('footer').getByRole('link', { name: 'About Us' }).click(), 'Technology that fits the business, not the other way round'],
-      ['a typed address', async () => page.evaluate(() => (window.location.hash = '#/contact')), CONTACT_TITLE],
+    for (const [how, navigate, route] of [
+      ['Back', async () => page.goBack(), '/benefits'],
+      ['a link inside the page', async () => page.locator('main').getByRole('link', { name: 'Explore Solutions' }).last().click(), '/solutions'],
+      ['a footer link', async () => page.locator('footer').getByRole('link', { name: 'About Us' }).click(), '/about'],
+      ['a typed address', async () => page.evaluate(() => (window.location.hash = '#/contact')), '/contact'],
     ] as const) {
       await test.step(`the open menu closes on any other navigation: ${how}`, async () => {
         const menu = await openMenu(page);
         await navigate();
-        await expect(mainHeading(page)).toHaveText(heading);
+        await expect(page.locator(`main [data-route-path="${route}"]`)).toHaveCount(1);
         await expect(menu).toHaveCount(0);
         await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
       });
