@@ -61,10 +61,11 @@ function scrollToTop(page: Page) {
 }
 
 test.describe('resources remote: Knowledge Hub', { tag: '@resources' }, () => {
-  test('the hub lists every resource, and each article opens from its card and leads back', async ({ page, visit }) => {
-    // Two in-app navigations for each article, however many the content has: a busy machine
-    // takes up to a few seconds for each.
-    test.setTimeout(30_000 + ARTICLES.length * 5_000);
+  test('the hub lists every resource, and an article of each kind opens from its card and leads back', async ({ page, visit }) => {
+    // In the browser, one article of each kind from its card: the click, the route, the head, the
+    // photo's fallback and the way back. Every article of the content renders whole in
+    // ArticlePage.test.tsx, and every card's link is checked below.
+    const opened = [ARTICLES.find(({ type }) => type === 'blog')!, FIRST_CASE_STUDY];
     const blog = page.locator('#blog-section');
     const cases = page.locator('#casestudies-section');
     await visit('/resources');
@@ -93,7 +94,7 @@ test.describe('resources remote: Knowledge Hub', { tag: '@resources' }, () => {
       expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
     });
 
-    for (const article of ARTICLES) {
+    for (const article of opened) {
       await test.step(`opens "${article.title}" from its card`, async () => {
         await page.getByRole('link', { name: article.title, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`#${article.path}$`));
@@ -131,12 +132,10 @@ test.describe('resources remote: Knowledge Hub', { tag: '@resources' }, () => {
   });
 
   // "Written like November 22, 2026 in every locale" (docs/SPEC.md, section 4.6): a visitor whose
-  // browser speaks German or Arabic, on a day the test fixes, reads the same English date. The
-  // locale and the time zone are the browser's: a context each.
-  for (const [locale, timezoneId] of [
-    ['de-DE', 'Europe/Berlin'],
-    ['ar-EG', 'Africa/Cairo'],
-  ] as const) {
+  // browser speaks Arabic, on a day the test fixes, reads the same English date. Arabic is the
+  // locale furthest from it (its own digits, its own script, another time zone); a German one
+  // proved nothing more, for the cost of a context. The locale and time zone are the browser's.
+  for (const [locale, timezoneId] of [['ar-EG', 'Africa/Cairo']] as const) {
     test.describe(`in a browser set to ${locale}`, () => {
       test.use({ locale, timezoneId });
 

@@ -39,11 +39,22 @@ describe('ArticlePage', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(post.description);
   });
 
-  it('labels a case study as one', () => {
-    goTo(`/resources/casestudy/${caseStudies[1].slug}`);
+  // Every article of the content renders whole: the browser opens one of each kind from its card
+  // (e2e/resources.spec.ts), this covers the rest at a fraction of the cost.
+  it.each([
+    ...blogPosts.map((post) => [post.title, 'blog', 'Blog Post', post] as const),
+    ...caseStudies.map((study) => [study.title, 'casestudy', 'Case Study', study] as const),
+  ])('renders "%s", a %s article, whole', (_title, type, label, article) => {
+    goTo(`/resources/${type}/${article.slug}`);
     render(<ArticlePage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(caseStudies[1].title);
-    expect(screen.getByText('Case Study')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(article.title);
+    expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByText(article.category)).toBeTruthy();
+    expect(screen.getByText('By Clearsky Team')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(2);
+    expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/#/contact');
+    expect(screen.getByRole('link', { name: 'Back to Resources' }).getAttribute('href')).toBe('/#/resources');
+    expect(document.title).toBe(`${article.title} | Clearsky Consulting`);
   });
 
   it.each([
