@@ -34,7 +34,7 @@ async function expectFitsAndOpaque(page: Page, route: string) {
 }
 
 test.describe('shell pages', { tag: '@shell' }, () => {
-  test('home, /benefits and /about: their content, at both widths without sideways scrolling or dimmed content', async ({ page, visit }) => {
+  test('home, /benefits and /about: their content and calls to action, at both widths without sideways scrolling or dimmed content', async ({ page, visit }) => {
     const nav = page.locator('header').getByRole('navigation', { name: 'Main' });
     let homeBenefitsHtml = '';
     await visit('/');
@@ -72,6 +72,19 @@ test.describe('shell pages', { tag: '@shell' }, () => {
       await expect(closingSection(page).getByRole('listitem')).toHaveCount(6);
     });
 
+    // Plain links, which the router follows like any other (router.spec.ts); what the contact
+    // and solutions pages show is their teams' to prove (contact.spec.ts, solutions.spec.ts).
+    await test.step("home's calls to action link to the contact page and to solutions", async () => {
+      for (const [link, href] of [
+        [section(page, /trusted partner/i).getByRole('link', { name: 'Talk to a consultant' }), '/#/contact'],
+        [section(page, /specialists in the apps that run your business/i).getByRole('link', { name: 'Explore finance solutions' }), '/#/solutions%23finance'],
+        [closingSection(page).getByRole('link', { name: 'Contact Us' }), '/#/contact'],
+        [closingSection(page).getByRole('link', { name: 'Explore Solutions' }), '/#/solutions'],
+      ] as const) {
+        await expect(link).toHaveAttribute('href', href);
+      }
+    });
+
     await test.step('benefit cards rise on scroll, but not for visitors who prefer reduced motion', async () => {
       const cardAnimation = () =>
         page.evaluate(() => getComputedStyle(document.querySelector('#benefits article')!).animationName);
@@ -89,6 +102,7 @@ test.describe('shell pages', { tag: '@shell' }, () => {
       await expect(benefitsSection(page).getByRole('heading', { level: 3 })).toHaveText(BENEFIT_TITLES);
       await expect(whyPartnerSection(page).getByRole('heading', { level: 3 })).toHaveText(PARTNER_POINTS);
       expect(await benefitsSection(page).innerHTML(), 'the same component and data on both pages').toBe(homeBenefitsHtml);
+      await expect(closingSection(page).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#/contact');
     });
 
     await test.step('/about shows the mission, the principles and the three core values', async () => {
@@ -99,45 +113,6 @@ test.describe('shell pages', { tag: '@shell' }, () => {
       await expect(section(page, /make enterprise-grade software simple/i)).toBeVisible();
       await expect(section(page, /our principles/i).getByRole('heading', { level: 3 })).toHaveCount(4);
       await expect(section(page, /our core values/i).getByRole('heading', { level: 3 })).toHaveText(CORE_VALUES);
-    });
-  });
-
-  // The calls to action are the shell's: each is a link to its page, and a click goes there in
-  // the app. What those pages show is their teams' to prove (contact.spec.ts, solutions.spec.ts),
-  // so this test waits for the shell's route, not for a remote's content.
-  test('the calls to action of home and /benefits lead to the contact and solutions pages', async ({ page, visit }) => {
-    const routeShown = (path: string) => expect(page.locator(`main [data-route-path="${path}"]`)).toHaveCount(1);
-    await visit('/');
-    await expect(mainHeading(page)).toHaveText(HERO_TITLE);
-    const ctas = [
-      [section(page, /trusted partner/i).getByRole('link', { name: 'Talk to a consultant' }), '/#/contact'],
-      [section(page, /specialists in the apps that run your business/i).getByRole('link', { name: 'Explore finance solutions' }), '/#/solutions%23finance'],
-      [closingSection(page).getByRole('link', { name: 'Contact Us' }), '/#/contact'],
-      [closingSection(page).getByRole('link', { name: 'Explore Solutions' }), '/#/solutions'],
-    ] as const;
-    for (const [link, href] of ctas) await expect(link).toHaveAttribute('href', href);
-
-    await test.step("home hero's CTA opens the contact page, and Back returns home", async () => {
-      await ctas[0][0].click();
-      await expect(page).toHaveURL(/#\/contact$/);
-      await routeShown('/contact');
-      await page.goBack();
-      await expect(mainHeading(page)).toHaveText(HERO_TITLE);
-    });
-
-    await test.step('an expertise card opens its category of solutions', async () => {
-      await ctas[1][0].click();
-      await expect(page).toHaveURL(/#\/solutions%23finance$/);
-      await routeShown('/solutions');
-    });
-
-    await test.step("/benefits' closing Contact Us opens the contact page", async () => {
-      await page.locator('header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Benefits' }).click();
-      await expect(mainHeading(page)).toHaveText('Why Choose Us');
-      const contactUs = closingSection(page).getByRole('link', { name: 'Contact Us' });
-      await expect(contactUs).toHaveAttribute('href', '/#/contact');
-      await contactUs.click();
-      await routeShown('/contact');
     });
   });
 
