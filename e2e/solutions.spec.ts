@@ -248,12 +248,12 @@ test('the catalogue by its sidebar at 1440 px and its dropdown at 390 px', { tag
 });
 
 // The unit tests of resolveSelection (remote-solutions/src/catalogue/selection.test.ts) read
-// every kind of garbage; this checks that the page arriving with it shows the full catalogue,
-// runs nothing, and opens no dialog. Each hash is an arrival from another page, as a link or a
-// typed address would bring it.
+// every kind of garbage (an unknown word, a lone or a second hash sign, an encoded space, a
+// script tag, ...); this checks that the page arriving with it shows the full catalogue, runs
+// nothing, and opens no dialog, for one hash of each way it could go wrong in the page: one the
+// browser cannot decode, markup that would run if it were ever put in as HTML, and one past the
+// length limit. Each is an arrival from another page, as a link or a typed address brings it.
 test('garbage in-page hashes show every category, never an error', { tag: ['@solutions', '@contract'] }, async ({ page, visit }) => {
-  // Eight arrivals, each with the full list of cards.
-  test.setTimeout(60_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -261,14 +261,9 @@ test('garbage in-page hashes show every category, never an error', { tag: ['@sol
   });
   await visit('/about');
   for (const [label, hash] of [
-    ['an unknown hash', 'nope'],
     ['a malformed escape', '%E0%A4%A'],
-    ['a script tag', '<script>alert(1)</script>'],
     ['an image with onerror', '<img src=x onerror=alert(1)>'],
     ['a 3000-character hash', 'x'.repeat(3000)],
-    ['a lone hash sign', '#'],
-    ['a second hash', 'all#sales'],
-    ['an encoded space', '%20'],
   ]) {
     await test.step(`${label} shows every category, never an error`, async () => {
       await setHash(page, `/solutions#${hash}`);
