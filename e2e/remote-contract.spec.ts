@@ -14,13 +14,13 @@ const require = createRequire(import.meta.url);
 // shared/ is CommonJS to this ES module: its files are required, not imported.
 const { REMOTE_PAGE_RULES } = require('../shared/src/contract') as typeof import('../shared/src/contract');
 const remoteApps = require('../shared/remote-apps.json') as { remotes: Array<{ name: string; pages: Array<{ module: string; route: string }> }> };
-const { providedShared } = require('../shared/build/webpack.js') as {
+/** The modules a remote takes from the shell as singletons when it uses them, and the shell's versions of them. */
+const { SINGLETONS, providedShared } = require('../shared/build/webpack.js') as {
+  SINGLETONS: string[];
   providedShared: () => Record<string, { version: string; requiredVersion: string }>;
 };
 const { satisfy } = require('@module-federation/runtime-core') as { satisfy: (version: string, range: string) => boolean };
 
-/** The modules a remote takes from the shell as singletons when it uses them (shared/build/webpack.js). */
-const SINGLETONS = ['react', 'react-dom', 'zustand', '@emotion/react', '@emotion/styled', '@site/shared'];
 const USED_BY_EVERY_PAGE = ['react', '@site/shared'];
 
 function expectRule(rule: RemotePageRule, page: string, ok: boolean, found: () => string): void {

@@ -1,7 +1,7 @@
 /**
- * The build every app uses. The list of shared singletons lives here, beside the contract,
- * because host and remotes must agree on it exactly: a module shared by one side only is
- * loaded twice, and React hooks or the store split in two ("Invalid hook call").
+ * The build every app uses. The list of shared singletons (PROVIDED_KEYS) lives here, beside
+ * the contract, because host and remotes must agree on it exactly: a module shared by one side
+ * only is loaded twice, and React hooks or the store split in two ("Invalid hook call").
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -31,31 +31,14 @@ function singleton(version) {
 }
 
 /**
- * Singletons shared by the shell and every remote, each required at the range package.json
- * gives (or `deps`, for a build against other ranges).
- */
-function sharedDependencies(deps = rootPkg.dependencies) {
-  return {
-    react: singleton(deps.react),
-    'react/': singleton(deps.react),
-    'react-dom': singleton(deps['react-dom']),
-    'react-dom/': singleton(deps['react-dom']),
-    zustand: singleton(deps.zustand),
-    'zustand/': singleton(deps.zustand),
-    '@emotion/react': singleton(deps['@emotion/react']),
-    '@emotion/styled': singleton(deps['@emotion/styled']),
-    // framer-motion is deliberately not shared: only the shell animates, and a shared module
-    // is provided whole (no tree shaking). A remote that starts using it must share it here so
-    // the shell's MotionConfig (reduced motion) reaches it.
-    '@site/shared': { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version },
-  };
-}
-
-/**
- * The module keys the shell provides to remotes: each concrete key a remote consumes (see the
- * "shared" list of a remote's mf-manifest.json). The shell is not built with the federation
- * plugin (its runtime is a chunk loaded with the first remote), so it names them one by one,
- * with the versions installed here.
+ * The one list of what the shell and every remote share as singletons: each module key a
+ * remote consumes (see the "shared" list of a remote's mf-manifest.json). The shell is not
+ * built with the federation plugin (its runtime is a chunk loaded with the first remote), so
+ * it provides these keys one by one: shell/src/remotes/loading/shell-modules.ts holds its
+ * instances, and a test next to it fails when that file and this list disagree.
+ * framer-motion is deliberately absent: only the shell animates, and a shared module is
+ * provided whole (no tree shaking). A remote that starts using it must share it here so the
+ * shell's MotionConfig (reduced motion) reaches it.
  */
 const PROVIDED_KEYS = [
   'react',
@@ -73,6 +56,26 @@ const PROVIDED_KEYS = [
 function packageOf(key) {
   const parts = key.split('/');
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The packages of PROVIDED_KEYS: the singletons a remote's manifest must mark as such. */
+const SINGLETONS = [...new Set(PROVIDED_KEYS.map(packageOf))];
+
+/**
+ * The federation plugin's "shared" option for SINGLETONS, each required at the range
+ * package.json gives (or `deps`, for a build against other ranges).
+ */
+function sharedDependencies(deps = rootPkg.dependencies) {
+  // A package some of whose subpaths are provided (react/jsx-runtime) is shared by its prefix
+  // too, or a remote would bundle its own copy of those subpaths.
+  const sharedWithSubpaths = new Set(PROVIDED_KEYS.filter((key) => key !== packageOf(key)).map(packageOf));
+  return Object.fromEntries(
+    SINGLETONS.flatMap((pkg) => {
+      const config = () =>
+        pkg === '@site/shared' ? { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version } : singleton(deps[pkg]);
+      return sharedWithSubpaths.has(pkg) ? [[pkg, config()], [`${pkg}/`, config()]] : [[pkg, config()]];
+    }),
+  );
 }
 
 function installedVersion(pkg) {
@@ -303,4 +306,4 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
   return config;
 }
 
-module.exports = { createShellConfig, createRemoteConfig, sharedDependencies, providedShared, shellFederationDefines };
+module.exports = { createShellConfig, createRemoteConfig, SINGLETONS, sharedDependencies, providedShared, shellFederationDefines };
