@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { JSHandle, Page } from '@playwright/test';
 import type { RemotePageRule } from '../shared/src/contract';
 import { expect, siteUrl, test } from './fixtures';
 
@@ -13,6 +13,7 @@ import { expect, siteUrl, test } from './fixtures';
 const require = createRequire(import.meta.url);
 // shared/ is CommonJS to this ES module: its files are required, not imported.
 const { REMOTE_PAGE_RULES } = require('../shared/src/contract') as typeof import('../shared/src/contract');
+const { elementSignature, INTERACTIVE } = require('../shared/src/stable-markup') as typeof import('../shared/src/stable-markup');
 const remoteApps = require('../shared/remote-apps.json') as { remotes: Array<{ name: string; pages: Array<{ module: string; route: string }> }> };
 /** The modules a remote takes from the shell as singletons when it uses them, and the shell's versions of them. */
 const { SINGLETONS, providedShared } = require('../shared/build/webpack.js') as {
@@ -60,11 +61,18 @@ function stylesBesidesEmotion(page: Page): Promise<string[]> {
   ]);
 }
 
-/** Links, buttons and fields as the takeover tells them apart (shell/src/takeover/carry-over.ts). */
-function signatures(root: Element): string[] {
-  return [...root.querySelectorAll('a[href], button, input, textarea, select, summary, [tabindex]')].map((element) =>
-    [element.tagName, element.getAttribute('name'), element.getAttribute('type'), element.getAttribute('href'), element.textContent?.replace(/\s+/g, ' ').trim().slice(0, 80)].join(' '),
-  );
+/**
+ * Links, buttons and fields as the takeover tells them apart, read in the page. Playwright
+ * sends a function's source to the page, not its closure, so elementSignature goes on its own,
+ * once per element.
+ */
+async function signatures(root: JSHandle<Element>): Promise<string[]> {
+  const list = await root.evaluateHandle((element, selector) => [...element.querySelectorAll(selector)], INTERACTIVE);
+  const count = await list.evaluate((elements) => elements.length);
+  const elements = await Promise.all(Array.from({ length: count }, (_, i) => list.getProperty(String(i)) as Promise<JSHandle<Element>>));
+  const result = await Promise.all(elements.map((element) => element.evaluate(elementSignature)));
+  await list.dispose();
+  return result;
 }
 
 const pathRoutes = JSON.parse(process.env.PATH_SITE_ROUTES ?? '[]') as string[];
@@ -115,9 +123,9 @@ for (const { name: remote, pages } of remoteApps.remotes) {
             ({ source, route }) => new DOMParser().parseFromString(source, 'text/html').querySelector(`main [data-route-path="${route}"]`),
             { source: html, route: path },
           );
-          const inHtml = (await root.evaluate((element) => element !== null)) ? await root.evaluate(signatures) : null;
+          const inHtml = (await root.evaluate((element) => element !== null)) ? await signatures(root as JSHandle<Element>) : null;
           expectRule('stable-markup', id, inHtml !== null, () => `its prerendered HTML has no page container for ${path}`);
-          const live = await (await openPage(page, `${process.env.PATH_SITE_URL}${path}`, path)).evaluate(signatures);
+          const live = await signatures((await (await openPage(page, `${process.env.PATH_SITE_URL}${path}`, path)).elementHandle()));
           const first = (inHtml ?? []).findIndex((signature, i) => signature !== live[i]);
           expectRule('stable-markup', id, inHtml?.length === live.length && first === -1, () =>
             first === -1 ? `${inHtml?.length} elements in the HTML, ${live.length} live` : `element ${first} is "${inHtml?.[first]}" in the HTML and "${live[first]}" live`,

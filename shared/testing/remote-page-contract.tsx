@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
 import remoteApps from '../remote-apps.json';
 import { site } from '../src/config/site';
 import { isCompatibleContract, REMOTE_PAGE_RULES, type RemotePageRule } from '../src/contract';
+import { elementSignature, INTERACTIVE } from '../src/stable-markup';
 import { fromUrl, toHref } from '../src/routing/location';
 import { matchRoute, paths, type RouteName } from '../src/routing/routes';
 import { siteStore } from '../src/store/site-store';
@@ -33,11 +34,9 @@ function expectRule(rule: RemotePageRule, page: string, ok: boolean, found: () =
   if (!ok) throw new Error(broken(rule, page, found()));
 }
 
-/** Links, buttons and fields as the takeover tells them apart (shell/src/takeover/carry-over.ts). */
+/** Links, buttons and fields as the takeover tells them apart. */
 function interactiveSignatures(root: ParentNode): string[] {
-  return [...root.querySelectorAll('a[href], button, input, textarea, select, summary, [tabindex]')].map((element) =>
-    [element.tagName, element.getAttribute('name'), element.getAttribute('type'), element.getAttribute('href'), element.textContent?.replace(/\s+/g, ' ').trim().slice(0, 80)].join(' '),
-  );
+  return [...root.querySelectorAll(INTERACTIVE)].map(elementSignature);
 }
 
 /** A same-site link the site's URL mode would not write, or an address of a scheme pages do not link to; null when fine. */
