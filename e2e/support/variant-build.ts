@@ -13,6 +13,7 @@ const buildCache = require(path.join(rootDir, 'shared/build/build-cache.js')) as
   cachedBuildDir: (name: string, key: string, marker: string) => { dir: string; built: boolean };
   pruneBuilds: (name: string) => void;
 };
+const { appFolder } = require(path.join(rootDir, 'shared/build/remote-apps.js')) as typeof import('../../shared/build/remote-apps.js');
 
 /** The contract major after the one this checkout builds (shared/package.json): a version the shell refuses. */
 export const NEXT_CONTRACT_MAJOR = `${Number((require(path.join(rootDir, 'shared/package.json')) as { version: string }).version.split('.')[0]) + 1}.0.0`;
@@ -41,7 +42,7 @@ export interface VariantOptions {
 export async function buildVariant({ remote, name, edits = [], dependencies }: VariantOptions): Promise<string> {
   const { dir, built } = buildCache.cachedBuildDir(name, buildCache.inputsKey(remote, { edits, dependencies }), 'mf-manifest.json');
   if (built) return dir;
-  const appDir = path.join(rootDir, `remote-${remote}`);
+  const appDir = path.join(rootDir, appFolder(remote));
   const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
   const { createRemoteConfig } = require(path.join(rootDir, 'shared/build/webpack.js')) as { createRemoteConfig: RemoteConfigFactory };
   const rootDependencies = (require(path.join(rootDir, 'package.json')) as { dependencies: Record<string, string> }).dependencies;

@@ -11,20 +11,16 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeServerConfig } from './server-config.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The one description of the remotes: names, pages, dev ports and CDN paths. */
-export const remoteApps = JSON.parse(readFileSync(path.join(rootDir, 'shared/remote-apps.json'), 'utf8')).remotes;
-export const REMOTES = remoteApps.map(({ name }) => name);
-
-/** A remote's folder in the repository, by convention. */
-export function appFolder(app) {
-  return app === 'shell' ? 'shell' : `remote-${app}`;
-}
+/** @type {typeof import('../../shared/build/remote-apps.js')} */
+const remoteApps = createRequire(import.meta.url)('../../shared/build/remote-apps.js');
+export const { REMOTES, remoteApp, appFolder } = remoteApps;
 
 export function distDir(app) {
   return path.join(rootDir, appFolder(app), 'dist');
@@ -43,9 +39,7 @@ export function assertBuilt() {
 }
 
 export function cdnPathOf(remote) {
-  const app = remoteApps.find(({ name }) => name === remote);
-  if (!app) throw new Error(`Unknown remote "${remote}": shared/remote-apps.json names ${REMOTES.join(', ')}`);
-  return app.cdnPath;
+  return remoteApp(remote).cdnPath;
 }
 
 function filesOf(dir) {

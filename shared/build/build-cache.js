@@ -12,6 +12,7 @@
 const { createHash } = require('node:crypto');
 const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const { appFolder } = require('./remote-apps');
 
 const rootDir = path.resolve(__dirname, '../..');
 const CACHE_DIR = path.join(rootDir, '.cache');
@@ -26,7 +27,7 @@ const IGNORED_FILE = /\.test\.(ts|tsx|js)$/;
 const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 
 function appDirOf(app) {
-  return path.join(rootDir, app === 'shell' || app === 'shared' ? app : `remote-${app}`);
+  return path.join(rootDir, appFolder(app));
 }
 
 function filesUnder(dir) {

@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const remoteApps = require('../remote-apps.json');
+const { remoteApp } = require('./remote-apps');
 const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin');
 const { DistStampPlugin, webpackCache } = require('./build-cache');
 const { applyDevelopment } = require('./dev');
@@ -102,12 +103,6 @@ function shellFederationDefines() {
     __FEDERATION_RUNTIME_VERSION__: installedVersion('@module-federation/runtime-core'),
     __REMOTE_REQUEST_TIMEOUT_MS__: remoteApps.requestTimeoutMs,
   };
-}
-
-function remoteApp(name) {
-  const app = remoteApps.remotes.find((remote) => remote.name === name);
-  if (!app) throw new Error(`shared/remote-apps.json describes no remote "${name}"`);
-  return app;
 }
 
 /** One exposed module per page the remote serves, by convention at src/exposes/<Module>.tsx. */

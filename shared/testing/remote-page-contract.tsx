@@ -10,12 +10,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import remoteApps from '../remote-apps.json';
 import { isCompatibleContract, type RemotePageRule } from '../src/contract';
 import type { UrlMode } from '../src/routing/location';
 import { paths, type RouteName } from '../src/routing/routes';
 import { elementSignature, INTERACTIVE } from '../src/stable-markup';
 import { siteStore } from '../src/store/site-store';
+import { appFolder, remoteApp } from '../build/remote-apps';
 import { brokenRule, linkProblem, titleProblem } from './contract-checks';
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -47,12 +47,9 @@ interface LoadedPage {
  *                    (the article page: one of its articles); others use their route's path
  */
 export function checkRemotePages(remote: string, samplePaths: Record<string, string> = {}): void {
-  const app = remoteApps.remotes.find(({ name }) => name === remote);
-  if (!app) throw new Error(`shared/remote-apps.json names no remote "${remote}"`);
-
-  for (const { module, route } of app.pages) {
+  for (const { module, route } of remoteApp(remote).pages) {
     const id = `${remote}/${module}`;
-    const file = path.join(rootDir, `remote-${remote}`, 'src', 'exposes', `${module}.tsx`);
+    const file = path.join(rootDir, appFolder(remote), 'src', 'exposes', `${module}.tsx`);
     const pagePath = samplePaths[module] ?? (route === 'article' ? undefined : paths[route as Exclude<RouteName, 'article'>].path);
 
     describe(`the remote page contract: ${id}`, () => {
