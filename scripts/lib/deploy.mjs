@@ -9,7 +9,6 @@
  *                                     as the local server's headers (server-config.mjs)
  * `npm start`, `npm run release`/`rollback`, the browser tests and the benchmark all use it.
  */
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,9 +17,12 @@ import { writeServerConfig } from './server-config.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+const require = createRequire(import.meta.url);
 /** @type {typeof import('../../shared/build/remote-apps.js')} */
-const remoteApps = createRequire(import.meta.url)('../../shared/build/remote-apps.js');
+const remoteApps = require('../../shared/build/remote-apps.js');
 export const { REMOTES, remoteApp, appFolder } = remoteApps;
+/** @type {typeof import('../../shared/build/hashing.js')} */
+const { hashOfFiles, sri: sriOf } = require('../../shared/build/hashing.js');
 
 export function distDir(app) {
   return path.join(rootDir, appFolder(app), 'dist');
@@ -51,7 +53,7 @@ function filesOf(dir) {
 
 /** A file's Subresource Integrity value (what remotes.json pins). */
 export function sri(file) {
-  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+  return sriOf(readFileSync(file));
 }
 
 /** The manifest URL of a remotes.json entry: a pinned version (an object) or a plain URL. */
@@ -74,13 +76,7 @@ export function previewQuery(remote, entry) {
 
 /** A build's content address: SHA-256 over its files' paths and bytes (12 hex digits). */
 export function contentHash(dir) {
-  const hash = createHash('sha256');
-  for (const file of filesOf(dir)) {
-    hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(dir, file)));
-    hash.update('\0');
-  }
-  return hash.digest('hex').slice(0, 12);
+  return hashOfFiles(dir, filesOf(dir).map((file) => path.join(dir, file))).digest('hex').slice(0, 12);
 }
 
 export function deployPaths(dir) {

@@ -12,6 +12,7 @@ const remoteApps = require('../remote-apps.json');
 const { remoteApp } = require('./remote-apps');
 const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin');
 const { DistStampPlugin, webpackCache } = require('./build-cache');
+const { digestOf } = require('./hashing');
 const { applyDevelopment } = require('./dev');
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -110,11 +111,6 @@ function exposesOf(app) {
   return Object.fromEntries(app.pages.map(({ module }) => [`./${module}`, `./src/exposes/${module}.tsx`]));
 }
 
-/** A short, file-name-safe digest of build settings, to tell caches of other settings apart. */
-function settingsId(settings) {
-  return require('node:crypto').createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 8);
-}
-
 /**
  * @param {object} options
  * @param {Record<string, unknown>} [options.settings]  build settings that change the output
@@ -125,7 +121,7 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define, set
   return {
     mode,
     context: appDir,
-    cache: webpackCache({ name: `${name}-${mode}-${settingsId(settings)}`, appDir }),
+    cache: webpackCache({ name: `${name}-${mode}-${digestOf(settings, 8)}`, appDir }),
     entry: './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
