@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentHash } from '../scripts/lib/deploy.mjs';
 import { expect, test } from './fixtures';
 import { command } from './support/release-site';
-import { startSite } from './support/site';
+import { fileHashes, startSite } from './support/site';
 
 /**
  * The ways `npm run release` and `npm run rollback` refuse, each against the same deploy: a
@@ -20,17 +19,6 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const contactDist = path.join(rootDir, 'remote-contact', 'dist');
 
 type Site = Awaited<ReturnType<typeof startSite>>;
-
-/** Every file of a deploy folder by its content hash: remotes.json, releases/ and the server configuration included. */
-function deployFiles(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
-  }
-  return files;
-}
 
 /** A remote build to ship: the contact remote's, copied, with `change` applied to the copy. */
 function candidate(name: string, change: (dir: string) => void): string {
@@ -62,14 +50,15 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
     run: () => Promise<{ code: number; output: string }>,
     { code, says, added = null }: { code: number; says: Array<string | RegExp>; added?: string | null },
   ) {
-    const before = deployFiles(deployDir);
+    // Every file: remotes.json, releases/ and the server configuration included.
+    const before = fileHashes(deployDir);
     const result = await run();
     for (const text of says) {
       if (typeof text === 'string') expect(result.output).toContain(text);
       else expect(result.output).toMatch(text);
     }
     expect(result.code, result.output).toBe(code);
-    const after = deployFiles(deployDir);
+    const after = fileHashes(deployDir);
     // A refused candidate stays in its own content-addressed folder, unused (docs/releasing.md, "Release, smoke, rollback").
     const newFiles = Object.keys(after).filter((file) => !(file in before));
     if (added) expect(newFiles.length).toBeGreaterThan(0);

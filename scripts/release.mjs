@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from './lib/cli.mjs';
-import { appFolder, deployPaths, distDir, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, remoteApps, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
+import { appFolder, deployPaths, distDir, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, remoteApp, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
 import { parseBrowserOption } from './lib/engines.mjs';
 import { runJourneys } from './lib/journeys.mjs';
 import { serveDeployed } from './lib/serve-site.mjs';
@@ -41,7 +41,12 @@ try {
 } catch (error) {
   fail(error.message, USAGE);
 }
-if (!REMOTES.includes(remote)) fail(`There is no remote called "${remote}": shared/remote-apps.json names ${REMOTES.join(', ')}.`, USAGE);
+let app;
+try {
+  app = remoteApp(remote);
+} catch (error) {
+  fail(error.message, USAGE);
+}
 const dir = path.resolve(values.to ?? path.join(rootDir, '.site'));
 let deploy;
 try {
@@ -88,8 +93,7 @@ async function structuralProblem(manifestUrl) {
     return `its manifest could not be read at ${manifestUrl} (${error.cause?.code ?? error.message})`;
   }
   const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.name));
-  const pages = remoteApps.find(({ name }) => name === remote).pages;
-  const missing = pages.filter(({ module }) => !exposed.has(module)).map(({ module }) => module);
+  const missing = app.pages.filter(({ module }) => !exposed.has(module)).map(({ module }) => module);
   return missing.length ? `it does not expose ${missing.join(', ')}, which shared/remote-apps.json says it serves` : null;
 }
 

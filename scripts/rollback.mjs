@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { cli, fail } from './lib/cli.mjs';
-import { manifestUrlOf, readDeploy, readHistory, REMOTES, rollbackRemote, rootDir } from './lib/deploy.mjs';
+import { manifestUrlOf, readDeploy, readHistory, remoteApp, REMOTES, rollbackRemote, rootDir } from './lib/deploy.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR]
@@ -19,7 +19,11 @@ deleted from the CDN folder, so a rolled-back release can be released again.
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' } } });
 const [remote] = positionals;
-if (!REMOTES.includes(remote)) fail(`There is no remote called "${remote}": shared/remote-apps.json names ${REMOTES.join(', ')}.`, USAGE);
+try {
+  remoteApp(remote);
+} catch (error) {
+  fail(error.message, USAGE);
+}
 const dir = path.resolve(values.to ?? path.join(rootDir, '.site'));
 try {
   readDeploy(dir);

@@ -119,19 +119,19 @@ export async function startSite({
   };
 }
 
+/** Every file of a folder, at any depth, by its content hash, but those `skip` leaves out by name. */
+export function fileHashes(dir: string, skip: (name: string) => boolean = () => false): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || skip(entry.name)) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    result[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+  }
+  return result;
+}
+
 /** Content hashes of every file of a folder except remotes.json: "the shell's files". */
 export function fingerprint(dir: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      // remotes.json and the generated server configuration (_headers...) belong to the deploy.
-      else if (entry.name !== 'remotes.json' && !entry.name.startsWith('_')) {
-        result[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
-      }
-    }
-  };
-  walk(dir);
-  return result;
+  // remotes.json and the generated server configuration (_headers...) belong to the deploy.
+  return fileHashes(dir, (name) => name === 'remotes.json' || name.startsWith('_'));
 }

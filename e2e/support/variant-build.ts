@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,6 +12,8 @@ const buildCache = require(path.join(rootDir, 'shared/build/build-cache.js')) as
   cachedBuildDir: (name: string, key: string, marker: string) => { dir: string; built: boolean };
   pruneBuilds: (name: string) => void;
 };
+const { appFolder } = require(path.join(rootDir, 'shared/build/remote-apps.js')) as typeof import('../../shared/build/remote-apps.js');
+const { digestOf } = require(path.join(rootDir, 'shared/build/hashing.js')) as typeof import('../../shared/build/hashing.js');
 
 /** The contract major after the one this checkout builds (shared/package.json): a version the shell refuses. */
 export const NEXT_CONTRACT_MAJOR = `${Number((require(path.join(rootDir, 'shared/package.json')) as { version: string }).version.split('.')[0]) + 1}.0.0`;
@@ -41,7 +42,7 @@ export interface VariantOptions {
 export async function buildVariant({ remote, name, edits = [], dependencies }: VariantOptions): Promise<string> {
   const { dir, built } = buildCache.cachedBuildDir(name, buildCache.inputsKey(remote, { edits, dependencies }), 'mf-manifest.json');
   if (built) return dir;
-  const appDir = path.join(rootDir, `remote-${remote}`);
+  const appDir = path.join(rootDir, appFolder(remote));
   const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
   const { createRemoteConfig } = require(path.join(rootDir, 'shared/build/webpack.js')) as { createRemoteConfig: RemoteConfigFactory };
   const rootDependencies = (require(path.join(rootDir, 'package.json')) as { dependencies: Record<string, string> }).dependencies;
@@ -62,7 +63,7 @@ export async function buildVariant({ remote, name, edits = [], dependencies }: V
       // The ident names the loader's options in the module's identifier, which is the cache's
       // key: without it webpack names them by the rule's position, and two variants' edits of
       // one file would be taken for each other's (https://webpack.js.org/configuration/module/#useentry).
-      use: [{ loader: path.join(here, 'replace-loader.cjs'), options: { replacements }, ident: `variant-edit-${createHash('sha256').update(JSON.stringify(replacements)).digest('hex').slice(0, 16)}` }],
+      use: [{ loader: path.join(here, 'replace-loader.cjs'), options: { replacements }, ident: `variant-edit-${digestOf(replacements, 16)}` }],
     });
   }
   rmSync(partial, { recursive: true, force: true });

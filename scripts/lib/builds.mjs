@@ -10,7 +10,6 @@
  *                       the same way, for the browser suite's path-mode site
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,6 +20,8 @@ import { deployAndServe } from './serve-site.mjs';
 const require = createRequire(import.meta.url);
 /** @type {typeof import('../../shared/build/build-cache.js')} */
 const buildCache = require('../../shared/build/build-cache.js');
+/** @type {typeof import('../../shared/build/hashing.js')} */
+const { digestOf } = require('../../shared/build/hashing.js');
 
 export const APPS = ['shell', ...REMOTES];
 
@@ -123,10 +124,7 @@ export async function prerenderedShell({ canonicalOrigin }) {
   const name = 'shell-prerendered';
   // The crawl's own code is an input too: a change to what it waits for or writes makes new HTML.
   const crawler = ['../prerender.mjs', './route-html.mjs'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
-  const key = createHash('sha256')
-    .update(JSON.stringify([pathShell, REMOTES.map((remote) => contentHash(distDir(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler]))
-    .digest('hex')
-    .slice(0, 16);
+  const key = digestOf([pathShell, REMOTES.map((remote) => contentHash(distDir(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler], 16);
   const { dir, built } = buildCache.cachedBuildDir(name, key, 'routes.json');
   if (!built) {
     const partial = `${dir}.${process.pid}.tmp`;

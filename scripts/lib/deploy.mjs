@@ -9,22 +9,20 @@
  *                                     as the local server's headers (server-config.mjs)
  * `npm start`, `npm run release`/`rollback`, the browser tests and the benchmark all use it.
  */
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeServerConfig } from './server-config.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The one description of the remotes: names, pages, dev ports and CDN paths. */
-export const remoteApps = JSON.parse(readFileSync(path.join(rootDir, 'shared/remote-apps.json'), 'utf8')).remotes;
-export const REMOTES = remoteApps.map(({ name }) => name);
-
-/** A remote's folder in the repository, by convention. */
-export function appFolder(app) {
-  return app === 'shell' ? 'shell' : `remote-${app}`;
-}
+const require = createRequire(import.meta.url);
+/** @type {typeof import('../../shared/build/remote-apps.js')} */
+const remoteApps = require('../../shared/build/remote-apps.js');
+export const { REMOTES, remoteApp, appFolder } = remoteApps;
+/** @type {typeof import('../../shared/build/hashing.js')} */
+const { hashOfFiles, sri: sriOf } = require('../../shared/build/hashing.js');
 
 export function distDir(app) {
   return path.join(rootDir, appFolder(app), 'dist');
@@ -43,9 +41,7 @@ export function assertBuilt() {
 }
 
 export function cdnPathOf(remote) {
-  const app = remoteApps.find(({ name }) => name === remote);
-  if (!app) throw new Error(`Unknown remote "${remote}": shared/remote-apps.json names ${REMOTES.join(', ')}`);
-  return app.cdnPath;
+  return remoteApp(remote).cdnPath;
 }
 
 function filesOf(dir) {
@@ -57,7 +53,7 @@ function filesOf(dir) {
 
 /** A file's Subresource Integrity value (what remotes.json pins). */
 export function sri(file) {
-  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+  return sriOf(readFileSync(file));
 }
 
 /** The manifest URL of a remotes.json entry: a pinned version (an object) or a plain URL. */
@@ -80,13 +76,7 @@ export function previewQuery(remote, entry) {
 
 /** A build's content address: SHA-256 over its files' paths and bytes (12 hex digits). */
 export function contentHash(dir) {
-  const hash = createHash('sha256');
-  for (const file of filesOf(dir)) {
-    hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(dir, file)));
-    hash.update('\0');
-  }
-  return hash.digest('hex').slice(0, 12);
+  return hashOfFiles(dir, filesOf(dir).map((file) => path.join(dir, file))).digest('hex').slice(0, 12);
 }
 
 export function deployPaths(dir) {

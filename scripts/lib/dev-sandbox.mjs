@@ -9,10 +9,10 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { appFolder, REMOTES, rootDir } from './deploy.mjs';
+import { tryPort } from './static-server.mjs';
 
 const { devOrigin, devPort } = createRequire(import.meta.url)('../../shared/build/dev.js');
 const APP_FOLDERS = ['shared', 'shell', ...REMOTES.map(appFolder)];
@@ -20,20 +20,13 @@ const WORKSPACE_LINKS = new Set(['@site']);
 /** Where each dev server sits from DEV_PORT (shared/build/dev.js). */
 const PORT_OFFSETS = ['shell', ...REMOTES].map((app) => devPort(app, { DEV_PORT: '10000' }) - 10000);
 
-async function isFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
-  });
-}
-
 /** A DEV_PORT whose block of ports (the shell's and the remotes') is free. */
 export async function freeDevPort(offsets = PORT_OFFSETS) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const base = 20000 + Math.floor(Math.random() * 40000);
-    const free = await Promise.all(offsets.map((offset) => isFree(base + offset)));
-    if (free.every(Boolean)) return base;
+    // On "localhost", where the dev servers listen.
+    const bound = await Promise.all(offsets.map((offset) => tryPort(base + offset, 'localhost')));
+    if (bound.every((port) => port !== null)) return base;
   }
   throw new Error('No free block of ports for the dev servers');
 }

@@ -30,7 +30,7 @@ import { IMAGE_ORIGINS } from './security-headers.mjs';
 import { listen } from './static-server.mjs';
 
 /** The widths the site offers in its srcset (remote-resources/src/hub/photo-sources.ts), and the URL's own. */
-const WIDTHS = [480, 800, 1200];
+const WIDTHS = JSON.parse(readFileSync(new URL('../../remote-resources/src/hub/stock-photo-widths.json', import.meta.url), 'utf8'));
 const ASPECT = 9 / 16;
 const QUALITY = 0.7;
 

@@ -79,18 +79,28 @@ export function listen(server, port, host = '127.0.0.1') {
 }
 
 /**
+ * Listens on `port` for a moment: the port it got (0: any free one), or null when it is taken.
+ * @returns {Promise<number | null>}
+ */
+export function tryPort(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(null));
+    probe.listen(port, host, () => {
+      const got = probe.address().port;
+      probe.close(() => resolve(got));
+    });
+  });
+}
+
+/**
  * A port nothing listens on right now (the CDN origin must be known before deploying).
  * @returns {Promise<number>}
  */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+export async function freePort() {
+  const port = await tryPort(0);
+  if (port === null) throw new Error('No free port on 127.0.0.1');
+  return port;
 }
 
 /**

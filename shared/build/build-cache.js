@@ -9,9 +9,10 @@
  * An app's inputs are its own files and shared/'s (tests excepted), the root package.json,
  * package-lock.json and tsconfig.json, and the build settings it was made with.
  */
-const { createHash } = require('node:crypto');
 const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const { hashOfFiles } = require('./hashing');
+const { appFolder } = require('./remote-apps');
 
 const rootDir = path.resolve(__dirname, '../..');
 const CACHE_DIR = path.join(rootDir, '.cache');
@@ -26,7 +27,7 @@ const IGNORED_FILE = /\.test\.(ts|tsx|js)$/;
 const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 
 function appDirOf(app) {
-  return path.join(rootDir, app === 'shell' || app === 'shared' ? app : `remote-${app}`);
+  return path.join(rootDir, appFolder(app));
 }
 
 function filesUnder(dir) {
@@ -45,15 +46,10 @@ function filesUnder(dir) {
  * @param {unknown} [settings]
  */
 function inputsKey(app, settings = {}) {
-  const hash = createHash('sha256');
   // A partial copy of the repository (a writer's scratch clone in the browser suite) may lack a root file.
   const rootFiles = ROOT_FILES.map((file) => path.join(rootDir, file)).filter((file) => existsSync(file));
   const files = [...filesUnder(appDirOf(app)), ...filesUnder(path.join(rootDir, 'shared')), ...rootFiles];
-  for (const file of [...new Set(files)].sort()) {
-    hash.update(`${path.relative(rootDir, file)}\0`);
-    hash.update(readFileSync(file));
-    hash.update('\0');
-  }
+  const hash = hashOfFiles(rootDir, [...new Set(files)].sort());
   hash.update(JSON.stringify(settings));
   return hash.digest('hex').slice(0, 16);
 }

@@ -19,7 +19,7 @@
  * come from scripts/lib/security-headers.mjs, which the dev servers do not use).
  */
 const path = require('node:path');
-const remoteApps = require('../remote-apps.json');
+const { remoteApp } = require('./remote-apps');
 
 const SHELL_DEFAULT_PORT = 3000;
 const DEV_DIR = path.join(__dirname, 'dev');
@@ -33,9 +33,7 @@ const DEV_DIR = path.join(__dirname, 'dev');
 function devPort(app, env = process.env) {
   const shellPort = Number(env.DEV_PORT) || SHELL_DEFAULT_PORT;
   if (app === 'shell') return shellPort;
-  const remote = remoteApps.remotes.find(({ name }) => name === app);
-  if (!remote) throw new Error(`shared/remote-apps.json describes no remote "${app}"`);
-  return shellPort + (remote.devPort - SHELL_DEFAULT_PORT);
+  return shellPort + (remoteApp(app).devPort - SHELL_DEFAULT_PORT);
 }
 
 function devOrigin(app, env = process.env) {

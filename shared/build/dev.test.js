@@ -18,7 +18,7 @@ describe('dev ports', () => {
   });
 
   it('refuse an unknown app', () => {
-    expect(() => devPort('blog', {})).toThrow('no remote "blog"');
+    expect(() => devPort('blog', {})).toThrow('There is no remote called "blog"');
   });
 });
 

@@ -13,18 +13,14 @@
  * `createScript`, and fills the hashes in once the files are final (after real content
  * hashes, before compression).
  */
-const { createHash } = require('node:crypto');
 const webpack = require('webpack');
+const { sri } = require('./hashing');
 
 const NAME = 'RemoteIntegrityPlugin';
 const PLACEHOLDER = '"__REMOTE_INTEGRITY_HASHES__"';
 const HASHES = `${webpack.RuntimeGlobals.require}.remoteIntegrity`;
 /** The map the shell reads (scripts relative to the manifest's folder). */
 const MAP_FILE = 'mf-integrity.json';
-
-function sri(buffer) {
-  return `sha384-${createHash('sha384').update(buffer).digest('base64')}`;
-}
 
 class RemoteIntegrityHashesRuntimeModule extends webpack.RuntimeModule {
   constructor() {

@@ -1,7 +1,7 @@
 /**
- * The build every app uses. The list of shared singletons lives here, beside the contract,
- * because host and remotes must agree on it exactly: a module shared by one side only is
- * loaded twice, and React hooks or the store split in two ("Invalid hook call").
+ * The build every app uses. The list of shared singletons (PROVIDED_KEYS) lives here, beside
+ * the contract, because host and remotes must agree on it exactly: a module shared by one side
+ * only is loaded twice, and React hooks or the store split in two ("Invalid hook call").
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -9,8 +9,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const remoteApps = require('../remote-apps.json');
+const { remoteApp } = require('./remote-apps');
 const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin');
 const { DistStampPlugin, webpackCache } = require('./build-cache');
+const { digestOf } = require('./hashing');
 const { applyDevelopment } = require('./dev');
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -31,31 +33,14 @@ function singleton(version) {
 }
 
 /**
- * Singletons shared by the shell and every remote, each required at the range package.json
- * gives (or `deps`, for a build against other ranges).
- */
-function sharedDependencies(deps = rootPkg.dependencies) {
-  return {
-    react: singleton(deps.react),
-    'react/': singleton(deps.react),
-    'react-dom': singleton(deps['react-dom']),
-    'react-dom/': singleton(deps['react-dom']),
-    zustand: singleton(deps.zustand),
-    'zustand/': singleton(deps.zustand),
-    '@emotion/react': singleton(deps['@emotion/react']),
-    '@emotion/styled': singleton(deps['@emotion/styled']),
-    // framer-motion is deliberately not shared: only the shell animates, and a shared module
-    // is provided whole (no tree shaking). A remote that starts using it must share it here so
-    // the shell's MotionConfig (reduced motion) reaches it.
-    '@site/shared': { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version },
-  };
-}
-
-/**
- * The module keys the shell provides to remotes: each concrete key a remote consumes (see the
- * "shared" list of a remote's mf-manifest.json). The shell is not built with the federation
- * plugin (its runtime is a chunk loaded with the first remote), so it names them one by one,
- * with the versions installed here.
+ * The one list of what the shell and every remote share as singletons: each module key a
+ * remote consumes (see the "shared" list of a remote's mf-manifest.json). The shell is not
+ * built with the federation plugin (its runtime is a chunk loaded with the first remote), so
+ * it provides these keys one by one: shell/src/remotes/loading/shell-modules.ts holds its
+ * instances, and a test next to it fails when that file and this list disagree.
+ * framer-motion is deliberately absent: only the shell animates, and a shared module is
+ * provided whole (no tree shaking). A remote that starts using it must share it here so the
+ * shell's MotionConfig (reduced motion) reaches it.
  */
 const PROVIDED_KEYS = [
   'react',
@@ -73,6 +58,26 @@ const PROVIDED_KEYS = [
 function packageOf(key) {
   const parts = key.split('/');
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The packages of PROVIDED_KEYS: the singletons a remote's manifest must mark as such. */
+const SINGLETONS = [...new Set(PROVIDED_KEYS.map(packageOf))];
+
+/**
+ * The federation plugin's "shared" option for SINGLETONS, each required at the range
+ * package.json gives (or `deps`, for a build against other ranges).
+ */
+function sharedDependencies(deps = rootPkg.dependencies) {
+  // A package some of whose subpaths are provided (react/jsx-runtime) is shared by its prefix
+  // too, or a remote would bundle its own copy of those subpaths.
+  const sharedWithSubpaths = new Set(PROVIDED_KEYS.filter((key) => key !== packageOf(key)).map(packageOf));
+  return Object.fromEntries(
+    SINGLETONS.flatMap((pkg) => {
+      const config = () =>
+        pkg === '@site/shared' ? { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version } : singleton(deps[pkg]);
+      return sharedWithSubpaths.has(pkg) ? [[pkg, config()], [`${pkg}/`, config()]] : [[pkg, config()]];
+    }),
+  );
 }
 
 function installedVersion(pkg) {
@@ -101,20 +106,9 @@ function shellFederationDefines() {
   };
 }
 
-function remoteApp(name) {
-  const app = remoteApps.remotes.find((remote) => remote.name === name);
-  if (!app) throw new Error(`shared/remote-apps.json describes no remote "${name}"`);
-  return app;
-}
-
 /** One exposed module per page the remote serves, by convention at src/exposes/<Module>.tsx. */
 function exposesOf(app) {
   return Object.fromEntries(app.pages.map(({ module }) => [`./${module}`, `./src/exposes/${module}.tsx`]));
-}
-
-/** A short, file-name-safe digest of build settings, to tell caches of other settings apart. */
-function settingsId(settings) {
-  return require('node:crypto').createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 8);
 }
 
 /**
@@ -127,7 +121,7 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define, set
   return {
     mode,
     context: appDir,
-    cache: webpackCache({ name: `${name}-${mode}-${settingsId(settings)}`, appDir }),
+    cache: webpackCache({ name: `${name}-${mode}-${digestOf(settings, 8)}`, appDir }),
     entry: './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
@@ -303,4 +297,4 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
   return config;
 }
 
-module.exports = { createShellConfig, createRemoteConfig, sharedDependencies, providedShared, shellFederationDefines };
+module.exports = { createShellConfig, createRemoteConfig, SINGLETONS, sharedDependencies, providedShared, shellFederationDefines };

@@ -10,46 +10,29 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import remoteApps from '../remote-apps.json';
-import { site } from '../src/config/site';
-import { isCompatibleContract, REMOTE_PAGE_RULES, type RemotePageRule } from '../src/contract';
-import { fromUrl, toHref } from '../src/routing/location';
-import { matchRoute, paths, type RouteName } from '../src/routing/routes';
+import { isCompatibleContract, type RemotePageRule } from '../src/contract';
+import type { UrlMode } from '../src/routing/location';
+import { paths, type RouteName } from '../src/routing/routes';
+import { elementSignature, INTERACTIVE } from '../src/stable-markup';
 import { siteStore } from '../src/store/site-store';
+import { appFolder, remoteApp } from '../build/remote-apps';
+import { brokenRule, linkProblem, titleProblem } from './contract-checks';
 
 const rootDir = path.resolve(__dirname, '../..');
+/** jsdom's, as jest sets it up. */
 const SITE_ORIGIN = 'http://localhost';
 /** Long enough for a page that loads its data and renders in steps (the solutions catalogue). */
 const SETTLE_TIMEOUT_MS = 10_000;
 /** A test renders the page at most twice. */
 const TEST_TIMEOUT_MS = 3 * SETTLE_TIMEOUT_MS;
 
-/** "[contract: one-heading] contact/ContactPage renders one h1, its main heading: found 2" */
-function broken(rule: RemotePageRule, page: string, found: string): string {
-  return `[contract: ${rule}] ${page} ${REMOTE_PAGE_RULES[rule]}: ${found} (shared/src/contract.ts)`;
-}
-
 function expectRule(rule: RemotePageRule, page: string, ok: boolean, found: () => string): void {
-  if (!ok) throw new Error(broken(rule, page, found()));
+  if (!ok) throw new Error(brokenRule(rule, page, found()));
 }
 
-/** Links, buttons and fields as the takeover tells them apart (shell/src/takeover/carry-over.ts). */
+/** Links, buttons and fields as the takeover tells them apart. */
 function interactiveSignatures(root: ParentNode): string[] {
-  return [...root.querySelectorAll('a[href], button, input, textarea, select, summary, [tabindex]')].map((element) =>
-    [element.tagName, element.getAttribute('name'), element.getAttribute('type'), element.getAttribute('href'), element.textContent?.replace(/\s+/g, ' ').trim().slice(0, 80)].join(' '),
-  );
-}
-
-/** A same-site link the site's URL mode would not write, or an address of a scheme pages do not link to; null when fine. */
-function badLink(href: string): string | null {
-  if (/^(mailto|tel):/.test(href)) return null;
-  const url = new URL(href, `${SITE_ORIGIN}/`);
-  if (url.origin !== SITE_ORIGIN) return url.protocol === 'https:' ? null : `${href} (not https)`;
-  const { urlMode, basePath } = siteStore.getState();
-  const location = fromUrl(url, urlMode, basePath);
-  if (href !== toHref(location, urlMode, basePath)) return `${href} (not written as the site's ${urlMode}-mode links are: use Link or paths)`;
-  if (matchRoute(location.path).name === 'notFound') return `${href} (no page of the site)`;
-  return null;
+  return [...root.querySelectorAll(INTERACTIVE)].map(elementSignature);
 }
 
 interface LoadedPage {
@@ -64,12 +47,9 @@ interface LoadedPage {
  *                    (the article page: one of its articles); others use their route's path
  */
 export function checkRemotePages(remote: string, samplePaths: Record<string, string> = {}): void {
-  const app = remoteApps.remotes.find(({ name }) => name === remote);
-  if (!app) throw new Error(`shared/remote-apps.json names no remote "${remote}"`);
-
-  for (const { module, route } of app.pages) {
+  for (const { module, route } of remoteApp(remote).pages) {
     const id = `${remote}/${module}`;
-    const file = path.join(rootDir, `remote-${remote}`, 'src', 'exposes', `${module}.tsx`);
+    const file = path.join(rootDir, appFolder(remote), 'src', 'exposes', `${module}.tsx`);
     const pagePath = samplePaths[module] ?? (route === 'article' ? undefined : paths[route as Exclude<RouteName, 'article'>].path);
 
     describe(`the remote page contract: ${id}`, () => {
@@ -79,11 +59,16 @@ export function checkRemotePages(remote: string, samplePaths: Record<string, str
         if (existsSync(file)) exposed = (await import(file)) as Record<string, unknown>;
       });
 
-      beforeEach(() => {
+      /** The page's path in a site of this URL mode, as the shell configures the store. */
+      function openAt(urlMode: UrlMode): void {
         window.history.replaceState(null, '', '/');
-        siteStore.getState().configureUrls('hash', '/');
-        siteStore.setState({ toast: null });
+        siteStore.getState().configureUrls(urlMode, '/');
         if (pagePath) act(() => siteStore.getState().navigate(pagePath));
+      }
+
+      beforeEach(() => {
+        openAt('hash');
+        siteStore.setState({ toast: null });
         document.title = '';
         document.querySelector('meta[name="description"]')?.remove();
       });
@@ -128,8 +113,8 @@ export function checkRemotePages(remote: string, samplePaths: Record<string, str
       it('rule document-meta', async () => {
         await renderPage();
         const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-        const suffix = ` | ${site.brandName}`;
-        expectRule('document-meta', id, document.title.endsWith(suffix) && document.title.length > suffix.length, () => `the title is "${document.title}"`);
+        const title = titleProblem(document.title);
+        expectRule('document-meta', id, title === null, () => title ?? '');
         expectRule('document-meta', id, description.trim().length > 0, () => 'there is no meta description');
       }, TEST_TIMEOUT_MS);
 
@@ -139,9 +124,10 @@ export function checkRemotePages(remote: string, samplePaths: Record<string, str
         expectRule('emotion-styles', id, foreign.length === 0 && (document.adoptedStyleSheets?.length ?? 0) === 0, () => `found ${foreign.join(', ') || 'an adopted style sheet'}`);
       }, TEST_TIMEOUT_MS);
 
-      it('rule store-navigation', async () => {
+      it.each<UrlMode>(['hash', 'path'])('rule store-navigation, in a %s-mode site', async (urlMode) => {
+        openAt(urlMode);
         const { container } = await renderPage();
-        const bad = [...container.querySelectorAll('a[href]')].map((a) => badLink(a.getAttribute('href') ?? '')).filter(Boolean);
+        const bad = [...container.querySelectorAll('a[href]')].map((a) => linkProblem(a.getAttribute('href') ?? '', { origin: SITE_ORIGIN, urlMode, basePath: '/' })).filter(Boolean);
         expectRule('store-navigation', id, bad.length === 0, () => `it links to ${bad.join(', ')}`);
       }, TEST_TIMEOUT_MS);
 

@@ -1,13 +1,15 @@
+import { elementSignature as signature, INTERACTIVE } from '@site/shared/src/stable-markup';
+
 /**
  * Taking over prerendered HTML replaces (or, for a remote page, moves) nodes a visitor may be
  * using already: the link or button they tabbed to loses focus, a field loses what they typed.
  * `carryOver` gives both to the matching element of the new DOM. Elements match by what they
- * are (tag, name, type, href, text) and their order among elements alike, so the same page
+ * are (tag, name, type, href, text: shared/src/stable-markup.ts, which the remote page
+ * contract holds pages to) and their order among elements alike, so the same page
  * rendered again matches, and a page that changed (HTML from an older remote version) simply
  * finds no match and is left alone.
  */
 
-const INTERACTIVE = 'a[href], button, input, textarea, select, summary, [tabindex]';
 const TEXT_INPUT_TYPES = new Set(['text', 'email', 'search', 'tel', 'url', 'number']);
 
 /**
@@ -33,12 +35,6 @@ export function watchFocusLoss(doc: Document = document): void {
       if (lastFocused === element && element.isConnected && doc.activeElement !== element) lastFocused = null;
     });
   });
-}
-
-/** Ids are left out: React's `useId` numbers them by render order, which the takeover need not repeat. */
-function signature(element: Element): string {
-  const text = element.textContent?.replace(/\s+/g, ' ').trim().slice(0, 80) ?? '';
-  return [element.tagName, element.getAttribute('name'), element.getAttribute('type'), element.getAttribute('href'), text].join('\u0000');
 }
 
 /**

@@ -11,7 +11,9 @@ import * as zustandVanilla from 'zustand/vanilla';
 
 /**
  * The module instances the shell runs on, handed to remotes as singletons: one React, one
- * emotion cache and theme, one site store. The keys must match the build's provided list.
+ * emotion cache and theme, one site store. A bundler needs each import written out, so the
+ * keys are the build's list of singletons (shared/build/webpack.js) again; shell-modules.test.ts
+ * fails when the two differ.
  */
 export const shellModules: Record<string, unknown> = {
   react,

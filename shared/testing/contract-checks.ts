@@ -1,0 +1,43 @@
+/**
+ * What the two checkers of the remote page contract judge alike: the jsdom one
+ * (remote-page-contract.tsx) and the browser one (e2e/remote-contract.spec.ts). A page that
+ * passes a rule in one passes it in the other, in either URL mode, and both name the brand as
+ * brand.json does (through site config).
+ */
+import { site } from '../src/config/site';
+import { REMOTE_PAGE_RULES, type RemotePageRule } from '../src/contract';
+import { fromUrl, toHref, type UrlMode } from '../src/routing/location';
+import { matchRoute } from '../src/routing/routes';
+
+/** "[contract: one-heading] contact/ContactPage renders one h1, its main heading: found 2" */
+export function brokenRule(rule: RemotePageRule, page: string, found: string): string {
+  return `[contract: ${rule}] ${page} ${REMOTE_PAGE_RULES[rule]}: ${found} (shared/src/contract.ts)`;
+}
+
+/** How the site a page runs in writes its links. */
+export interface SiteUrls {
+  origin: string;
+  urlMode: UrlMode;
+  basePath: string;
+}
+
+/**
+ * Why a link breaks store-navigation: a same-site link not written as the site's URL mode
+ * writes them (hash mode `/#/contact`, path mode `/contact`), or to no page of the site; an
+ * address of a scheme pages do not link to. Null when fine.
+ */
+export function linkProblem(href: string, { origin, urlMode, basePath }: SiteUrls): string | null {
+  if (/^(mailto|tel):/.test(href)) return null;
+  const url = new URL(href, `${origin}/`);
+  if (url.origin !== origin) return url.protocol === 'https:' ? null : `${href} (not https)`;
+  const location = fromUrl(url, urlMode, basePath);
+  if (href !== toHref(location, urlMode, basePath)) return `${href} (not written as the site's ${urlMode}-mode links are: use Link or paths)`;
+  if (matchRoute(location.path).name === 'notFound') return `${href} (no page of the site)`;
+  return null;
+}
+
+/** Why a document title breaks document-meta ("{page} | {brand}"), or null. */
+export function titleProblem(title: string): string | null {
+  const suffix = ` | ${site.brandName}`;
+  return title.endsWith(suffix) && title.length > suffix.length ? null : `the title is "${title}"`;
+}

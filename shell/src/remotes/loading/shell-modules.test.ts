@@ -1,0 +1,18 @@
+import { PROVIDED_SHARED } from '../../platform/build-settings';
+import { shellModules } from './shell-modules';
+
+describe('the modules the shell hands to remotes', () => {
+  // PROVIDED_SHARED is the build's one list of singletons (shared/build/webpack.js), as the
+  // shell is built with it; the instances cannot be generated from a list (a bundler needs
+  // static imports), so this is what keeps the two in step.
+  it('are an instance for every key the build says the shell provides, and no other', () => {
+    expect(Object.keys(shellModules).sort()).toEqual(Object.keys(PROVIDED_SHARED).sort());
+  });
+
+  it('are the modules themselves, not a placeholder', () => {
+    for (const [key, module] of Object.entries(shellModules)) {
+      expect([key, typeof module]).toEqual([key, 'object']);
+      expect([key, Object.keys(module as object).length > 0]).toEqual([key, true]);
+    }
+  });
+});
