@@ -89,7 +89,7 @@ describe('cli', { concurrency: true }, () => {
 
 describe('the commands', { concurrency: true }, () => {
   const scripts = fileURLToPath(new URL('..', import.meta.url));
-  for (const name of ['release', 'rollback', 'smoke', 'print-headers']) {
+  for (const name of ['release', 'rollback']) {
     test(`${name}: --help exits 0 with its usage, an unknown option exits 2 with it`, async () => {
       const file = path.join(scripts, `${name}.mjs`);
       const [help, wrong] = await Promise.all([node(file, ['--help']), node(file, ['--no-such-option'])]);
