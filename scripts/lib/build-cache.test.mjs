@@ -17,7 +17,10 @@ import { scratchFolder } from './fake-deploy.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** A scratch repository: the build cache's code, a shell, two remotes, root files. */
+/**
+ * A scratch repository: the build cache's code, a shell, two remotes, root files. Its paths are
+ * written "./shared/src/store.ts": they name the scratch repository's files, not this one's.
+ */
 function scratchRepository(root) {
   for (const file of ['shared/build/build-cache.js', 'shared/build/hashing.js', 'shared/build/remote-apps.js', 'shared/remote-apps.json']) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -27,11 +30,11 @@ function scratchRepository(root) {
     'package.json': '{ "name": "scratch" }\n',
     'package-lock.json': '{}\n',
     'tsconfig.json': '{}\n',
-    'shared/src/store.ts': 'export const store = 1;\n',
-    'shell/src/index.ts': "import('./bootstrap');\n",
-    'remote-contact/webpack.config.js': 'module.exports = {};\n',
-    'remote-contact/src/ContactPage.tsx': 'export const ContactPage = 1;\n',
-    'remote-solutions/src/SolutionsPage.tsx': 'export const SolutionsPage = 1;\n',
+    './shared/src/store.ts': 'export const store = 1;\n',
+    './shell/src/index.ts': "import('./bootstrap');\n",
+    './remote-contact/webpack.config.js': 'module.exports = {};\n',
+    './remote-contact/src/ContactPage.tsx': 'export const ContactPage = 1;\n',
+    './remote-solutions/src/SolutionsPage.tsx': 'export const SolutionsPage = 1;\n',
   };
   for (const [file, text] of Object.entries(files)) write(root, file, text);
   return require(path.join(root, 'shared/build/build-cache.js'));
@@ -62,10 +65,10 @@ describe('inputsKey: what a build is made from', () => {
   });
 
   for (const [what, change] of [
-    ['a changed source of the app', () => write(root, 'remote-contact/src/ContactPage.tsx', 'export const ContactPage = 2;\n')],
-    ['a new file in the app', () => write(root, 'remote-contact/src/form.ts', '\n')],
-    ['its webpack.config.js', () => write(root, 'remote-contact/webpack.config.js', 'module.exports = { mode: "x" };\n')],
-    ['a changed file of shared/', () => write(root, 'shared/src/store.ts', 'export const store = 2;\n')],
+    ['a changed source of the app', () => write(root, './remote-contact/src/ContactPage.tsx', 'export const ContactPage = 2;\n')],
+    ['a new file in the app', () => write(root, './remote-contact/src/form.ts', '\n')],
+    ['its webpack.config.js', () => write(root, './remote-contact/webpack.config.js', 'module.exports = { mode: "x" };\n')],
+    ['a changed file of shared/', () => write(root, './shared/src/store.ts', 'export const store = 2;\n')],
     ['package-lock.json', () => write(root, 'package-lock.json', '{ "lockfileVersion": 3 }\n')],
     ['tsconfig.json', () => write(root, 'tsconfig.json', '{ "compilerOptions": {} }\n')],
   ]) {
@@ -83,14 +86,14 @@ describe('inputsKey: what a build is made from', () => {
 
   test('the same key after a change to tests, test helpers, builds, packages or another app', () => {
     const before = cache.inputsKey('contact', {});
-    write(root, 'remote-contact/src/ContactPage.test.tsx', 'test();\n');
-    write(root, 'shared/build/build-cache.test.js', 'test();\n');
-    write(root, 'shared/testing/render.ts', 'export {};\n');
-    write(root, 'remote-contact/dist/remoteEntry.js', '1');
-    write(root, 'remote-contact/node_modules/x/index.js', '1');
-    write(root, 'shared/.cache/x', '1');
-    write(root, 'remote-solutions/src/SolutionsPage.tsx', 'export const SolutionsPage = 2;\n');
-    write(root, 'shell/src/index.ts', '\n');
+    write(root, './remote-contact/src/ContactPage.test.tsx', 'test();\n');
+    write(root, './shared/build/build-cache.test.js', 'test();\n');
+    write(root, './shared/testing/render.ts', 'export {};\n');
+    write(root, './remote-contact/dist/remoteEntry.js', '1');
+    write(root, './remote-contact/node_modules/x/index.js', '1');
+    write(root, './shared/.cache/x', '1');
+    write(root, './remote-solutions/src/SolutionsPage.tsx', 'export const SolutionsPage = 2;\n');
+    write(root, './shell/src/index.ts', '\n');
     assert.equal(cache.inputsKey('contact', {}), before);
   });
 });
@@ -152,7 +155,7 @@ describe('distIsCurrent and the stamp of a build into dist/', () => {
     assert.equal(cache.distIsCurrent('contact', { mode: 'production' }), true);
     assert.equal(cache.distIsCurrent('contact', { mode: 'development' }), false);
     assert.equal(cache.distIsCurrent('solutions', { mode: 'production' }), false);
-    write(root, 'remote-contact/src/ContactPage.tsx', 'export const ContactPage = 3;\n');
+    write(root, './remote-contact/src/ContactPage.tsx', 'export const ContactPage = 3;\n');
     assert.equal(cache.distIsCurrent('contact', { mode: 'production' }), false);
   });
 
@@ -164,7 +167,7 @@ describe('distIsCurrent and the stamp of a build into dist/', () => {
   });
 
   test('an edit made while the build runs is not in it: not current afterwards', () => {
-    build('contact', {}, { during: () => write(root, 'remote-contact/src/ContactPage.tsx', 'export const ContactPage = 4;\n') });
+    build('contact', {}, { during: () => write(root, './remote-contact/src/ContactPage.tsx', 'export const ContactPage = 4;\n') });
     assert.equal(cache.distIsCurrent('contact', {}), false);
     rmSync(path.join(root, '.cache'), { recursive: true });
     build('contact', {});

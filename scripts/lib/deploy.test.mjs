@@ -117,7 +117,7 @@ describe('switchRemote: the release\'s switch', () => {
     assert.match(history[0].replacedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.deepEqual(readHistory(dir, 'solutions'), []);
     // remotes.json, the history, and the CDN's _headers (which lists the new version's files).
-    assert.deepEqual(changedFiles(before, snapshot(dir)), ['cdn/_headers', 'releases/contact.json', 'shell/remotes.json']);
+    assert.deepEqual(changedFiles(before, snapshot(dir)), ['/cdn/_headers', '/releases/contact.json', '/shell/remotes.json']);
     assert.equal(readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8'), `${JSON.stringify(readRemotesJson(path.join(dir, 'shell')), null, 2)}\n`);
   });
 
@@ -162,7 +162,7 @@ describe('rollbackRemote', () => {
     assert.deepEqual(rollbackRemote(dir, 'contact'), { previous: v3, current: v2 });
     assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), { ...entries, contact: v2 });
     assert.deepEqual(readHistory(dir, 'contact').map((step) => step.entry), [entries.contact]);
-    assert.deepEqual(changedFiles(before, snapshot(dir)), ['releases/contact.json', 'shell/remotes.json']);
+    assert.deepEqual(changedFiles(before, snapshot(dir)), ['/releases/contact.json', '/shell/remotes.json']);
 
     assert.deepEqual(rollbackRemote(dir, 'contact'), { previous: v2, current: entries.contact });
     assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), entries);

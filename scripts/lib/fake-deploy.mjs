@@ -46,14 +46,14 @@ export function fakeDeploy(parent) {
   return { dir, entries };
 }
 
-/** Every file under `dir` (relative, "/"-separated) with a hash of its bytes. */
+/** Every file under `dir`, as a path from the deploy's root ("/shell/remotes.json"), with a hash of its bytes. */
 export function snapshot(dir) {
   return new Map(
     readdirSync(dir, { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile())
       .map((entry) => {
         const file = path.join(entry.parentPath ?? entry.path, entry.name);
-        return [path.relative(dir, file).split(path.sep).join('/'), createHash('sha256').update(readFileSync(file)).digest('hex')];
+        return [`/${path.relative(dir, file).split(path.sep).join('/')}`, createHash('sha256').update(readFileSync(file)).digest('hex')];
       }),
   );
 }
