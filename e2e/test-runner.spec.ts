@@ -14,7 +14,10 @@ function runTests(args: string[]) {
   });
 }
 
-/** The lines of a `--list` run: "check lint", "unit <file>", "browser <project> <file>:<line>:<column> <title>". */
+/**
+ * The lines of a `--list` run: "check lint", "unit <file>", "platform-unit <file>",
+ * "browser <project> <file>:<line>:<column> <title>".
+ */
 async function listed(args: string[]): Promise<string[]> {
   const { code, stdout, stderr } = await runTests(['--list', ...args]);
   expect(code, stderr).toBe(0);
@@ -24,17 +27,20 @@ async function listed(args: string[]): Promise<string[]> {
 test.describe('the test runner', { tag: '@platform' }, () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('--shard=I/N: the N parts together take every test of the suite exactly once, lint and the type check in part 1', async () => {
+  test('--shard=I/N: the N parts together take every test of the suite exactly once, lint, the type check and the platform unit tests in part 1', async () => {
     // Every engine's tests, as CI runs them, whatever this machine has installed.
     const [all, ...parts] = await Promise.all([listed([]), ...[1, 2, 3].map((index) => listed([`--shard=${index}/3`]))]);
     expect(all.filter((line) => line.startsWith('unit ')).length).toBeGreaterThan(10);
     expect(all.filter((line) => line.startsWith('browser ')).length).toBeGreaterThan(10);
+    const platformUnit = all.filter((line) => line.startsWith('platform-unit '));
+    expect(platformUnit).toContain('platform-unit scripts/lib/deploy.test.mjs');
     for (const part of parts) expect(part.some((line) => line.startsWith('browser ')), 'each part has browser tests').toBe(true);
 
     const together = parts.flat();
     expect(together.filter((line, index) => together.indexOf(line) !== index), 'no test in two parts').toEqual([]);
     expect([...together].sort()).toEqual([...all].sort());
     expect(parts.map((part) => part.filter((line) => line.startsWith('check ')).length)).toEqual([2, 0, 0]);
+    expect(parts.map((part) => part.filter((line) => line.startsWith('platform-unit ')).length)).toEqual([platformUnit.length, 0, 0]);
   });
 
   test('wrong arguments get the usage and exit code 2, and a summary line that says nothing ran', async () => {

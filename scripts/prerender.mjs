@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { cli, fail } from './lib/cli.mjs';
 import { deployPaths, distDir, readDeploy } from './lib/deploy.mjs';
-import { addToHead, replaceRootContent, routeStructuredData, withoutNoscript } from './lib/route-html.mjs';
+import { escapeHtml, renderRoutePage, routeStructuredData } from './lib/route-html.mjs';
 import { writeServerConfig } from './lib/server-config.mjs';
 import { deployAndServe, serveDeployed } from './lib/serve-site.mjs';
 
@@ -37,50 +37,6 @@ const STAND_IN_PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function escapeHtml(value) {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-export function headTags({ title, description, canonical, image, type }) {
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
-    `<meta property="og:type" content="${type}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    ...(canonical ? [`<meta property="og:url" content="${escapeHtml(canonical)}" />`] : []),
-    `<meta property="og:site_name" content="${escapeHtml(brand.brandName)}" />`,
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-  ];
-  if (image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
-    tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}" />`);
-  }
-  return tags.join('\n    ');
-}
-
-/** Replaces the template's title and description with the route's full head tags. */
-export function renderRouteHtml(template, meta) {
-  // The built template is minified: attributes may be unquoted and tags unclosed.
-  return template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="?description"?[^>]*>\s*/, '')
-    .replace('</head>', `    ${headTags(meta)}\n  </head>`);
-}
-
-/**
- * A route's whole HTML: its head tags and structured data, the styles its content needs, and
- * the content itself in place of the static frame.
- */
-export function renderRoutePage(template, { meta, structuredData = '', styles, body, noindex = false }) {
-  let html = renderRouteHtml(template, meta);
-  html = addToHead(html, `${noindex ? '<meta name="robots" content="noindex" />' : ''}${structuredData}<style data-prerendered>${styles}</style>`);
-  return withoutNoscript(replaceRootContent(html, body));
-}
 
 /** Writes a file and its precompressed copies (the server prefers those, so stale ones must go). */
 function writeWithCompressed(file, text) {
@@ -218,7 +174,7 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
     const article = page.route.startsWith('/resources/');
     const image = page.image?.startsWith('https://') ? page.image : null;
     const html = renderRoutePage(template, {
-      meta: { title: page.title, description: page.description, canonical, image, type: article ? 'article' : 'website' },
+      meta: { title: page.title, description: page.description, canonical, image, type: article ? 'article' : 'website', siteName: brand.brandName },
       structuredData: routeStructuredData({
         route: page.route,
         canonical,
@@ -238,7 +194,7 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
   writeWithCompressed(
     path.join(out, '404.html'),
     renderRoutePage(template, {
-      meta: { title: notFound.title, description: notFound.description, canonical: null, image: null, type: 'website' },
+      meta: { title: notFound.title, description: notFound.description, canonical: null, image: null, type: 'website', siteName: brand.brandName },
       styles: notFound.styles,
       body: notFound.body,
       noindex: true,

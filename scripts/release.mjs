@@ -9,6 +9,7 @@ import { cli, fail } from './lib/cli.mjs';
 import { appFolder, deployPaths, distDir, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, remoteApp, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
 import { parseBrowserOption } from './lib/engines.mjs';
 import { runJourneys } from './lib/journeys.mjs';
+import { alreadyLive, briefly, gatePassed, missingModules } from './lib/release-decisions.mjs';
 import { serveDeployed } from './lib/serve-site.mjs';
 
 const USAGE = `
@@ -71,9 +72,10 @@ if (buildDir) {
 }
 
 const candidate = publishRemote(dir, remote, buildDir, { cdnOrigin: deploy.cdnOrigin });
-const live = manifestUrlOf(readRemotesJson(deployPaths(dir).shellDir)[remote]);
+const liveEntry = readRemotesJson(deployPaths(dir).shellDir)[remote];
+const live = manifestUrlOf(liveEntry);
 console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: ${remote} ${candidate.hash} at ${path.relative(rootDir, candidate.dir) || candidate.dir}`);
-if (live === candidate.manifestUrl) {
+if (alreadyLive(liveEntry, candidate)) {
   // Not a release: a job that meant to ship a change learns that it shipped none.
   console.error(`${remote} ${candidate.hash} is already live: nothing was released.`);
   process.exit(3);
@@ -92,16 +94,8 @@ async function structuralProblem(manifestUrl) {
   } catch (error) {
     return `its manifest could not be read at ${manifestUrl} (${error.cause?.code ?? error.message})`;
   }
-  const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.name));
-  const missing = app.pages.filter(({ module }) => !exposed.has(module)).map(({ module }) => module);
+  const missing = missingModules(manifest, app);
   return missing.length ? `it does not expose ${missing.join(', ')}, which shared/remote-apps.json says it serves` : null;
-}
-
-/** A failure's first line, and what the page itself warned (why the shell refused the remote). */
-function briefly(error) {
-  const lines = error.split('\n').map((line) => line.trim()).filter(Boolean);
-  const warned = lines.findIndex((line) => line.startsWith('The page warned'));
-  return [lines[0], ...(warned >= 0 ? lines.slice(warned) : lines.slice(1, 5))].join('\n    ');
 }
 
 console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
@@ -124,7 +118,7 @@ try {
   await served.close();
 }
 
-if (verdict.failed > 0 || verdict.passed === 0) {
+if (!gatePassed(verdict)) {
   console.error(`\nRelease refused: the gate failed, so remotes.json is unchanged and visitors keep ${remote} at ${live}.`);
   for (const { title, error } of verdict.failures) console.error(`  ${title}: ${briefly(error)}`);
   console.error(`The candidate stays unused at ${candidate.dir}; preview it yourself with\n  ${previewLink(deploy.siteOrigin ?? served.siteOrigin)}`);

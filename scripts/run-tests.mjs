@@ -4,6 +4,7 @@
  *   - lint the whole workspace at zero warnings (ESLint, eslint.config.mjs)
  *   - type-check the whole workspace (tsc, incremental: .cache/tsc/)
  *   - jest unit tests
+ *   - the platform's unit tests: node --test over every *.test.mjs under scripts/
  *   - build the apps whose dist/ is older than their sources, and the browser suite's path-mode
  *     site (scripts/lib/builds.mjs)
  *   - the Playwright browser suite in real Chromium, part of it through nginx, and its journeys
@@ -15,14 +16,16 @@
  * `npm test -w <workspace>` (the workspace's own "test" script runs this with --team): one
  * team's loop. The same steps for that workspace only: its lint (with ESLint's cache), the type
  * check, its unit tests, the builds that are stale, and the browser tests tagged for it, in
- * Chromium (docs/testing.md, "A team's loop").
+ * Chromium (docs/testing.md, "A team's loop"). The platform's unit tests run in the full run and
+ * the platform's loop.
  *
  * `--shard=I/N` runs part I of N of the unit and browser tests (jest's and Playwright's own
- * sharding); lint and the type check run in part 1. `--list` prints what would run, and runs
- * nothing. Lint and the type check each count as one failure when they find anything.
+ * sharding); lint, the type check and the platform's unit tests run in part 1. `--list` prints
+ * what would run, and runs nothing. Lint and the type check each count as one failure when
+ * they find anything.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, TEST_TOOLS } from './lib/apt.mjs';
@@ -45,7 +48,7 @@ const TEAMS = {
   shared: { lint: ['shared'], unit: [inFolder('shared'), '\\.contract\\.test\\.'], tags: ['@contract'] },
   // The tooling (npm run test:platform): deploy, release, servers, the suite's own helpers. The
   // release gate's test runs the candidate in every engine, so this loop has them all.
-  platform: { lint: ['scripts', 'e2e', 'docs', '*.{js,mjs}'], unit: [inFolder('docs')], tags: ['@platform'], allEngines: true },
+  platform: { lint: ['scripts', 'e2e', 'docs', '*.{js,mjs}'], unit: [inFolder('docs')], platformUnit: true, tags: ['@platform'], allEngines: true },
 };
 
 const USAGE = `
@@ -53,7 +56,8 @@ Usage: npm test [-- --shard=I/N] [-- --list]   every check and suite, every engi
        npm test -w <workspace>               one team's loop: ${Object.keys(TEAMS).filter((name) => name !== 'platform').join(', ')}
        npm run test:platform                 the loop of the tooling (scripts/, e2e/ helpers, docs/)
 
-  --shard=I/N  part I of N of the unit and browser tests (lint and the type check in part 1);
+  --shard=I/N  part I of N of the unit and browser tests (lint, the type check and the
+               platform's unit tests in part 1);
                the N parts together run every test once (docs/testing.md, "Shards")
   --list       print the unit test files and browser tests the run would take, run nothing
 
@@ -146,6 +150,17 @@ const projects = team ? ['chromium'] : ENGINES;
 const jestArgs = [...(team ? team.unit : []), ...(shard ? [shard.arg] : [])];
 const playwrightArgs = ['-c', 'e2e/playwright.config.ts', ...(team ? ['--grep', team.tags.join('|')] : []), ...(shard ? [shard.arg] : [])];
 const checksHere = !shard || shard.index === 1;
+// The platform's unit tests (node:test) take seconds: whole, in part 1, like lint.
+const platformUnitHere = checksHere && (!team || team.platformUnit);
+
+/** The platform's unit test files, every *.test.mjs under scripts/ (Node 20's --test takes no glob), relative and sorted. */
+function platformUnitFiles() {
+  return readdirSync(path.join(rootDir, 'scripts'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.mjs'))
+    .map((entry) => path.relative(rootDir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter((file) => !file.split(path.sep).includes('node_modules'))
+    .sort();
+}
 
 /** Runs a command and resolves with what it wrote on stdout (it must exit 0). */
 function output(command, args, env = {}) {
@@ -178,6 +193,7 @@ if (values.list) {
   if (checksHere) console.log('check lint\ncheck type check');
   const unitFiles = JSON.parse(await output('npx', ['jest', '--listTests', '--json', ...jestArgs]));
   for (const file of unitFiles.sort()) console.log(`unit ${path.relative(rootDir, file)}`);
+  if (platformUnitHere) for (const file of platformUnitFiles()) console.log(`platform-unit ${file}`);
   const report = JSON.parse(await output('npx', ['playwright', 'test', '--list', '--reporter=json', ...playwrightArgs], { ENGINES: projects.join(',') }));
   for (const line of browserTests(report)) console.log(`browser ${line}`);
   process.exit(0);
@@ -213,6 +229,27 @@ async function checksLane() {
   } else if (!unitOk) {
     failed += 1;
   }
+  if (platformUnitHere) await platformUnitTests();
+}
+
+/**
+ * node --test over the platform's unit tests: its spec report in the output, its TAP report in a
+ * file, whose closing counts ("# pass 12", "# fail 0", ...) join the summary line.
+ */
+async function platformUnitTests() {
+  const tapFile = path.join(resultsDir, 'platform-unit.tap');
+  const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...platformUnitFiles()];
+  const ok = await run('Platform unit tests (node --test)', process.execPath, args);
+  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  if (!/^# pass \d+$/m.test(tap)) {
+    failed += 1;
+    return;
+  }
+  passed += count('pass');
+  failed += count('fail') + count('cancelled');
+  skipped += count('skipped') + count('todo');
+  if (!ok && count('fail') + count('cancelled') === 0) failed += 1;
 }
 
 /**

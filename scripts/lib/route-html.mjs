@@ -1,7 +1,8 @@
 /**
  * Pure helpers that turn the app's built HTML into a route's prerendered HTML
- * (scripts/prerender.mjs): the page's content inside #root, its styles and structured data in
- * the head. Kept apart from the crawl; e2e/seo.spec.ts checks what they write.
+ * (scripts/prerender.mjs): the page's content inside #root, its head tags, styles and structured
+ * data in the head. Kept apart from the crawl; route-html.test.mjs and e2e/seo.spec.ts check
+ * what they write.
  */
 
 const ROOT_OPEN = /<div id="?root"?>/;
@@ -78,4 +79,53 @@ export function routeStructuredData({ route, canonical, siteOrigin, brandName, c
     });
   }
   return blocks.map(jsonLdScript).join('');
+}
+
+/** Text made safe inside an element or a double-quoted attribute. */
+export function escapeHtml(value) {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * A route's head tags: title, description, canonical URL (none for the not-found page), Open
+ * Graph and Twitter tags. `siteName`: the brand's name (og:site_name).
+ */
+export function headTags({ title, description, canonical, image, type, siteName }) {
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
+    `<meta property="og:type" content="${type}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    ...(canonical ? [`<meta property="og:url" content="${escapeHtml(canonical)}" />`] : []),
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+  ];
+  if (image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}" />`);
+  }
+  return tags.join('\n    ');
+}
+
+/** Replaces the template's title and description with the route's full head tags. */
+export function renderRouteHtml(template, meta) {
+  // The built template is minified: attributes may be unquoted and tags unclosed.
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="?description"?[^>]*>\s*/, '')
+    .replace('</head>', `    ${headTags(meta)}\n  </head>`);
+}
+
+/**
+ * A route's whole HTML: its head tags and structured data, the styles its content needs, and
+ * the content itself in place of the static frame.
+ */
+export function renderRoutePage(template, { meta, structuredData = '', styles, body, noindex = false }) {
+  let html = renderRouteHtml(template, meta);
+  html = addToHead(html, `${noindex ? '<meta name="robots" content="noindex" />' : ''}${structuredData}<style data-prerendered>${styles}</style>`);
+  return withoutNoscript(replaceRootContent(html, body));
 }

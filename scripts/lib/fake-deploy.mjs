@@ -1,0 +1,64 @@
+/**
+ * Scratch deploy folders for the platform's unit tests (deploy.test.mjs, ../release.test.mjs,
+ * ../rollback.test.mjs): a deploy laid out as `npm start` lays it out, in a temporary folder,
+ * with stand-in builds of the remotes (a few small files each: no webpack, no browser).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { publishRemote, REMOTES, switchRemote } from './deploy.mjs';
+
+export const SITE_ORIGIN = 'http://localhost:3000';
+export const CDN_ORIGIN = 'http://localhost:3001';
+
+/** A new empty folder under the system's temporary folder, removed by `remove()`. */
+export function scratchFolder() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'platform-unit-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A stand-in build of a remote in `parent`: what publishRemote copies and pins. */
+export function fakeBuild(parent, remote, version) {
+  const dir = path.join(parent, `build-${remote}-${version}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), `${JSON.stringify({ name: remote, version, exposes: [] })}\n`);
+  writeFileSync(path.join(dir, 'mf-integrity.json'), `${JSON.stringify({ 'remoteEntry.js': version })}\n`);
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${version} */\n`);
+  return dir;
+}
+
+/**
+ * A deploy folder in `parent` with a shell page and version "v1" of every remote live (published
+ * and switched to, as `npm start` leaves it). Returns the folder and each remote's v1 entry.
+ */
+export function fakeDeploy(parent) {
+  const dir = path.join(parent, 'site');
+  mkdirSync(path.join(dir, 'shell'), { recursive: true });
+  writeFileSync(path.join(dir, 'deploy.json'), `${JSON.stringify({ siteOrigin: SITE_ORIGIN, cdnOrigin: CDN_ORIGIN })}\n`);
+  writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>\n');
+  writeFileSync(path.join(dir, 'shell', 'remotes.json'), '{}\n');
+  const entries = {};
+  for (const remote of REMOTES) {
+    entries[remote] = publishRemote(dir, remote, fakeBuild(parent, remote, 'v1')).entry;
+    switchRemote(dir, remote, entries[remote]);
+  }
+  return { dir, entries };
+}
+
+/** Every file under `dir`, as a path from the deploy's root ("/shell/remotes.json"), with a hash of its bytes. */
+export function snapshot(dir) {
+  return new Map(
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath ?? entry.path, entry.name);
+        return [`/${path.relative(dir, file).split(path.sep).join('/')}`, createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
+  );
+}
+
+/** The files added, removed or changed between two snapshots, sorted. */
+export function changedFiles(before, after) {
+  return [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
+}
