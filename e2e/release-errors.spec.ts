@@ -9,10 +9,12 @@ import { command } from './support/release-site';
 import { fileHashes, startSite } from './support/site';
 
 /**
- * The ways `npm run release` and `npm run rollback` refuse, each against the same deploy: a
- * message that says what is wrong, a non-zero exit code, and a deploy whose files are what they
- * were (a refused candidate keeps only its own new, unused folder, which the message names).
- * No browser runs: every refusal here comes before the gate's journeys.
+ * The ways `npm run release` refuses a candidate once it has one, each against the same served
+ * deploy: a message that says what is wrong, a non-zero exit code, and a deploy whose files are
+ * what they were (a refused candidate keeps only its own new, unused folder, which the message
+ * names). The refusals that come before a candidate (wrong arguments, no deploy, no build in
+ * --build-dir, the version already live, nothing to roll back) are unit tests of the commands,
+ * in scripts/release.test.mjs and scripts/rollback.test.mjs: they need no served site.
  */
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,41 +68,6 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
     expect(Object.fromEntries(Object.entries(after).filter(([file]) => file in before))).toEqual(before);
     return result;
   }
-
-  test('release: an unknown remote, or an engine that is not one', async () => {
-    await expectRefusal(() => command('release.mjs', ['payments', '--to', deployDir]), {
-      code: 2,
-      says: ['There is no remote called "payments": shared/remote-apps.json names solutions, resources, contact.', 'Usage: npm run release'],
-    });
-    await expectRefusal(() => command('release.mjs', ['contact', '--to', deployDir, '--build-dir', contactDist, '--browser', 'safari']), {
-      code: 2,
-      says: ['--browser must be one of chromium, firefox, webkit or all, not "safari"', 'Usage: npm run release'],
-    });
-  });
-
-  test('release: no deploy at --to', async () => {
-    const nowhere = path.join(scratch, 'no-deploy-here');
-    await expectRefusal(() => command('release.mjs', ['contact', '--to', nowhere, '--build-dir', contactDist]), {
-      code: 2,
-      says: [`No deploy in ${nowhere}: run "npm start" once`],
-    });
-    expect(existsSync(nowhere)).toBe(false);
-  });
-
-  test('release: a --build-dir that holds no build of a remote', async () => {
-    const notABuild = candidate('not-a-build', (dir) => rmSync(path.join(dir, 'mf-manifest.json')));
-    await expectRefusal(() => command('release.mjs', ['contact', '--to', deployDir, '--build-dir', notABuild]), {
-      code: 2,
-      says: [`${notABuild} holds no build of a remote (no mf-manifest.json).`],
-    });
-  });
-
-  test('release: the version live already is not released again', async () => {
-    await expectRefusal(() => command('release.mjs', ['contact', '--to', deployDir, '--build-dir', contactDist, '--browser', 'chromium']), {
-      code: 3,
-      says: [/contact [0-9a-f]{12} is already live: nothing was released\./],
-    });
-  });
 
   test("release: a candidate whose manifest answers an error is refused by the gate, which names it", async () => {
     const build = candidate('manifest-503', (dir) => writeFileSync(path.join(dir, 'candidate.txt'), 'manifest-503\n'));
@@ -163,16 +130,5 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
         );
       });
     await expectRefusal(run, { code: 2, says: ['Building contact...', "Can't resolve './no-such-module'", 'The build of contact failed (above): nothing was released.'] });
-  });
-
-  test('rollback: an unknown remote, and a remote with nothing to roll back to', async () => {
-    await expectRefusal(() => command('rollback.mjs', ['payments', '--to', deployDir]), {
-      code: 2,
-      says: ['There is no remote called "payments"', 'Usage: npm run rollback'],
-    });
-    await expectRefusal(() => command('rollback.mjs', ['contact', '--to', deployDir]), {
-      code: 2,
-      says: [`Nothing to roll back: contact has had no other version in ${deployDir}.`],
-    });
   });
 });
