@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { previewQuery, publishRemote, readRemotesJson, switchRemote, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
 import { deployAndServe } from '../../scripts/lib/serve-site.mjs';
+
+const require = createRequire(import.meta.url);
+/** Every file of a folder, at any depth, by its content hash, but those `skip` leaves out by name. */
+export const { fileHashes } = require('../../shared/build/hashing.js') as typeof import('../../shared/build/hashing.js');
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -117,17 +119,6 @@ export async function startSite({
     },
     close: () => site.close(),
   };
-}
-
-/** Every file of a folder, at any depth, by its content hash, but those `skip` leaves out by name. */
-export function fileHashes(dir: string, skip: (name: string) => boolean = () => false): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || skip(entry.name)) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    result[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
-  }
-  return result;
 }
 
 /** Content hashes of every file of a folder except remotes.json: "the shell's files". */

@@ -3,11 +3,14 @@
  * ../rollback.test.mjs): a deploy laid out as `npm start` lays it out, in a temporary folder,
  * with stand-in builds of the remotes (a few small files each: no webpack, no browser).
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { publishRemote, REMOTES, switchRemote } from './deploy.mjs';
+
+/** @type {typeof import('../../shared/build/hashing.js')} */
+const { fileHashes } = createRequire(import.meta.url)('../../shared/build/hashing.js');
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 export const CDN_ORIGIN = 'http://localhost:3001';
@@ -48,14 +51,7 @@ export function fakeDeploy(parent) {
 
 /** Every file under `dir`, as a path from the deploy's root ("/shell/remotes.json"), with a hash of its bytes. */
 export function snapshot(dir) {
-  return new Map(
-    readdirSync(dir, { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath ?? entry.path, entry.name);
-        return [`/${path.relative(dir, file).split(path.sep).join('/')}`, createHash('sha256').update(readFileSync(file)).digest('hex')];
-      }),
-  );
+  return new Map(Object.entries(fileHashes(dir)).map(([file, hash]) => [`/${file}`, hash]));
 }
 
 /** The files added, removed or changed between two snapshots, sorted. */

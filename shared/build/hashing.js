@@ -4,7 +4,7 @@
  * fed in, and the browser checks the integrity values the build and the deploy both write.
  */
 const { createHash } = require('node:crypto');
-const { readFileSync } = require('node:fs');
+const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -43,4 +43,22 @@ function digestOf(value, length) {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, length);
 }
 
-module.exports = { sri, hashOfFiles, digestOf };
+/**
+ * Every file under `dir`, at any depth, by the SHA-256 of its bytes, keyed by its path from
+ * `dir` with "/" on every system; `skip` leaves files out by name. What the tests compare to
+ * say a folder's files are, or are not, what they were.
+ * @param {string} dir
+ * @param {(name: string) => boolean} [skip]
+ * @returns {Record<string, string>}
+ */
+function fileHashes(dir, skip = () => false) {
+  const result = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || skip(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    result[path.relative(dir, file).split(path.sep).join('/')] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return result;
+}
+
+module.exports = { sri, hashOfFiles, digestOf, fileHashes };
