@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, mainHeading, routeRendered, test } from './fixtures';
 import { articleWords, articles as contentArticles, totalSolutions } from './support/content';
-import { renderedDocument, type HtmlDocument } from './support/html-checker';
+import type { HtmlDocument } from './support/html-checker';
 import { htmlProblems, VALIDATED_ROUTES } from './support/html-validity';
 import { countLayoutShifts, describeLayoutShifts, readLayoutShift } from './support/layout-shift';
 
@@ -196,14 +196,13 @@ test.describe('path mode for search engines', { tag: ['@shell', '@platform'] }, 
     await expect(email).toHaveValue('ada@example.com');
   });
 
-  test('the served HTML and the rendered DOM of every route are valid (W3C Nu HTML Checker)', { tag: ['@solutions', '@resources', '@contact'] }, async ({ page, request, allowErrors }) => {
-    allowErrors(/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/no-such-page\)/, 'an unknown path is answered with the not-found page and status 404');
+  // The HTML served for each route is the DOM the prerender's browser rendered and serialised;
+  // the app's live DOM after a visit is checked in hash mode (html-validity.spec.ts), where the
+  // same components render it, links written as "#/about" instead of "/about".
+  test('the served HTML of every route is valid (W3C Nu HTML Checker)', { tag: ['@solutions', '@resources', '@contact'] }, async ({ request }) => {
     const documents: HtmlDocument[] = [];
     for (const route of VALIDATED_ROUTES) {
       documents.push({ name: `path mode ${route} (as served)`, html: await (await request.get(`${origin}${route}`)).text() });
-      await page.goto(`${origin}${route}`);
-      await routeRendered(page);
-      documents.push({ name: `path mode ${route} (rendered DOM)`, html: await renderedDocument(page) });
     }
     expect(await htmlProblems(documents)).toEqual([]);
   });
