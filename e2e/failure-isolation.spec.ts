@@ -28,18 +28,20 @@ async function recordAppearances(page: Page, testIds: string[]) {
   return () => page.evaluate(() => (window as unknown as { appeared: Record<string, number> }).appeared);
 }
 
+/** How far short of the deadline the test first runs the page's clock: to where the slow notice is due (5 s). */
+const SHORT_OF_DEADLINE_MS = 3000;
+
 /**
  * Runs the page's clock (installed by the test before the visit) past a request's deadline, so
- * the test does not wait 8 s out: first to two seconds short of it, where `meanwhile` checks what
- * the visitor sees by then, then past it. The page's marks (recordAppearances) read the same
- * clock, so they still tell when each state came: a fallback that came too early would be
- * marked about two seconds before the deadline, since the page renders in milliseconds once its
- * timer has fired.
+ * the test does not wait 8 s out: first to 3 s short of it, where `meanwhile` checks what the
+ * visitor sees by then, then past it. The page's marks (recordAppearances) read the same clock,
+ * so they still tell when each state came: a fallback that came too early would be marked about
+ * 3 s before the deadline, since the page renders in milliseconds once its timer has fired.
  */
 async function runPastDeadline(page: Page, meanwhile: () => Promise<void> = async () => {}) {
-  await page.clock.runFor(REQUEST_TIMEOUT_MS - 2000);
+  await page.clock.runFor(REQUEST_TIMEOUT_MS - SHORT_OF_DEADLINE_MS);
   await meanwhile();
-  await page.clock.runFor(2000);
+  await page.clock.runFor(SHORT_OF_DEADLINE_MS);
 }
 
 async function expectRestOfSiteWorks(page: Page) {
