@@ -14,14 +14,14 @@ import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } fr
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { prerender } from '../prerender.mjs';
-import { appFolder, contentHash, distDir, REMOTES, rootDir } from './deploy.mjs';
+import { appFolder, distDir, REMOTES, rootDir } from './deploy.mjs';
 import { deployAndServe } from './serve-site.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('../../shared/build/build-cache.js')} */
 const buildCache = require('../../shared/build/build-cache.js');
 /** @type {typeof import('../../shared/build/hashing.js')} */
-const { digestOf } = require('../../shared/build/hashing.js');
+const { digestOf, fileHashes } = require('../../shared/build/hashing.js');
 
 export const APPS = ['shell', ...REMOTES];
 
@@ -108,15 +108,26 @@ export async function pathModeShell({ quiet = true, build = true } = {}) {
  */
 export const SUITE_CANONICAL_ORIGIN = 'https://www.clearsky.example.com';
 
+/**
+ * A remote's source maps: the crawl's browser never fetches them, and they hold the sources'
+ * comments, so a comment alone (a team's loop probe) would crawl every route again, 12-25 s.
+ */
+const SOURCE_MAP = /\.map(\.gz|\.br)?$/;
+
+/** A build's files as the crawl's browser can fetch them, by hash: its source maps left out. */
+export function servedCode(dir) {
+  return Object.entries(fileHashes(dir, (file) => SOURCE_MAP.test(file))).sort(([a], [b]) => a.localeCompare(b));
+}
+
 /** What a deploy adds to the shell's folder: not part of a prerendered shell. */
 const DEPLOY_FILE = /^(remotes\.json(\.gz|\.br)?|_headers|_redirects)$/;
 
 /**
  * The path-mode shell with every route's HTML written in by prerender.mjs, its canonical URLs
  * on `canonicalOrigin`, as `npm run build:static` makes it: a shell folder to deploy. Kept in
- * .cache/builds/ by the inputs of the shell, the remotes' builds it was crawled with (their
- * content address), the crawl's own code and the day (an article shows the date it is read),
- * and reused while they match. The remotes' dist/ must be built.
+ * .cache/builds/ by the inputs of the shell, the remotes' code it was crawled with (every file
+ * of their builds but the source maps), the crawl's own code and the day (an article shows the
+ * date it is read), and reused while they match. The remotes' dist/ must be built.
  * @returns {Promise<{ shellDir: string, routes: string[] }>}
  */
 export async function prerenderedShell({ canonicalOrigin }) {
@@ -124,7 +135,7 @@ export async function prerenderedShell({ canonicalOrigin }) {
   const name = 'shell-prerendered';
   // The crawl's own code is an input too: a change to what it waits for or writes makes new HTML.
   const crawler = ['../prerender.mjs', './route-html.mjs'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
-  const key = digestOf([pathShell, REMOTES.map((remote) => contentHash(distDir(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler], 16);
+  const key = digestOf([pathShell, REMOTES.map((remote) => servedCode(distDir(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler], 16);
   const { dir, built } = buildCache.cachedBuildDir(name, key, 'routes.json');
   if (!built) {
     const partial = `${dir}.${process.pid}.tmp`;
