@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, mainHeading, routeRendered, test } from './fixtures';
 import { articleWords, articles as contentArticles, totalSolutions } from './support/content';
-import type { HtmlDocument } from './support/html-checker';
-import { htmlProblems, VALIDATED_ROUTES } from './support/html-validity';
+import { htmlCheck, VALIDATED_ROUTES } from './support/html-validity';
 import { countLayoutShifts, describeLayoutShifts, readLayoutShift } from './support/layout-shift';
 
 // Prerendering is the platform's (scripts/prerender.mjs); what it writes is each team's page.
@@ -200,10 +199,10 @@ test.describe('path mode for search engines', { tag: ['@shell', '@platform'] }, 
   // the app's live DOM after a visit is checked in hash mode (html-validity.spec.ts), where the
   // same components render it, links written as "#/about" instead of "/about".
   test('the served HTML of every route is valid (W3C Nu HTML Checker)', { tag: ['@solutions', '@resources', '@contact'] }, async ({ request }) => {
-    const documents: HtmlDocument[] = [];
+    const check = htmlCheck();
     for (const route of VALIDATED_ROUTES) {
-      documents.push({ name: `path mode ${route} (as served)`, html: await (await request.get(`${origin}${route}`)).text() });
+      check.add({ name: `path mode ${route} (as served)`, html: await (await request.get(`${origin}${route}`)).text() });
     }
-    expect(await htmlProblems(documents)).toEqual([]);
+    expect(await check.problems()).toEqual([]);
   });
 });

@@ -42,6 +42,15 @@ function javaCommand(): string {
 }
 
 /**
+ * HotSpot's quick compiler only (C1): a run checks a few dozen documents, which never repay the
+ * optimising compiler's work, and that work competed with the browser for the two cores. Starting
+ * the service and checking the 8 routes' HTML took 7.5-8.3 s and 8-9 s of CPU this way, against
+ * 10.5-10.9 s and 15-17 s of CPU by default. Its frames are larger, so loading the HTML schema
+ * needs a bigger stack than the default 1 MB (it overflowed).
+ */
+const JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-Xss8m'];
+
+/**
  * The checker as a web service (its documented servlet mode), started once per test worker and
  * asked for each document: a JVM takes seconds to start, which the command-line checker would
  * pay for every test that checks HTML.
@@ -51,7 +60,7 @@ let service: Promise<string> | undefined;
 async function checkerService(): Promise<string> {
   service ??= (async () => {
     const port = await freePort();
-    const child = spawn(javaCommand(), [`-Dnu.validator.servlet.bind-address=127.0.0.1`, '-cp', VNU_JAR, 'nu.validator.servlet.Main', String(port)], {
+    const child = spawn(javaCommand(), [...JVM_FLAGS, `-Dnu.validator.servlet.bind-address=127.0.0.1`, '-cp', VNU_JAR, 'nu.validator.servlet.Main', String(port)], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

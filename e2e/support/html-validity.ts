@@ -1,4 +1,4 @@
-import { checkHtml, unexpectedMessages, type CheckerGap, type HtmlDocument, type WarningAllowance } from './html-checker';
+import { checkHtml, unexpectedMessages, type CheckerGap, type CheckerMessage, type HtmlDocument, type WarningAllowance } from './html-checker';
 
 /** One route of each kind the site has, as in-app paths (both URL modes use these). */
 export const VALIDATED_ROUTES = [
@@ -55,7 +55,23 @@ export const CHECKER_CSS_GAPS: CheckerGap[] = [
   },
 ];
 
-/** What fails the site's HTML check in these documents (none when they are valid), one line each. */
-export async function htmlProblems(documents: HtmlDocument[]): Promise<string[]> {
-  return unexpectedMessages(await checkHtml(documents), HTML_WARNINGS_ALLOWED, CHECKER_CSS_GAPS);
+/**
+ * The site's HTML check over the documents a test collects: each is sent to the checker as it is
+ * added, so the checker (its JVM's start, about 5 s on two cores, then each document) works while
+ * the test loads the next page. `problems()` is what fails the check (none when every document
+ * is valid), one line each, in the order the documents were added.
+ */
+export function htmlCheck() {
+  const checks: Promise<CheckerMessage[]>[] = [];
+  return {
+    add(document: HtmlDocument): void {
+      const check = checkHtml([document]);
+      // Awaited by problems(), which reports a failure; this keeps it from counting as unhandled meanwhile.
+      check.catch(() => undefined);
+      checks.push(check);
+    },
+    async problems(): Promise<string[]> {
+      return unexpectedMessages((await Promise.all(checks)).flat(), HTML_WARNINGS_ALLOWED, CHECKER_CSS_GAPS);
+    },
+  };
 }
