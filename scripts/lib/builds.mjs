@@ -109,7 +109,7 @@ export async function pathModeShell({ quiet = true, build = true } = {}) {
 export const SUITE_CANONICAL_ORIGIN = 'https://www.clearsky.example.com';
 
 /**
- * A remote's source maps: the crawl's browser never fetches them, and they hold the sources'
+ * A build's source maps: the crawl's browser never fetches them, and they hold the sources'
  * comments, so a comment alone (a team's loop probe) would crawl every route again, 12-25 s.
  */
 const SOURCE_MAP = /\.map(\.gz|\.br)?$/;
@@ -125,8 +125,8 @@ const DEPLOY_FILE = /^(remotes\.json(\.gz|\.br)?|_headers|_redirects)$/;
 /**
  * The path-mode shell with every route's HTML written in by prerender.mjs, its canonical URLs
  * on `canonicalOrigin`, as `npm run build:static` makes it: a shell folder to deploy. Kept in
- * .cache/builds/ by the inputs of the shell, the remotes' code it was crawled with (every file
- * of their builds but the source maps), the crawl's own code and the day (an article shows the
+ * .cache/builds/ by the code of the path-mode shell and of the remotes it was crawled with
+ * (every file of their builds but the source maps), the crawl's own code and the day (an article shows the
  * date it is read), and reused while they match. The remotes' dist/ must be built.
  * @returns {Promise<{ shellDir: string, routes: string[] }>}
  */
@@ -135,7 +135,7 @@ export async function prerenderedShell({ canonicalOrigin }) {
   const name = 'shell-prerendered';
   // The crawl's own code is an input too: a change to what it waits for or writes makes new HTML.
   const crawler = ['../prerender.mjs', './route-html.mjs'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
-  const key = digestOf([pathShell, REMOTES.map((remote) => servedCode(distDir(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler], 16);
+  const key = digestOf([servedCode(pathShell), REMOTES.map((remote) => servedCode(distDir(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler], 16);
   const { dir, built } = buildCache.cachedBuildDir(name, key, 'routes.json');
   if (!built) {
     const partial = `${dir}.${process.pid}.tmp`;
