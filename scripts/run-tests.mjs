@@ -11,7 +11,8 @@
  *     (keyboard ones included) in Firefox and WebKit too
  * What the suite needs from Debian (browsers, nginx, Java, openssl) is found, or installed in
  * the background while the checks and builds run. On two cores the work runs in two lanes side
- * by side: lint, type check and unit tests in one, the builds in the other.
+ * by side: lint and the type check in one, the builds in the other, and the unit tests in the
+ * lane that is free first.
  *
  * `npm test -w <workspace>` (the workspace's own "test" script runs this with --team): one
  * team's loop. The same steps for that workspace only: its lint (with ESLint's cache), the type
@@ -211,8 +212,8 @@ const installing = ensureInstalled([...engines.map((engine) => ENGINE_NEEDS[engi
 });
 installing.catch(() => undefined);
 
-/** Lint, the type check and the unit tests: one after another, beside the builds. */
-async function checksLane() {
+/** Lint, then the type check: one lane, beside the builds. */
+async function lintAndTypes() {
   if (checksHere) {
     const lintArgs = team ? ['eslint', ...team.lint, '--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/'] : ['eslint', '.', '--max-warnings', '0'];
     if (!(await run(team ? `Lint (${team.lint.join(', ')})` : 'Lint', 'npx', lintArgs))) failed += 1;
@@ -220,6 +221,10 @@ async function checksLane() {
     const typecheckArgs = ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/tsconfig.tsbuildinfo'];
     if (!(await run('Type check', 'npx', typecheckArgs))) failed += 1;
   }
+}
+
+/** jest's unit tests, then the platform's (node --test). */
+async function unitTests() {
   const unitOk = await run('Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${unitFile}`, ...jestArgs]);
   const unit = readJson(unitFile);
   if (unit) {
@@ -276,7 +281,18 @@ async function buildsLane() {
   }
 }
 
-const [, built] = await Promise.all([checksLane(), buildsLane()]);
+// The unit tests run in whichever lane is free first: after a one-line change a team's builds
+// take seconds and its lint and type check half a minute, while the whole run's builds take
+// minutes. Started once, awaited by both lanes.
+let unitRun;
+const unitTestsOnce = () => (unitRun ??= unitTests());
+const [, built] = await Promise.all([
+  lintAndTypes().then(unitTestsOnce),
+  buildsLane().then(async (ok) => {
+    await unitTestsOnce();
+    return ok;
+  }),
+]);
 let found;
 try {
   found = await installing;
