@@ -126,8 +126,9 @@ const DEPLOY_FILE = /^(remotes\.json(\.gz|\.br)?|_headers|_redirects)$/;
  * The path-mode shell with every route's HTML written in by prerender.mjs, its canonical URLs
  * on `canonicalOrigin`, as `npm run build:static` makes it: a shell folder to deploy. Kept in
  * .cache/builds/ by the code of the path-mode shell and of the remotes it was crawled with
- * (every file of their builds but the source maps), the crawl's own code and the day (an article shows the
- * date it is read), and reused while they match. The remotes' dist/ must be built.
+ * (servedCode: every file of their builds but the source maps), the crawl's own code and the
+ * day (an article shows the date it is read), and reused while they match. The remotes' dist/
+ * must be built.
  * @returns {Promise<{ shellDir: string, routes: string[] }>}
  */
 export async function prerenderedShell({ canonicalOrigin }) {
