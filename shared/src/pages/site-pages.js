@@ -1,0 +1,133 @@
+/**
+ * The pages a remote declares, and who owns which path: the rules the builds and the release
+ * apply before anything ships, and the lookup the shell routes a path with
+ * (docs/architecture.md, "The pages a remote declares"). Plain CommonJS with JSDoc types, so
+ * that the shell's bundle, the Node tools and jest all read the one copy.
+ *
+ * A remote declares its pages in its own folder, remote-<name>/pages.json: for each page its
+ * path (or a pattern with :params), its exposed module, how visitors call it, an optional
+ * navigation entry and, for a pattern, the concrete paths it lists. The deploy's list of remotes
+ * gives each remote its path prefixes. A remote owns the paths at or below its prefixes that
+ * are not the shell's own; a declaration that claims any other path is refused whole.
+ */
+
+/**
+ * @typedef {object} NavEntry
+ * @property {string} label    the link's text, in the header and the mobile menu
+ * @property {number} order    its place among the header's links: lower first
+ *
+ * @typedef {object} DeclaredPage
+ * @property {string} path        "/careers", or a pattern: "/resources/:type/:slug"
+ * @property {string} module      the exposed module that renders it: "CareersPage"
+ * @property {string} label       how visitors call the page in messages: "Careers"
+ * @property {NavEntry} [nav]
+ * @property {string[]} [paths]   a pattern's concrete paths, as its build lists them
+ *
+ * @typedef {object} RemoteDeclaration
+ * @property {string} name         the remote's name: "careers"
+ * @property {string[]} prefixes   the paths it may serve, at and below each: ["/careers"]
+ * @property {DeclaredPage[]} pages
+ */
+
+/** A path or pattern: "/" then lower-case segments of letters, digits and hyphens, or ":name" parameters. */
+const PATH_PATTERN = /^(\/([a-z0-9]+(-[a-z0-9]+)*|:[a-zA-Z]+))+$/;
+/** An exposed module's name: a component's, as webpack exposes it. */
+const MODULE_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+/** @param {string} path */
+function segmentsOf(path) {
+  return path.split('/').filter(Boolean);
+}
+
+/** Whether `path` (a concrete path) is what `pattern` names; a ":param" segment takes any one segment. */
+function pathMatches(pattern, path) {
+  const want = segmentsOf(pattern);
+  const got = segmentsOf(path);
+  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+}
+
+/** Whether two paths or patterns can name the same path: "/a/:x" and "/a/:y" can, "/a/b" and "/a/:x" too. */
+function pathsOverlap(a, b) {
+  const left = segmentsOf(a);
+  const right = segmentsOf(b);
+  return left.length === right.length && left.every((segment, i) => segment.startsWith(':') || right[i].startsWith(':') || segment === right[i]);
+}
+
+/** Whether `path` is `prefix` or below it; a pattern is below a prefix its literal start is under. */
+function isUnder(path, prefix) {
+  if (prefix === '/') return true;
+  const want = segmentsOf(prefix);
+  const got = segmentsOf(path);
+  return want.length <= got.length && want.every((segment, i) => segment === got[i]);
+}
+
+/**
+ * Why a declaration cannot be taken, one sentence per problem, each naming the page, the path
+ * and, for a path that is someone else's, its owner; none when it can.
+ * @param {RemoteDeclaration} declaration
+ * @param {{ shellPaths: string[], otherRemotes: Array<{ name: string, prefixes: string[] }> }} site
+ * @returns {string[]}
+ */
+function declarationProblems({ name, prefixes, pages }, { shellPaths, otherRemotes }) {
+  const problems = [];
+  if (!Array.isArray(prefixes) || prefixes.length === 0) problems.push(`the ${name} remote has no path prefixes in the deploy's list of remotes`);
+  for (const prefix of Array.isArray(prefixes) ? prefixes : []) {
+    if (typeof prefix !== 'string' || (prefix !== '/' && !PATH_PATTERN.test(prefix)) || prefix.includes(':')) {
+      problems.push(`the ${name} remote's prefix ${JSON.stringify(prefix)} is not a path like "/${name}"`);
+      continue;
+    }
+    const shellPath = shellPaths.find((path) => isUnder(path, prefix));
+    if (shellPath) problems.push(`the ${name} remote's prefix ${prefix} takes in ${shellPath}, a page of the shell`);
+    for (const other of otherRemotes) {
+      const theirs = other.prefixes.find((their) => isUnder(prefix, their) || isUnder(their, prefix));
+      if (theirs) problems.push(`the ${name} remote's prefix ${prefix} overlaps ${theirs}, the ${other.name} remote's`);
+    }
+  }
+  if (!Array.isArray(pages) || pages.length === 0) return [...problems, `the ${name} remote declares no page`];
+
+  pages.forEach((page, index) => {
+    const which = `page ${typeof page?.module === 'string' && page.module ? `"${page.module}"` : index + 1}`;
+    if (!page || typeof page !== 'object') return void problems.push(`${which} is not an object`);
+    const { path } = page;
+    if (typeof page.module !== 'string' || !MODULE_NAME.test(page.module)) problems.push(`${which}: "module" must name a component, like "CareersPage"`);
+    if (typeof page.label !== 'string' || page.label.trim() === '') problems.push(`${which}: "label" must be a text`);
+    if (page.nav !== undefined) {
+      const { label, order } = page.nav ?? {};
+      if (typeof label !== 'string' || label.trim() === '') problems.push(`${which}: "nav.label" must be a text`);
+      if (!Number.isInteger(order)) problems.push(`${which}: "nav.order" must be a whole number (lower comes first)`);
+      if (typeof path === 'string' && path.includes(':')) problems.push(`${which}: a page with a pattern for its path (${path}) has no navigation entry`);
+    }
+    if (typeof path !== 'string' || !PATH_PATTERN.test(path)) return void problems.push(`${which}: "path" must be a path like "/careers" or a pattern like "/careers/:slug", not ${JSON.stringify(path)}`);
+    if (page.paths !== undefined && (!Array.isArray(page.paths) || page.paths.some((concrete) => typeof concrete !== 'string' || concrete.includes(':') || !pathMatches(path, concrete)))) {
+      problems.push(`${which}: "paths" must list paths that ${path} names`);
+    }
+    // Whose the path is, when it is not this remote's.
+    const shellPath = shellPaths.find((shell) => pathsOverlap(shell, path));
+    const other = otherRemotes.map((remote) => ({ remote, prefix: remote.prefixes.find((prefix) => isUnder(path, prefix)) })).find(({ prefix }) => prefix);
+    if (shellPath) problems.push(`${which} claims ${path}, a page of the shell`);
+    else if (other) problems.push(`${which} claims ${path}, which is the ${other.remote.name} remote's (its prefix ${other.prefix})`);
+    else if (!(Array.isArray(prefixes) ? prefixes : []).some((prefix) => isUnder(path, prefix))) {
+      problems.push(`${which} claims ${path}, outside the ${name} remote's prefixes (${(prefixes ?? []).join(', ')})`);
+    }
+    pages.slice(0, index).forEach((earlier, earlierIndex) => {
+      if (typeof earlier?.path === 'string' && pathsOverlap(earlier.path, path) && (earlier.path.includes(':') === path.includes(':'))) {
+        problems.push(`${which} and page "${earlier.module ?? earlierIndex + 1}" are both on ${path}`);
+      }
+    });
+  });
+  return problems;
+}
+
+/**
+ * The page of `pages` that serves a concrete `path`: a page whose path is exactly it before
+ * one whose pattern names it.
+ * @template {{ page: DeclaredPage }} T
+ * @param {readonly T[]} pages
+ * @param {string} path
+ * @returns {T | undefined}
+ */
+function pageAt(pages, path) {
+  return pages.find(({ page }) => page.path === path) ?? pages.find(({ page }) => page.path.includes(':') && pathMatches(page.path, path));
+}
+
+module.exports = { declarationProblems, pageAt, pathMatches, isUnder };
