@@ -2,18 +2,17 @@ import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
-const staticRoutes = require('../shared/src/routing/static-routes.json') as Record<string, string>;
-const remoteApps = require('../shared/remote-apps.json') as { remotes: Array<{ name: string; pages: Array<{ route: string }> }> };
+const remoteApps = require('../shared/remote-apps.json') as { remotes: Array<{ name: string; prefixes: string[] }> };
+const { isUnder } = require('../shared/src/pages/site-pages') as typeof import('../shared/src/pages/site-pages');
 
 /**
  * The tag of the team whose page a route is ("/contact" -> "@contact", "/about" -> "@shell"),
- * from the route table and shared/remote-apps.json: a team's loop runs the browser tests
- * tagged for it (docs/testing.md, "A team's loop").
+ * from the path prefixes each remote owns (shared/remote-apps.json): a team's loop runs the
+ * browser tests tagged for it (docs/testing.md, "A team's loop").
  */
 export function teamOf(route: string): string {
   const path = route.split('#')[0];
-  const name = staticRoutes[path] ?? (/^\/resources\/[^/]+\/[^/]+$/.test(path) ? 'article' : 'notFound');
-  const remote = remoteApps.remotes.find(({ pages }) => pages.some((page) => page.route === name));
+  const remote = remoteApps.remotes.find(({ prefixes }) => prefixes.some((prefix) => isUnder(path, prefix)));
   return remote ? `@${remote.name}` : '@shell';
 }
 

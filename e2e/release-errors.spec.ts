@@ -103,7 +103,7 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
     });
     await expectRefusal(() => command('release.mjs', ['contact', '--to', deployDir, '--build-dir', build, '--browser', 'chromium']), {
       code: 1,
-      says: ['Release refused: the gate failed', 'it does not expose ContactPage, which shared/remote-apps.json says it serves'],
+      says: ['Release refused: the gate failed', 'it does not expose ContactPage, which its pages.json declares'],
       added: path.join('cdn', 'contact', contentHash(build)),
     });
   });

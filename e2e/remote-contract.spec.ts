@@ -16,7 +16,8 @@ const require = createRequire(import.meta.url);
 // shared/ is CommonJS to this ES module: its files are required, not imported.
 const { brokenRule, linkProblem, titleProblem } = require('../shared/testing/contract-checks') as typeof import('../shared/testing/contract-checks');
 const { elementSignature, INTERACTIVE } = require('../shared/src/stable-markup') as typeof import('../shared/src/stable-markup');
-const remoteApps = require('../shared/remote-apps.json') as { remotes: Array<{ name: string; pages: Array<{ module: string; route: string }> }> };
+const { remotePages } = require('../shared/build/remote-apps.js') as typeof import('../shared/build/remote-apps.js');
+const { pathMatches } = require('../shared/src/pages/site-pages') as typeof import('../shared/src/pages/site-pages');
 /** The modules a remote takes from the shell as singletons when it uses them, and the shell's versions of them. */
 const { SINGLETONS, providedShared } = require('../shared/build/webpack.js') as {
   SINGLETONS: string[];
@@ -89,87 +90,84 @@ async function signatures(root: JSHandle<Element>): Promise<string[]> {
 }
 
 const pathRoutes = JSON.parse(process.env.PATH_SITE_ROUTES ?? '[]') as string[];
-const samplePaths: Record<string, string> = {
-  solutions: '/solutions',
-  resources: '/resources',
-  contact: '/contact',
-  article: pathRoutes.find((route) => route.startsWith('/resources/blog/')) ?? '/resources/blog/missing',
-};
+/** Where a page is seen: its own path, or for a pattern the first prerendered route it names. */
+function samplePath(declared: string): string {
+  if (!declared.includes(':')) return declared;
+  return pathRoutes.find((route) => pathMatches(declared, route)) ?? declared.replaceAll(/:[a-zA-Z]+/g, 'missing');
+}
 
-for (const { name: remote, pages } of remoteApps.remotes) {
-  for (const { module, route } of pages) {
-    const id = `${remote}/${module}`;
-    const path = samplePaths[route];
+for (const { remote, module, path: declaredPath } of remotePages()) {
+  const id = `${remote}/${module}`;
+  const path = samplePath(declaredPath);
 
-    test.describe(`the remote page contract: ${id}`, { tag: ['@contract', `@${remote}`] }, () => {
-      test('rules exposed-as-listed and shared-singletons, from the deployed manifest', async () => {
-        const manifest = await manifestOf(remote);
-        const exposed = (manifest.exposes ?? []).map((expose) => expose.name);
-        expectRule('exposed-as-listed', id, exposed.includes(module), () => `its manifest exposes ${exposed.join(', ') || 'nothing'}`);
-        // Every page renders with React and uses the store or the UI kit; what else it shares,
-        // it shares as the one copy, at a version the shell has.
-        const shared = new Map((manifest.shared ?? []).map((entry) => [entry.name, entry]));
-        for (const name of USED_BY_EVERY_PAGE) {
-          expectRule('shared-singletons', id, shared.has(name), () => `${name} is not shared: the remote bundles its own copy`);
-        }
-        const provided = providedShared();
-        for (const [name, entry] of shared) {
-          if (!SINGLETONS.includes(name)) continue;
-          expectRule('shared-singletons', id, Boolean(entry.singleton), () => `${name} is shared, but not as a singleton`);
-          const range = entry.requiredVersion;
-          expectRule('shared-singletons', id, !range || satisfy(provided[name].version, range), () => `it needs ${name}@${String(range)}, the shell provides ${provided[name].version}`);
-        }
+  test.describe(`the remote page contract: ${id}`, { tag: ['@contract', `@${remote}`] }, () => {
+    test('rules exposed-as-listed and shared-singletons, from the deployed manifest', async () => {
+      const manifest = await manifestOf(remote);
+      const exposed = (manifest.exposes ?? []).map((expose) => expose.name);
+      expectRule('exposed-as-listed', id, exposed.includes(module), () => `its manifest exposes ${exposed.join(', ') || 'nothing'}`);
+      // Every page renders with React and uses the store or the UI kit; what else it shares,
+      // it shares as the one copy, at a version the shell has.
+      const shared = new Map((manifest.shared ?? []).map((entry) => [entry.name, entry]));
+      for (const name of USED_BY_EVERY_PAGE) {
+        expectRule('shared-singletons', id, shared.has(name), () => `${name} is not shared: the remote bundles its own copy`);
+      }
+      const provided = providedShared();
+      for (const [name, entry] of shared) {
+        if (!SINGLETONS.includes(name)) continue;
+        expectRule('shared-singletons', id, Boolean(entry.singleton), () => `${name} is shared, but not as a singleton`);
+        const range = entry.requiredVersion;
+        expectRule('shared-singletons', id, !range || satisfy(provided[name].version, range), () => `it needs ${name}@${String(range)}, the shell provides ${provided[name].version}`);
+      }
+    });
+
+    // One test per page for the rules that load it: stable-markup's comparison on the
+    // prerendered path-mode site, then the live site's rules in hash mode; store-navigation in
+    // both, since each URL mode writes links its own way.
+    test('rules stable-markup, one-heading, document-meta, emotion-styles, store-navigation and busy-while-incomplete, in its prerendered HTML and live', async ({
+      page,
+    }) => {
+      await test.step('rules stable-markup (the same links, buttons and fields in its prerendered HTML and live) and store-navigation, in the path-mode site', async () => {
+        // The route's HTML as a browser reads it before any script has run: parsed by the
+        // browser's own HTML parser with scripting off (DOMParser), in a blank page, outside
+        // the site's Trusted Types policy.
+        const html = await (await page.request.get(`${process.env.PATH_SITE_URL}${path}`)).text();
+        await page.goto('about:blank');
+        const root = await page.evaluateHandle(
+          ({ source, route }) => new DOMParser().parseFromString(source, 'text/html').querySelector(`main [data-route-path="${route}"]`),
+          { source: html, route: path },
+        );
+        const inHtml = (await root.evaluate((element) => element !== null)) ? await signatures(root as JSHandle<Element>) : null;
+        expectRule('stable-markup', id, inHtml !== null, () => `its prerendered HTML has no page container for ${path}`);
+        const container = await openPage(page, `${process.env.PATH_SITE_URL}${path}`, path);
+        const live = await signatures(await container.elementHandle());
+        const first = (inHtml ?? []).findIndex((signature, i) => signature !== live[i]);
+        expectRule('stable-markup', id, inHtml?.length === live.length && first === -1, () =>
+          first === -1 ? `${inHtml?.length} elements in the HTML, ${live.length} live` : `element ${first} is ${inHtml?.[first]} in the HTML and ${live[first]} live`,
+        );
+        await expectStoreNavigation(container, id, pathSite());
       });
 
-      // One test per page for the rules that load it: stable-markup's comparison on the
-      // prerendered path-mode site, then the live site's rules in hash mode; store-navigation in
-      // both, since each URL mode writes links its own way.
-      test('rules stable-markup, one-heading, document-meta, emotion-styles, store-navigation and busy-while-incomplete, in its prerendered HTML and live', async ({
-        page,
-      }) => {
-        await test.step('rules stable-markup (the same links, buttons and fields in its prerendered HTML and live) and store-navigation, in the path-mode site', async () => {
-          // The route's HTML as a browser reads it before any script has run: parsed by the
-          // browser's own HTML parser with scripting off (DOMParser), in a blank page, outside
-          // the site's Trusted Types policy.
-          const html = await (await page.request.get(`${process.env.PATH_SITE_URL}${path}`)).text();
-          await page.goto('about:blank');
-          const root = await page.evaluateHandle(
-            ({ source, route }) => new DOMParser().parseFromString(source, 'text/html').querySelector(`main [data-route-path="${route}"]`),
-            { source: html, route: path },
-          );
-          const inHtml = (await root.evaluate((element) => element !== null)) ? await signatures(root as JSHandle<Element>) : null;
-          expectRule('stable-markup', id, inHtml !== null, () => `its prerendered HTML has no page container for ${path}`);
-          const container = await openPage(page, `${process.env.PATH_SITE_URL}${path}`, path);
-          const live = await signatures(await container.elementHandle());
-          const first = (inHtml ?? []).findIndex((signature, i) => signature !== live[i]);
-          expectRule('stable-markup', id, inHtml?.length === live.length && first === -1, () =>
-            first === -1 ? `${inHtml?.length} elements in the HTML, ${live.length} live` : `element ${first} is ${inHtml?.[first]} in the HTML and ${live[first]} live`,
-          );
-          await expectStoreNavigation(container, id, pathSite());
-        });
+      await test.step('rules one-heading, document-meta, emotion-styles, store-navigation and busy-while-incomplete, in the live hash-mode site', async () => {
+        await page.goto(siteUrl('/about'));
+        await expect(page.locator('main h1')).toBeVisible();
+        const shellStyles = await stylesBesidesEmotion(page);
+        const container = await openPage(page, siteUrl(path), path);
+        const headings = await page.locator('main h1').count();
+        expectRule('one-heading', id, headings === 1, () => `found ${headings} h1 elements in <main>`);
 
-        await test.step('rules one-heading, document-meta, emotion-styles, store-navigation and busy-while-incomplete, in the live hash-mode site', async () => {
-          await page.goto(siteUrl('/about'));
-          await expect(page.locator('main h1')).toBeVisible();
-          const shellStyles = await stylesBesidesEmotion(page);
-          const container = await openPage(page, siteUrl(path), path);
-          const headings = await page.locator('main h1').count();
-          expectRule('one-heading', id, headings === 1, () => `found ${headings} h1 elements in <main>`);
+        await expect
+          .poll(async () => titleProblem(await page.title()), { message: brokenRule('document-meta', id, 'the title stayed as received below') })
+          .toBeNull();
+        const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+        expectRule('document-meta', id, description.trim().length > 0, () => 'there is no meta description');
 
-          await expect
-            .poll(async () => titleProblem(await page.title()), { message: brokenRule('document-meta', id, 'the title stayed as received below') })
-            .toBeNull();
-          const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-          expectRule('document-meta', id, description.trim().length > 0, () => 'there is no meta description');
+        // What the page added besides emotion's rules: not in the shell's own page (the template's base styles).
+        const foreign = (await stylesBesidesEmotion(page)).filter((style) => !shellStyles.includes(style));
+        expectRule('emotion-styles', id, foreign.length === 0, () => `found ${foreign.join(', ')}`);
 
-          // What the page added besides emotion's rules: not in the shell's own page (the template's base styles).
-          const foreign = (await stylesBesidesEmotion(page)).filter((style) => !shellStyles.includes(style));
-          expectRule('emotion-styles', id, foreign.length === 0, () => `found ${foreign.join(', ')}`);
-
-          await expectStoreNavigation(container, id, hashSite());
-          expectRule('busy-while-incomplete', id, (await container.locator('[aria-busy="true"]').count()) === 0, () => 'it is still marked busy');
-        });
+        await expectStoreNavigation(container, id, hashSite());
+        expectRule('busy-while-incomplete', id, (await container.locator('[aria-busy="true"]').count()) === 0, () => 'it is still marked busy');
       });
     });
-  }
+  });
 }

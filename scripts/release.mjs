@@ -9,7 +9,7 @@ import { cli, fail } from './lib/cli.mjs';
 import { appFolder, deployPaths, distDir, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, remoteApp, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
 import { parseBrowserOption } from './lib/engines.mjs';
 import { runJourneys } from './lib/journeys.mjs';
-import { alreadyLive, briefly, gatePassed, missingModules } from './lib/release-decisions.mjs';
+import { alreadyLive, briefly, candidatePages, gatePassed, missingModules } from './lib/release-decisions.mjs';
 import { serveDeployed } from './lib/serve-site.mjs';
 
 const USAGE = `
@@ -42,9 +42,8 @@ try {
 } catch (error) {
   fail(error.message, USAGE);
 }
-let app;
 try {
-  app = remoteApp(remote);
+  remoteApp(remote);
 } catch (error) {
   fail(error.message, USAGE);
 }
@@ -71,6 +70,15 @@ if (buildDir) {
   buildDir = distDir(remote);
 }
 
+// A declaration that claims a page of the shell or of another remote is refused before anything
+// of the candidate is uploaded: the deploy stays as it was.
+let declared;
+try {
+  declared = candidatePages(remote, buildDir);
+} catch (error) {
+  fail(`${error.message}\nNothing was released.`);
+}
+
 const candidate = publishRemote(dir, remote, buildDir, { cdnOrigin: deploy.cdnOrigin });
 const liveEntry = readRemotesJson(deployPaths(dir).shellDir)[remote];
 const live = manifestUrlOf(liveEntry);
@@ -94,8 +102,8 @@ async function structuralProblem(manifestUrl) {
   } catch (error) {
     return `its manifest could not be read at ${manifestUrl} (${error.cause?.code ?? error.message})`;
   }
-  const missing = missingModules(manifest, app);
-  return missing.length ? `it does not expose ${missing.join(', ')}, which shared/remote-apps.json says it serves` : null;
+  const missing = missingModules(manifest, declared);
+  return missing.length ? `it does not expose ${missing.join(', ')}, which its pages.json declares` : null;
 }
 
 console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,29 @@ test('a --build-dir with no build in it: exit 2, nothing changed', () => {
   assert.equal(run.status, 2);
   assert.equal(run.stderr, `${empty} holds no build of a remote (no mf-manifest.json).\n`);
   assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+});
+
+test("a candidate whose pages.json claims a page of the shell or of another remote: exit 2, naming the file, the page and the owner, nothing changed", () => {
+  const { dir } = fakeDeploy(scratch.dir);
+  const before = snapshot(dir);
+  const build = fakeBuild(scratch.dir, 'contact', 'v2');
+  const file = path.join(build, 'pages.json');
+  for (const [claimed, says] of [
+    ['/about', 'page "ContactPage" claims /about, a page of the shell'],
+    ['/resources/jobs', 'page "ContactPage" claims /resources/jobs, which is the resources remote\'s (its prefix /resources)'],
+  ]) {
+    const declaration = JSON.parse(readFileSync(file, 'utf8'));
+    declaration.pages[0].path = claimed;
+    writeFileSync(file, JSON.stringify(declaration));
+    const run = release('contact', '--to', dir, '--build-dir', build);
+    assert.equal(run.status, 2, run.stderr);
+    assert.equal(run.stderr, `${file} is refused:\n  - ${says}\nNothing was released.\n`);
+    assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+  }
+  rmSync(file);
+  const undeclared = release('contact', '--to', dir, '--build-dir', build);
+  assert.equal(undeclared.status, 2);
+  assert.match(undeclared.stderr, /pages\.json is missing: the build declares no pages \(remote-contact\/pages\.json\)\./);
 });
 
 test('a folder with no deploy: exit 2, and how to make one', () => {

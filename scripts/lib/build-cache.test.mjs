@@ -22,7 +22,8 @@ const require = createRequire(import.meta.url);
  * written "./shared/src/store.ts": they name the scratch repository's files, not this one's.
  */
 function scratchRepository(root) {
-  for (const file of ['shared/build/build-cache.js', 'shared/build/hashing.js', 'shared/build/remote-apps.js', 'shared/remote-apps.json']) {
+  const code = ['shared/build/build-cache.js', 'shared/build/hashing.js', 'shared/build/remote-apps.js', 'shared/remote-apps.json', 'shared/src/routing/static-routes.json', 'shared/src/pages/site-pages.js'];
+  for (const file of code) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     cpSync(path.join(rootDir, file), path.join(root, file));
   }
@@ -35,6 +36,7 @@ function scratchRepository(root) {
     './remote-contact/webpack.config.js': 'module.exports = {};\n',
     './remote-contact/src/ContactPage.tsx': 'export const ContactPage = 1;\n',
     './remote-solutions/src/SolutionsPage.tsx': 'export const SolutionsPage = 1;\n',
+    './remote-solutions/pages.json': '{ "pages": [] }\n',
   };
   for (const [file, text] of Object.entries(files)) write(root, file, text);
   return require(path.join(root, 'shared/build/build-cache.js'));
@@ -78,6 +80,14 @@ describe('inputsKey: what a build is made from', () => {
       assert.notEqual(cache.inputsKey('contact', { mode: 'production' }), before);
     });
   }
+
+  test("the shell's key follows the remotes' page declarations, which it is built with", () => {
+    const shell = cache.inputsKey('shell');
+    const contact = cache.inputsKey('contact');
+    write(root, './remote-solutions/pages.json', '{ "pages": [{ "path": "/solutions" }] }\n');
+    assert.notEqual(cache.inputsKey('shell'), shell);
+    assert.equal(cache.inputsKey('contact'), contact);
+  });
 
   test('another key for other settings', () => {
     assert.notEqual(cache.inputsKey('shell', { urlMode: 'path' }), cache.inputsKey('shell', { urlMode: 'hash' }));

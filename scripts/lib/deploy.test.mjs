@@ -62,7 +62,7 @@ describe('publishRemote', () => {
     assert.equal(published.hash, hash);
     assert.equal(path.resolve(published.dir), dest);
     assert.equal(published.added, true);
-    assert.deepEqual(readdirSync(dest).sort(), ['mf-integrity.json', 'mf-manifest.json', 'remoteEntry.js']);
+    assert.deepEqual(readdirSync(dest).sort(), ['mf-integrity.json', 'mf-manifest.json', 'pages.json', 'remoteEntry.js']);
     // The CDN origin comes from deploy.json when none is given.
     assert.equal(published.manifestUrl, `http://localhost:3001/contact/${hash}/mf-manifest.json`);
     assert.deepEqual(published.entry, {

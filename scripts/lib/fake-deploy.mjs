@@ -11,6 +11,7 @@ import { publishRemote, REMOTES, switchRemote } from './deploy.mjs';
 
 /** @type {typeof import('../../shared/build/hashing.js')} */
 const { fileHashes } = createRequire(import.meta.url)('../../shared/build/hashing.js');
+const { declaredPages } = createRequire(import.meta.url)('../../shared/build/remote-apps.js');
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 export const CDN_ORIGIN = 'http://localhost:3001';
@@ -28,6 +29,8 @@ export function fakeBuild(parent, remote, version) {
   writeFileSync(path.join(dir, 'mf-manifest.json'), `${JSON.stringify({ name: remote, version, exposes: [] })}\n`);
   writeFileSync(path.join(dir, 'mf-integrity.json'), `${JSON.stringify({ 'remoteEntry.js': version })}\n`);
   writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${version} */\n`);
+  // The declaration a real build writes beside its manifest (shared/build/webpack.js).
+  writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify({ pages: declaredPages(remote) })}\n`);
   return dir;
 }
 

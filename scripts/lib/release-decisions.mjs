@@ -4,7 +4,13 @@
  * browser runs, whether the gate passed, and how a failure is told. release-decisions.test.mjs
  * checks them.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { manifestUrlOf } from './deploy.mjs';
+
+const require = createRequire(import.meta.url);
+const { checkedPages } = require('../../shared/build/remote-apps.js');
 
 /** Whether the candidate (publishRemote's result) is the version remotes.json runs already (release exits 3). */
 export function alreadyLive(liveEntry, candidate) {
@@ -12,12 +18,30 @@ export function alreadyLive(liveEntry, candidate) {
 }
 
 /**
- * The modules a remote's manifest does not expose although shared/remote-apps.json says the
- * remote serves them (`app`: its entry there), in the list's order.
+ * The pages a candidate declares: the pages.json its build wrote beside its manifest, checked
+ * against this site's rules (shared/build/remote-apps.js, checkedPages) before anything of it
+ * is uploaded. Throws, naming the file, each page refused and whose path it claims.
+ * @param {string} remote
+ * @param {string} buildDir
  */
-export function missingModules(manifest, app) {
+export function candidatePages(remote, buildDir) {
+  const file = path.join(buildDir, 'pages.json');
+  let json;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(error.code === 'ENOENT' ? `${file} is missing: the build declares no pages (remote-${remote}/pages.json).` : `${file} is not valid JSON (${error.message}).`);
+  }
+  return checkedPages(remote, json, file);
+}
+
+/**
+ * The modules a remote's manifest does not expose although the candidate declares them
+ * (`pages`: candidatePages'), in the declaration's order.
+ */
+export function missingModules(manifest, pages) {
   const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.name));
-  return app.pages.filter(({ module }) => !exposed.has(module)).map(({ module }) => module);
+  return pages.filter(({ module }) => !exposed.has(module)).map(({ module }) => module);
 }
 
 /** The gate passes only when some journey ran and none failed (`verdict`: counts of journeys). */

@@ -21,9 +21,9 @@ describe('alreadyLive: release exits 3 and ships nothing', () => {
 });
 
 describe('missingModules: the gate refuses a build that lacks a page before any browser runs', () => {
-  const resources = { pages: [{ module: 'ResourcesPage' }, { module: 'ArticlePage' }] };
+  const resources = [{ module: 'ResourcesPage' }, { module: 'ArticlePage' }];
 
-  test('names every page module shared/remote-apps.json lists and the manifest does not expose, in order', () => {
+  test('names every page module the candidate declares and the manifest does not expose, in order', () => {
     assert.deepEqual(missingModules({ exposes: [{ name: 'ResourcesPage' }] }, resources), ['ArticlePage']);
     assert.deepEqual(missingModules({}, resources), ['ResourcesPage', 'ArticlePage']);
   });

@@ -7,12 +7,13 @@
  *   .cache/dist/<app>.json      the inputs of the build in <app>/dist when it was made, so a
  *                               test run rebuilds a dist/ older than its sources
  * An app's inputs are its own files and shared/'s (tests excepted), the root package.json,
- * package-lock.json and tsconfig.json, and the build settings it was made with.
+ * package-lock.json and tsconfig.json, and the build settings it was made with; the shell's
+ * also the remotes' page declarations (remote-<name>/pages.json), which it is built with.
  */
 const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { hashOfFiles } = require('./hashing');
-const { appFolder } = require('./remote-apps');
+const { REMOTES, appFolder, declarationFile } = require('./remote-apps');
 
 const rootDir = path.resolve(__dirname, '../..');
 const CACHE_DIR = path.join(rootDir, '.cache');
@@ -48,7 +49,8 @@ function filesUnder(dir) {
 function inputsKey(app, settings = {}) {
   // A partial copy of the repository (a writer's scratch clone in the browser suite) may lack a root file.
   const rootFiles = ROOT_FILES.map((file) => path.join(rootDir, file)).filter((file) => existsSync(file));
-  const files = [...filesUnder(appDirOf(app)), ...filesUnder(path.join(rootDir, 'shared')), ...rootFiles];
+  const declarations = app === 'shell' ? REMOTES.map((remote) => path.join(rootDir, declarationFile(remote))).filter((file) => existsSync(file)) : [];
+  const files = [...filesUnder(appDirOf(app)), ...filesUnder(path.join(rootDir, 'shared')), ...rootFiles, ...declarations];
   const hash = hashOfFiles(rootDir, [...new Set(files)].sort());
   hash.update(JSON.stringify(settings));
   return hash.digest('hex').slice(0, 16);

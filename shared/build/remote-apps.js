@@ -1,14 +1,21 @@
 /**
- * The remotes of shared/remote-apps.json by name, for the builds, the deploy tools and the
- * contract checks: a name the list does not hold fails the same way everywhere, naming the
- * remotes it does hold (the message `npm run release` and `rollback` show for a mistyped name).
+ * The remotes of shared/remote-apps.json by name, and the pages each declares in its own
+ * remote-<name>/pages.json, for the builds, the deploy tools and the contract checks. A name
+ * the list does not hold fails the same way everywhere, naming the remotes it does hold (the
+ * message `npm run release` and `rollback` show for a mistyped name); a declaration that breaks
+ * the ownership rules (shared/src/pages/site-pages.js) fails every build that reads it.
  */
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 const remoteApps = require('../remote-apps.json');
+const staticRoutes = require('../src/routing/static-routes.json');
+const { declarationProblems, isUnder } = require('../src/pages/site-pages');
 
+const rootDir = path.resolve(__dirname, '../..');
 const REMOTES = remoteApps.remotes.map(({ name }) => name);
 
 /**
- * A remote's entry in shared/remote-apps.json: its pages, dev port and CDN path.
+ * A remote's entry in shared/remote-apps.json: its dev port, CDN path and path prefixes.
  * @param {string} name
  */
 function remoteApp(name) {
@@ -26,4 +33,52 @@ function appFolder(app) {
   return app === 'shell' || app === 'shared' ? app : `remote-${app}`;
 }
 
-module.exports = { REMOTES, remoteApp, appFolder };
+/** The shell's own pages: the route table's paths under no remote's prefix. */
+const SHELL_PATHS = Object.keys(staticRoutes).filter((route) => !remoteApps.remotes.some(({ prefixes }) => prefixes.some((prefix) => isUnder(route, prefix))));
+
+/** A declaration's file, as a message names it: "remote-contact/pages.json". */
+function declarationFile(name) {
+  return `${appFolder(name)}/pages.json`;
+}
+
+/**
+ * Checks a remote's declaration (the parsed JSON of `file`) against the shell's pages and the
+ * other remotes' prefixes in shared/remote-apps.json, and gives its pages; throws with every
+ * problem, each naming the page and, for a path that is someone else's, its owner.
+ * @param {string} name  the remote
+ * @param {unknown} json its pages.json
+ * @param {string} [file] how the message names the declaration
+ * @returns {import('../src/pages/site-pages').DeclaredPage[]}
+ */
+function checkedPages(name, json, file = declarationFile(name)) {
+  const { prefixes } = remoteApp(name);
+  const otherRemotes = remoteApps.remotes.filter((remote) => remote.name !== name);
+  const pages = json && typeof json === 'object' ? /** @type {{ pages?: unknown }} */ (json).pages : undefined;
+  const problems = declarationProblems({ name, prefixes, pages }, { shellPaths: SHELL_PATHS, otherRemotes });
+  if (problems.length) throw new Error(`${file} is refused:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  return /** @type {import('../src/pages/site-pages').DeclaredPage[]} */ (pages);
+}
+
+/**
+ * The pages the remote `name` declares in remote-<name>/pages.json, checked (checkedPages).
+ * @param {string} name
+ * @param {string} [root] the repository to read it from (a scratch copy's, in the browser suite)
+ */
+function declaredPages(name, root = rootDir) {
+  remoteApp(name);
+  const file = declarationFile(name);
+  let json;
+  try {
+    json = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} could not be read: ${error.message}`);
+  }
+  return checkedPages(name, json, file);
+}
+
+/** Every remote's declared pages, as the shell is built with them: { remote, ...page }, in the list's order. */
+function remotePages(root = rootDir) {
+  return REMOTES.flatMap((remote) => declaredPages(remote, root).map((page) => ({ remote, ...page })));
+}
+
+module.exports = { REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages, declaredPages, remotePages };

@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const remoteApps = require('../remote-apps.json');
-const { remoteApp } = require('./remote-apps');
+const { declaredPages, remoteApp, remotePages } = require('./remote-apps');
 const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin');
 const { DistStampPlugin, webpackCache } = require('./build-cache');
 const { digestOf } = require('./hashing');
@@ -96,19 +96,44 @@ function providedShared() {
   );
 }
 
-/** The values the shell's remote loader is built with (see shell/src/remotes/loading/federation.ts). */
-function shellFederationDefines() {
+/**
+ * The values the shell's remote loader is built with (see shell/src/remotes/loading/federation.ts).
+ * @param {string} [root] the repository whose remotes' declarations it reads
+ */
+function shellFederationDefines(root = rootDir) {
   return {
     __PROVIDED_SHARED__: providedShared(),
     // Remotes run on the shell's copy of the runtime (experiments.externalRuntime below).
     __FEDERATION_RUNTIME_VERSION__: installedVersion('@module-federation/runtime-core'),
     __REMOTE_REQUEST_TIMEOUT_MS__: remoteApps.requestTimeoutMs,
+    // Until the release carries each remote's declaration to the shell at run time (#41), the
+    // shell is built with them: a declaration that breaks the ownership rules fails this build.
+    __REMOTE_PAGES__: remotePages(root),
   };
 }
 
-/** One exposed module per page the remote serves, by convention at src/exposes/<Module>.tsx. */
-function exposesOf(app) {
-  return Object.fromEntries(app.pages.map(({ module }) => [`./${module}`, `./src/exposes/${module}.tsx`]));
+/**
+ * Writes the remote's checked declaration beside its manifest, as pages.json: the release reads
+ * the candidate's own (scripts/lib/release-decisions.mjs, candidatePages), whoever built it.
+ */
+class DeclaredPagesPlugin {
+  constructor(pages) {
+    this.pages = pages;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('DeclaredPagesPlugin', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name: 'DeclaredPagesPlugin', stage }, () => {
+        compilation.emitAsset('pages.json', new webpack.sources.RawSource(`${JSON.stringify({ pages: this.pages }, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** One exposed module per page the remote declares, by convention at src/exposes/<Module>.tsx. */
+function exposesOf(pages) {
+  return Object.fromEntries(pages.map(({ module }) => [`./${module}`, `./src/exposes/${module}.tsx`]));
 }
 
 /**
@@ -210,7 +235,7 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
     production,
     settings: { urlMode: define.__URL_MODE__, basePath: publicPath },
     define: {
-      ...shellFederationDefines(),
+      ...shellFederationDefines(path.resolve(appDir, '..')),
       // The documented build-time switches of a runtime-only project
       // (module-federation.io, "Optimize Runtime Size"): the shell exposes nothing.
       FEDERATION_HAS_EXPOSES: false,
@@ -247,12 +272,15 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
 function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
   const production = argv.mode !== 'development';
   const app = remoteApp(name);
+  // Checked against the shell's pages and the other remotes' prefixes: a page on a path that is
+  // not this remote's fails the build, naming the file, the page and the path's owner.
+  const pages = declaredPages(name, path.resolve(appDir, '..'));
   const config = baseConfig({ appDir, name, devPort: app.devPort, publicPath: 'auto', production, define: {} });
   config.plugins.unshift(
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes: exposesOf(app),
+      exposes: exposesOf(pages),
       remotes: {},
       shared: sharedDependencies(dependencies),
       shareStrategy: 'loaded-first',
@@ -278,7 +306,7 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
     // The container is the whole deliverable: the standalone page needs a runtime of its own.
     config.entry = {};
     // Every script pinned by its SHA-384, for the browser to check (remote-integrity-plugin.js).
-    config.plugins.splice(1, 0, new RemoteIntegrityPlugin());
+    config.plugins.splice(1, 0, new RemoteIntegrityPlugin(), new DeclaredPagesPlugin(pages));
   } else if (process.env.DEV_WITH_SHELL) {
     // Beside the shell (`npm run dev` at the root, scripts/dev.mjs) the remote's pages are the
     // shell's: it builds its container alone, as in production, which makes each rebuild after
@@ -287,7 +315,7 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
     config.devServer.static = false;
     applyDevelopment(config, { name, pageOwner: false });
   } else {
-    const label = app.pages[0].label;
+    const label = pages[0].label;
     // The standalone page runs the remote's own entry only: its container (remoteEntry.js) is
     // the shell's to load, and a second runtime of the same build in one page would take the
     // other's hot updates.

@@ -37,8 +37,8 @@ export interface RemotePageModule {
  * browser suite (e2e/remote-contract.spec.ts). docs/architecture.md tells why each holds.
  */
 export const REMOTE_PAGE_RULES = {
-  /** shared/remote-apps.json names the page; the build exposes `./<Module>` from that file. */
-  'exposed-as-listed': 'is exposed as "./<Module>" from src/exposes/<Module>.tsx, for the page shared/remote-apps.json lists',
+  /** The remote's pages.json declares the page; the build exposes `./<Module>` from that file. */
+  'exposed-as-listed': 'is exposed as "./<Module>" from src/exposes/<Module>.tsx, for the page the remote\'s pages.json declares',
   /** The loader renders `default` with no props, and refuses a module without one. */
   'page-module': "exports the page as its default: a React component that needs no props",
   /** The loader compares majors, and shows "being updated" for another one. */

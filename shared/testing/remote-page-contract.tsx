@@ -12,10 +12,9 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { isCompatibleContract, type RemotePageRule } from '../src/contract';
 import type { UrlMode } from '../src/routing/location';
-import { paths, type RouteName } from '../src/routing/routes';
 import { elementSignature, INTERACTIVE } from '../src/stable-markup';
 import { siteStore } from '../src/store/site-store';
-import { appFolder, remoteApp } from '../build/remote-apps';
+import { appFolder, declaredPages } from '../build/remote-apps';
 import { brokenRule, linkProblem, titleProblem } from './contract-checks';
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -41,16 +40,16 @@ interface LoadedPage {
 }
 
 /**
- * Defines the contract tests for every page `remote` serves (shared/remote-apps.json).
+ * Defines the contract tests for every page `remote` declares (remote-<name>/pages.json).
  * @param remote      its name in shared/remote-apps.json: "contact"
- * @param samplePaths a path to render each page at, for pages whose route has parameters
- *                    (the article page: one of its articles); others use their route's path
+ * @param samplePaths a path to render each page at, for pages whose path is a pattern (the
+ *                    article page: one of its articles); others use their own path
  */
 export function checkRemotePages(remote: string, samplePaths: Record<string, string> = {}): void {
-  for (const { module, route } of remoteApp(remote).pages) {
+  for (const { module, path: declaredPath } of declaredPages(remote)) {
     const id = `${remote}/${module}`;
     const file = path.join(rootDir, appFolder(remote), 'src', 'exposes', `${module}.tsx`);
-    const pagePath = samplePaths[module] ?? (route === 'article' ? undefined : paths[route as Exclude<RouteName, 'article'>].path);
+    const pagePath = samplePaths[module] ?? (declaredPath.includes(':') ? undefined : declaredPath);
 
     describe(`the remote page contract: ${id}`, () => {
       let exposed: Record<string, unknown> = {};

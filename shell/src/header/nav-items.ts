@@ -1,16 +1,27 @@
 import { paths, site } from '@site/shared';
+import { REMOTE_PAGES } from '../platform/build-settings';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-export const navItems: readonly NavItem[] = [
-  { label: 'Solutions', to: paths.solutions.path },
-  { label: 'Benefits', to: paths.benefits.path },
-  { label: 'About', to: paths.about.path },
-  { label: 'Resources', to: paths.resources.path },
+/**
+ * The shell's own links, placed among the remotes' by `order`: a remote adds its link in its
+ * declaration (remote-<name>/pages.json, "nav"), lower orders first.
+ */
+const SHELL_NAV: ReadonlyArray<NavItem & { order: number }> = [
+  { label: 'Benefits', to: paths.benefits.path, order: 20 },
+  { label: 'About', to: paths.about.path, order: 30 },
 ];
+
+/** The header's and the mobile menu's links, in order. */
+export function navItemsOf(remotePages: typeof REMOTE_PAGES): readonly NavItem[] {
+  const declared = remotePages.flatMap(({ path, nav }) => (nav ? [{ label: nav.label, to: path, order: nav.order }] : []));
+  return [...SHELL_NAV, ...declared].sort((a, b) => a.order - b.order).map(({ label, to }) => ({ label, to }));
+}
+
+export const navItems: readonly NavItem[] = navItemsOf(REMOTE_PAGES);
 
 /** A separate third-party site: opens in a new tab. */
 export const externalNavItem = { label: 'CloudAI', href: site.cloudAiUrl } as const;

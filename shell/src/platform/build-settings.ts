@@ -5,6 +5,20 @@ declare const __BASE_PATH__: string;
 declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
 declare const __FEDERATION_RUNTIME_VERSION__: string;
 declare const __REMOTE_REQUEST_TIMEOUT_MS__: number;
+declare const __REMOTE_PAGES__: readonly DeclaredRemotePage[];
+
+/** A page a remote declares in its remote-<name>/pages.json, as the shell was built with it. */
+export interface DeclaredRemotePage {
+  remote: string;
+  /** "/contact", or a pattern: "/resources/:type/:slug". */
+  path: string;
+  /** The exposed module, e.g. "ContactPage" for the remote's "./ContactPage". */
+  module: string;
+  /** How visitors call this page in messages: "Contact". */
+  label: string;
+  /** Its link in the header and the mobile menu, among the shell's own by `order`. */
+  nav?: { label: string; order: number };
+}
 
 /** Chosen at build time (see webpack.config.js). */
 export const URL_MODE: UrlMode = __URL_MODE__;
@@ -15,3 +29,5 @@ export const PROVIDED_SHARED = __PROVIDED_SHARED__;
 export const FEDERATION_RUNTIME_VERSION = __FEDERATION_RUNTIME_VERSION__;
 /** How long a request for a remote's manifest, entry or chunk may take (shared/remote-apps.json). */
 export const REMOTE_REQUEST_TIMEOUT_MS = __REMOTE_REQUEST_TIMEOUT_MS__;
+/** Every remote's declared pages, checked by the build (shared/build/remote-apps.js). */
+export const REMOTE_PAGES = __REMOTE_PAGES__;

@@ -9,5 +9,5 @@
  */
 export { RemotePage } from './page/RemotePage';
 export { RemotePreviewBanner } from './preview/RemotePreviewBanner';
-export { remotePageFor, type RemotePage as RemotePageInfo } from './registry/remote-pages';
+export { remotePageAt } from './registry/remote-pages';
 export { usePreloadRemotes } from './warming/usePreloadRemotes';

@@ -1,6 +1,6 @@
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { useMemo } from 'react';
-import { matchRoute, useSiteStore } from '@site/shared';
+import { useSiteStore } from '@site/shared';
 import { useMotionFeaturesReady } from '../motion/motion-features-loader';
 import { routeElement } from './route-elements';
 import { useScrollManagement } from './useScrollManagement';
@@ -20,7 +20,7 @@ export function RouteView() {
   const animated = useMotionFeaturesReady();
   // The same element for the same path, so the features' arrival re-renders the motion wrapper
   // only, not the page inside it.
-  const page = useMemo(() => routeElement(matchRoute(path)), [path]);
+  const page = useMemo(() => routeElement(path), [path]);
   useScrollManagement();
   return (
     <AnimatePresence mode="wait" initial={false}>

@@ -1,14 +1,23 @@
-import { paths, type RouteName } from '@site/shared';
-import remoteApps from '@site/shared/remote-apps.json';
-import { shellPages } from './route-elements';
+import { paths } from '@site/shared';
+import { AboutPage } from '../pages/AboutPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemotePage } from '../remotes';
+import { routeElement } from './route-elements';
 
-describe('who serves each route', () => {
-  const routes = Object.keys(paths) as RouteName[];
-
-  it('every route of the route table is served by the shell or by exactly one remote page, not both', () => {
-    for (const route of routes) {
-      const remotes = remoteApps.remotes.flatMap(({ pages }) => pages).filter((page) => page.route === route);
-      expect({ route, servers: remotes.length + (route in shellPages ? 1 : 0) }).toEqual({ route, servers: 1 });
+describe('who serves each path', () => {
+  it('every path of the route table is served by the shell or by a remote page', () => {
+    for (const { path } of Object.values(paths)) {
+      const concrete = path.replaceAll(/:[a-z]+/g, 'x');
+      expect({ path, element: routeElement(concrete).type }).not.toEqual({ path, element: NotFoundPage });
     }
+  });
+
+  it("the shell's own pages, a remote's declared page, and not found for a path no one declares", () => {
+    expect(routeElement('/about').type).toBe(AboutPage);
+    const contact = routeElement('/contact');
+    expect(contact.type).toBe(RemotePage);
+    expect(contact.props).toMatchObject({ page: { remote: 'contact', module: 'ContactPage' } });
+    expect(routeElement('/careers').type).toBe(NotFoundPage);
+    expect(routeElement('/resources/blog').type).toBe(NotFoundPage);
   });
 });

@@ -9,7 +9,7 @@ jest.mock('../preview/tab-remotes', () => ({
 jest.mock('./federation', () => ({ createFederation: jest.fn(), firstVisitScripts: jest.fn(() => []) }));
 jest.mock('./early-requests', () => ({ requestEarly: jest.fn(), readEarlyJson: jest.fn() }));
 
-const contact: RemotePage = { remote: 'contact', module: 'ContactPage', route: 'contact', label: 'Contact' };
+const contact: RemotePage = { remote: 'contact', module: 'ContactPage', path: '/contact', label: 'Contact' };
 /** A page built against the contract this shell runs. */
 const page = { default: () => null, contractVersion: CONTRACT_VERSION };
 /** The next major of the contract: one this shell refuses. */
@@ -106,7 +106,7 @@ describe('loadRemotePage', () => {
       [manifest, url, 'ArticlePage', map],
     ]);
     // Starting the page's load asks for them at once.
-    loader.preloadRemotePage({ remote: 'resources', module: 'ArticlePage', route: 'article', label: 'Article' });
+    loader.preloadRemotePage({ remote: 'resources', module: 'ArticlePage', path: '/resources/:type/:slug', label: 'Article' });
     const hint = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
     expect(hint?.href).toBe('https://cdn.example.com/resources/ArticlePage.js');
     expect(hint?.getAttribute('integrity')).toBe('sha384-cGFnZQ==');

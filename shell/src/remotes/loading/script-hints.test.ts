@@ -1,8 +1,8 @@
 import type { RemotePage } from '../registry/remote-pages';
 import { hintPageScripts, learnPageScripts } from './script-hints';
 
-const contact: RemotePage = { remote: 'contact', module: 'ContactPage', route: 'contact', label: 'Contact' };
-const solutions: RemotePage = { remote: 'solutions', module: 'SolutionsPage', route: 'solutions', label: 'Solutions' };
+const contact: RemotePage = { remote: 'contact', module: 'ContactPage', path: '/contact', label: 'Contact' };
+const solutions: RemotePage = { remote: 'solutions', module: 'SolutionsPage', path: '/solutions', label: 'Solutions' };
 
 const hints = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({

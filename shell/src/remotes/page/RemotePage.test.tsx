@@ -10,7 +10,7 @@ jest.mock('../loading/load-remote-page', () => ({ loadRemotePage: jest.fn(), loa
 const load = jest.mocked(loadRemotePage);
 const loaded = jest.mocked(loadedRemotePage);
 
-const contact: RemotePageInfo = { remote: 'contact', module: 'ContactPage', route: 'contact', label: 'Contact' };
+const contact: RemotePageInfo = { remote: 'contact', module: 'ContactPage', path: '/contact', label: 'Contact' };
 const contactModule: RemotePageModule = { default: () => <h1>Contact</h1>, contractVersion: CONTRACT_VERSION };
 
 /** A load the test settles when it wants. */

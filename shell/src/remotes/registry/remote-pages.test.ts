@@ -1,19 +1,21 @@
-import { paths, type RouteName } from '@site/shared';
-import remoteApps from '@site/shared/remote-apps.json';
-import { REMOTE_NAMES, remotePageAt, remotePageFor } from './remote-pages';
+import { REMOTE_NAMES, remotePageAt, remotePagesOf } from './remote-pages';
 
-describe('the remotes and the pages they serve', () => {
-  it('remote-apps.json names only routes of the route table, and remotes once each', () => {
-    const routes = Object.keys(paths) as RouteName[];
-    const named = remoteApps.remotes.flatMap(({ pages }) => pages.map((page) => page.route));
-    expect(named.filter((route) => !routes.includes(route as RouteName))).toEqual([]);
+describe('the remotes and the pages they declare', () => {
+  it('names each remote once', () => {
     expect(new Set(REMOTE_NAMES).size).toBe(REMOTE_NAMES.length);
   });
 
-  it('finds the remote page for a path', () => {
-    expect(remotePageAt('/contact')).toEqual({ remote: 'contact', module: 'ContactPage', route: 'contact', label: 'Contact' });
+  it('finds the remote page for a path: the spec routes of each remote, an article by its pattern', () => {
+    expect(remotePageAt('/contact')).toEqual({ remote: 'contact', path: '/contact', module: 'ContactPage', label: 'Contact' });
+    expect(remotePageAt('/solutions')).toMatchObject({ remote: 'solutions', module: 'SolutionsPage' });
+    expect(remotePageAt('/resources')).toMatchObject({ remote: 'resources', module: 'ResourcesPage' });
     expect(remotePageAt('/resources/blog/some-post')).toMatchObject({ remote: 'resources', module: 'ArticlePage' });
+    expect(remotePageAt('/resources/blog')).toBeUndefined();
     expect(remotePageAt('/about')).toBeUndefined();
-    expect(remotePageFor('notFound')).toBeUndefined();
+    expect(remotePageAt('/no-such-page')).toBeUndefined();
+  });
+
+  it("lists a remote's pages", () => {
+    expect(remotePagesOf('resources').map(({ module }) => module)).toEqual(['ResourcesPage', 'ArticlePage']);
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * @jest-environment node
+ */
+const { SHELL_PATHS, checkedPages, declaredPages, remotePages } = require('./remote-apps');
+
+describe("the remotes' page declarations, as every build reads them", () => {
+  it("the shell's own pages are the route table's paths under no remote's prefix", () => {
+    expect(SHELL_PATHS).toEqual(['/', '/benefits', '/about']);
+  });
+
+  it("each remote's pages.json passes, with the spec's pages", () => {
+    expect(remotePages().map(({ remote, path, module }) => `${remote} ${path} ${module}`)).toEqual([
+      'solutions /solutions SolutionsPage',
+      'resources /resources ResourcesPage',
+      'resources /resources/:type/:slug ArticlePage',
+      'contact /contact ContactPage',
+    ]);
+  });
+
+  it('refuses a declaration that claims a path of the shell or of another remote, naming the file, the page and the owner', () => {
+    const claiming = (path) => ({ pages: [{ ...declaredPages('contact')[0], path }] });
+    expect(() => checkedPages('contact', claiming('/about'))).toThrow(
+      'remote-contact/pages.json is refused:\n  - page "ContactPage" claims /about, a page of the shell',
+    );
+    expect(() => checkedPages('contact', claiming('/solutions/compare'), 'candidate/pages.json')).toThrow(
+      'candidate/pages.json is refused:\n  - page "ContactPage" claims /solutions/compare, which is the solutions remote\'s (its prefix /solutions)',
+    );
+  });
+
+  it('refuses two pages on one path, and a file that is not a declaration', () => {
+    const [page] = declaredPages('contact');
+    expect(() => checkedPages('contact', { pages: [page, { ...page, module: 'ContactFormPage' }] })).toThrow(
+      'page "ContactFormPage" and page "ContactPage" are both on /contact',
+    );
+    expect(() => checkedPages('contact', ['/contact'])).toThrow('the contact remote declares no page');
+  });
+});

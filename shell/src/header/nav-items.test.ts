@@ -1,0 +1,18 @@
+import { navItems, navItemsOf } from './nav-items';
+
+describe("the header's links", () => {
+  it('are Solutions, Benefits, About and Resources, in that order (docs/SPEC.md, the header)', () => {
+    expect(navItems).toEqual([
+      { label: 'Solutions', to: '/solutions' },
+      { label: 'Benefits', to: '/benefits' },
+      { label: 'About', to: '/about' },
+      { label: 'Resources', to: '/resources' },
+    ]);
+  });
+
+  it("take a remote's declared link at its order among the shell's own", () => {
+    const careers = { remote: 'careers', path: '/careers', module: 'CareersPage', label: 'Careers', nav: { label: 'Careers', order: 25 } };
+    const unlisted = { remote: 'careers', path: '/careers/apply', module: 'ApplyPage', label: 'Apply' };
+    expect(navItemsOf([careers, unlisted]).map(({ label }) => label)).toEqual(['Benefits', 'Careers', 'About']);
+  });
+});
