@@ -152,6 +152,7 @@ describe('distIsCurrent and the stamp of a build into dist/', () => {
     const compiler = { hooks: { beforeRun: hook('beforeRun'), done: hook('done') }, options: { output: { path: outputPath } } };
     new cache.DistStampPlugin(app, settings).apply(compiler);
     hooks.beforeRun();
+    mkdirSync(outputPath, { recursive: true });
     during();
     hooks.done({ hasErrors: () => errors });
   }
@@ -167,6 +168,12 @@ describe('distIsCurrent and the stamp of a build into dist/', () => {
     assert.equal(cache.distIsCurrent('solutions', { mode: 'production' }), false);
     write(root, './remote-contact/src/ContactPage.tsx', 'export const ContactPage = 3;\n');
     assert.equal(cache.distIsCurrent('contact', { mode: 'production' }), false);
+  });
+
+  test('not current once its dist/ is gone, though its stamp is there', () => {
+    build('contact', {});
+    rmSync(path.join(root, 'remote-contact', 'dist'), { recursive: true });
+    assert.equal(cache.distIsCurrent('contact', {}), false);
   });
 
   test('a failed build, or one into another folder, leaves the stamp as it was', () => {

@@ -101,8 +101,12 @@ function writeStamp(app, key, settings) {
   writeFileSync(stampFile(app), `${JSON.stringify({ key, settings })}\n`);
 }
 
-/** Whether <app>/dist was built from the app's sources as they are now, with these settings. */
+/**
+ * Whether <app>/dist was built from the app's sources as they are now, with these settings; a
+ * dist/ removed since (a folder deleted and made again, `git clean`) is not, whatever its stamp.
+ */
 function distIsCurrent(app, settings) {
+  if (!existsSync(path.join(appDirOf(app), 'dist'))) return false;
   try {
     return JSON.parse(readFileSync(stampFile(app), 'utf8')).key === inputsKey(app, settings);
   } catch {
