@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeServerConfig } from './server-config.mjs';
+import { liveDeclarations, writeSitePages } from './site-pages-html.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -116,6 +117,17 @@ export function writeRemotesJson(shellDir, remotes) {
 }
 
 /**
+ * Points remotes.json at `remotes` and writes the pages those versions declare into the
+ * shell's HTML (site-pages-html.mjs): the two move together on every deploy, release and rollback.
+ */
+function switchTo(dir, remotes) {
+  const { shellDir, cdnDir } = deployPaths(dir);
+  const declarations = liveDeclarations({ cdnDir, cdnOrigin: readDeploy(dir).cdnOrigin, remotes });
+  writeRemotesJson(shellDir, remotes);
+  writeSitePages(shellDir, declarations);
+}
+
+/**
  * Copies a remote's build to its content-addressed folder on the CDN (or `prefix`), leaving a
  * folder that is already there as it is: a published version never changes. Its remotes.json
  * entry pins the manifest and the integrity map beside it (mf-integrity.json, which pins every
@@ -171,7 +183,7 @@ export function switchRemote(dir, remote, entry) {
   const previous = remotes[remote];
   if (JSON.stringify(previous) === JSON.stringify(entry)) return { previous, current: entry, changed: false };
   if (previous) writeHistory(dir, remote, [...readHistory(dir, remote), { entry: previous, replacedAt: new Date().toISOString() }]);
-  writeRemotesJson(shellDir, { ...remotes, [remote]: entry });
+  switchTo(dir, { ...remotes, [remote]: entry });
   writeServerConfig(dir);
   return { previous, current: entry, changed: true };
 }
@@ -184,7 +196,7 @@ export function rollbackRemote(dir, remote) {
   const { shellDir } = deployPaths(dir);
   const remotes = readRemotesJson(shellDir);
   const current = remotes[remote];
-  writeRemotesJson(shellDir, { ...remotes, [remote]: last.entry });
+  switchTo(dir, { ...remotes, [remote]: last.entry });
   writeHistory(dir, remote, history.slice(0, -1));
   writeServerConfig(dir);
   return { previous: current, current: last.entry };
@@ -219,6 +231,8 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, prefix
     const { entry } = publishRemote(target, remote, sources[remote] ?? distDir(remote), { cdnOrigin, prefix: prefixFor?.(remote) });
     switchRemote(target, remote, entry);
   }
+  // The shell's HTML is fresh from its build: it learns the live remotes' pages here.
+  switchTo(target, readRemotesJson(shellDir));
   writeServerConfig(target);
   return { shellDir, cdnDir, remotes: readRemotesJson(shellDir) };
 }

@@ -11,6 +11,7 @@ import { manifestUrlOf } from './deploy.mjs';
 
 const require = createRequire(import.meta.url);
 const { checkedPages } = require('../../shared/build/remote-apps.js');
+const { files } = require('../../shared/remote-apps.json');
 
 /** Whether the candidate (publishRemote's result) is the version remotes.json runs already (release exits 3). */
 export function alreadyLive(liveEntry, candidate) {
@@ -25,7 +26,7 @@ export function alreadyLive(liveEntry, candidate) {
  * @param {string} buildDir
  */
 export function candidatePages(remote, buildDir) {
-  const file = path.join(buildDir, 'pages.json');
+  const file = path.join(buildDir, files.declaration);
   let json;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));

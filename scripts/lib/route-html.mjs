@@ -42,6 +42,21 @@ export function jsonLdScript(data) {
 }
 
 /**
+ * Puts `data` in the page's JSON block with this id (`<script id="..." type="application/json">`),
+ * in place of the one there or at the end of the head. The block is found by the exact opening
+ * tag this writes, and "<" is escaped in the JSON, so the block's end is the first </script>.
+ */
+export function withDataBlock(html, id, data) {
+  const open = `<script id="${id}" type="application/json">`;
+  const block = `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  const start = html.indexOf(open);
+  if (start === -1) return addToHead(html, block);
+  const end = html.indexOf('</script>', start);
+  if (end === -1) throw new Error(`route-html: the #${id} block has no end`);
+  return `${html.slice(0, start)}${block}${html.slice(end + '</script>'.length)}`;
+}
+
+/**
  * schema.org data for a route, from what the crawled page shows:
  *   - a BreadcrumbList for every page below the home page (Home > Resources > the article),
  *   - an Article for an article (headline, description, date, image, the brand as author).

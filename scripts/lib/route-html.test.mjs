@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { addToHead, escapeHtml, headTags, jsonLdScript, renderRoutePage, replaceRootContent, routeStructuredData, withoutNoscript } from './route-html.mjs';
+import { addToHead, escapeHtml, headTags, jsonLdScript, renderRoutePage, replaceRootContent, routeStructuredData, withDataBlock, withoutNoscript } from './route-html.mjs';
 
 /** The shape of the built, minified index.html: unquoted attributes, the frame in #root, scripts after it. */
 const TEMPLATE =
@@ -153,5 +153,17 @@ describe('routeStructuredData', () => {
   test('the home page, and a page with one crumb: none', () => {
     assert.equal(routeStructuredData({ route: '/', canonical: `${siteOrigin}/`, siteOrigin, brandName: 'B', crumbs }), '');
     assert.equal(routeStructuredData({ route: '/about', canonical: `${siteOrigin}/about`, siteOrigin, brandName: 'B', crumbs: [{ name: 'About', path: '/about' }] }), '');
+  });
+});
+
+describe('withDataBlock', () => {
+  const page = '<html><head><title>t</title></head><body><script src="main.js"></script></body></html>';
+
+  test('adds the block at the end of the head, then replaces it in place, "<" escaped', () => {
+    const once = withDataBlock(page, 'site-pages', { a: 1 });
+    assert.equal(once, '<html><head><title>t</title><script id="site-pages" type="application/json">{"a":1}</script></head><body><script src="main.js"></script></body></html>');
+    const twice = withDataBlock(once, 'site-pages', { label: '</script><b>' });
+    assert.equal(twice, '<html><head><title>t</title><script id="site-pages" type="application/json">{"label":"\\u003c/script>\\u003cb>"}</script></head><body><script src="main.js"></script></body></html>');
+    assert.deepEqual(JSON.parse(/<script id="site-pages" type="application\/json">(.*?)<\/script>/.exec(twice)[1]), { label: '</script><b>' });
   });
 });

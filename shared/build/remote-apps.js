@@ -9,7 +9,7 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const remoteApps = require('../remote-apps.json');
 const staticRoutes = require('../src/routing/static-routes.json');
-const { declarationProblems, isUnder } = require('../src/pages/site-pages');
+const { declarationProblems, shellPathsOf } = require('../src/pages/site-pages');
 
 const rootDir = path.resolve(__dirname, '../..');
 const REMOTES = remoteApps.remotes.map(({ name }) => name);
@@ -34,11 +34,11 @@ function appFolder(app) {
 }
 
 /** The shell's own pages: the route table's paths under no remote's prefix. */
-const SHELL_PATHS = Object.keys(staticRoutes).filter((route) => !remoteApps.remotes.some(({ prefixes }) => prefixes.some((prefix) => isUnder(route, prefix))));
+const SHELL_PATHS = shellPathsOf(Object.keys(staticRoutes), remoteApps.remotes);
 
 /** A declaration's file, as a message names it: "remote-contact/pages.json". */
 function declarationFile(name) {
-  return `${appFolder(name)}/pages.json`;
+  return `${appFolder(name)}/${remoteApps.files.declaration}`;
 }
 
 /**

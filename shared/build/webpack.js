@@ -125,7 +125,7 @@ class DeclaredPagesPlugin {
     compiler.hooks.thisCompilation.tap('DeclaredPagesPlugin', (compilation) => {
       const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
       compilation.hooks.processAssets.tap({ name: 'DeclaredPagesPlugin', stage }, () => {
-        compilation.emitAsset('pages.json', new webpack.sources.RawSource(`${JSON.stringify({ pages: this.pages }, null, 2)}\n`));
+        compilation.emitAsset(remoteApps.files.declaration, new webpack.sources.RawSource(`${JSON.stringify({ pages: this.pages }, null, 2)}\n`));
       });
     });
   }

@@ -130,4 +130,14 @@ function pageAt(pages, path) {
   return pages.find(({ page }) => page.path === path) ?? pages.find(({ page }) => page.path.includes(':') && pathMatches(page.path, path));
 }
 
-module.exports = { declarationProblems, pageAt, pathMatches, isUnder };
+/**
+ * The shell's own pages: the route table's paths under no remote's prefix.
+ * @param {string[]} routePaths  the route table's concrete paths
+ * @param {Array<{ prefixes: string[] }>} remotes
+ * @returns {string[]}
+ */
+function shellPathsOf(routePaths, remotes) {
+  return routePaths.filter((route) => !remotes.some(({ prefixes }) => prefixes.some((prefix) => isUnder(route, prefix))));
+}
+
+module.exports = { declarationProblems, pageAt, pathMatches, isUnder, shellPathsOf };

@@ -1,5 +1,6 @@
 import { paths, site } from '@site/shared';
-import { REMOTE_PAGES } from '../platform/build-settings';
+import type { DeclaredRemotePage } from '../platform/build-settings';
+import { DECLARED_PAGES } from '../platform/declared-pages';
 
 export interface NavItem {
   label: string;
@@ -8,7 +9,7 @@ export interface NavItem {
 
 /**
  * The shell's own links, placed among the remotes' by `order`: a remote adds its link in its
- * declaration (remote-<name>/pages.json, "nav"), lower orders first.
+ * declaration (remote-<name>/pages.json, "nav", live with its release), lower orders first.
  */
 const SHELL_NAV: ReadonlyArray<NavItem & { order: number }> = [
   { label: 'Benefits', to: paths.benefits.path, order: 20 },
@@ -16,12 +17,12 @@ const SHELL_NAV: ReadonlyArray<NavItem & { order: number }> = [
 ];
 
 /** The header's and the mobile menu's links, in order. */
-export function navItemsOf(remotePages: typeof REMOTE_PAGES): readonly NavItem[] {
+export function navItemsOf(remotePages: readonly DeclaredRemotePage[]): readonly NavItem[] {
   const declared = remotePages.flatMap(({ path, nav }) => (nav ? [{ label: nav.label, to: path, order: nav.order }] : []));
   return [...SHELL_NAV, ...declared].sort((a, b) => a.order - b.order).map(({ label, to }) => ({ label, to }));
 }
 
-export const navItems: readonly NavItem[] = navItemsOf(REMOTE_PAGES);
+export const navItems: readonly NavItem[] = navItemsOf(DECLARED_PAGES.pages);
 
 /** A separate third-party site: opens in a new tab. */
 export const externalNavItem = { label: 'CloudAI', href: site.cloudAiUrl } as const;

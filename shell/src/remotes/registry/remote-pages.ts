@@ -1,17 +1,17 @@
-import remoteApps from '@site/shared/remote-apps.json';
 import { pageAt } from '@site/shared/src/pages/site-pages';
-import { REMOTE_PAGES, type DeclaredRemotePage } from '../../platform/build-settings';
+import type { DeclaredRemotePage } from '../../platform/build-settings';
+import { DECLARED_PAGES } from '../../platform/declared-pages';
 
 /** A page one of the remotes serves, as its remote-<name>/pages.json declares it. */
 export type RemotePage = DeclaredRemotePage;
 
 export type RemoteName = string;
 
-/** The remotes' names, in the order of shared/remote-apps.json. */
-export const REMOTE_NAMES: readonly RemoteName[] = remoteApps.remotes.map(({ name }) => name);
+/** The remotes' names: those of shared/remote-apps.json, then any new one the deploy declares. */
+export const REMOTE_NAMES: readonly RemoteName[] = DECLARED_PAGES.remotes;
 
 // pageAt takes { page } pairs: the declared page with the remote that declares it.
-const declared = REMOTE_PAGES.map((page) => ({ remote: page.remote, page }));
+const declared = DECLARED_PAGES.pages.map((page) => ({ remote: page.remote, page }));
 
 /** The remote page that serves `path` (a page at exactly it before a pattern that names it), or undefined for the shell's own pages. */
 export function remotePageAt(path: string): RemotePage | undefined {
@@ -25,5 +25,5 @@ export function remoteModuleId({ remote, module }: RemotePage): string {
 
 /** The pages `remote` serves. */
 export function remotePagesOf(remote: RemoteName): readonly RemotePage[] {
-  return REMOTE_PAGES.filter((page) => page.remote === remote);
+  return DECLARED_PAGES.pages.filter((page) => page.remote === remote);
 }

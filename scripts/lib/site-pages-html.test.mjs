@@ -1,0 +1,95 @@
+/**
+ * The live remotes' pages in the shell's HTML (site-pages-html.mjs), as deploy.mjs writes them
+ * on every switch: what the block holds, what it leaves out, and that a release and a rollback
+ * move it with remotes.json. On scratch deploys (fake-deploy.mjs).
+ * Run alone: node --test scripts/lib/site-pages-html.test.mjs
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { deployPaths, publishRemote, rollbackRemote, switchRemote } from './deploy.mjs';
+import { fakeBuild, fakeDeploy, scratchFolder } from './fake-deploy.mjs';
+import { liveDeclarations, writeSitePages } from './site-pages-html.mjs';
+
+/** The declarations the shell would read from an HTML file. */
+function blockOf(file) {
+  const match = /<script id="site-pages" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(file, 'utf8'));
+  return match ? JSON.parse(match[1]) : undefined;
+}
+
+const guides = { path: '/resources/guides', module: 'GuidesPage', label: 'Guides', nav: { label: 'Guides', order: 45 } };
+
+let scratch;
+beforeEach(() => {
+  scratch = scratchFolder();
+});
+afterEach(() => scratch.remove());
+
+describe("the shell's HTML says which pages the live remotes declare", () => {
+  test('after a deploy: every remote with its prefixes and pages', () => {
+    const { dir } = fakeDeploy(scratch.dir);
+    const block = blockOf(path.join(deployPaths(dir).shellDir, 'index.html'));
+    assert.deepEqual(Object.keys(block), ['solutions', 'resources', 'contact']);
+    assert.deepEqual(block.contact, { prefixes: ['/contact'], pages: [{ path: '/contact', module: 'ContactPage', label: 'Contact' }] });
+    assert.deepEqual(block.resources.pages.map(({ path: page }) => page), ['/resources', '/resources/:type/:slug']);
+  });
+
+  test('a release that adds a page puts it in every HTML file, the precompressed copies too; a rollback takes it out', () => {
+    const { dir } = fakeDeploy(scratch.dir);
+    const { shellDir } = deployPaths(dir);
+    // A path-mode route's HTML, with its precompressed copies.
+    const route = path.join(shellDir, 'resources', 'index.html');
+    mkdirSync(path.dirname(route), { recursive: true });
+    writeFileSync(route, '<!doctype html><html><head><title>Resources</title></head><body></body></html>');
+    writeFileSync(`${route}.gz`, gzipSync('old'));
+    writeFileSync(`${route}.br`, 'old');
+
+    const build = fakeBuild(scratch.dir, 'resources', 'v2');
+    const file = path.join(build, 'pages.json');
+    const declaration = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ pages: [...declaration.pages, guides] }));
+    switchRemote(dir, 'resources', publishRemote(dir, 'resources', build).entry);
+
+    for (const html of [path.join(shellDir, 'index.html'), route]) {
+      assert.deepEqual(blockOf(html).resources.pages.at(-1), guides, html);
+    }
+    assert.equal(gunzipSync(readFileSync(`${route}.gz`)).toString(), readFileSync(route, 'utf8'));
+    assert.equal(brotliDecompressSync(readFileSync(`${route}.br`)).toString(), readFileSync(route, 'utf8'));
+
+    rollbackRemote(dir, 'resources');
+    assert.deepEqual(blockOf(route).resources, { prefixes: ['/resources'], pages: declaration.pages });
+  });
+
+  test('leaves out a version that declares nothing, is on another origin, or whose declaration is refused', () => {
+    const { dir } = fakeDeploy(scratch.dir);
+    const { cdnDir } = deployPaths(dir);
+    const refused = fakeBuild(scratch.dir, 'contact', 'v2');
+    writeFileSync(path.join(refused, 'pages.json'), JSON.stringify({ pages: [{ path: '/about', module: 'ContactPage', label: 'Contact' }] }));
+    const undeclared = fakeBuild(scratch.dir, 'resources', 'v2');
+    rmSync(path.join(undeclared, 'pages.json'));
+    const remotes = {
+      solutions: { manifest: 'https://cdn.elsewhere.example/solutions/1/mf-manifest.json' },
+      resources: publishRemote(dir, 'resources', undeclared).entry,
+      contact: publishRemote(dir, 'contact', refused).entry,
+    };
+    const warn = console.warn;
+    const warned = [];
+    console.warn = (message) => warned.push(message);
+    try {
+      assert.deepEqual(liveDeclarations({ cdnDir, cdnOrigin: 'http://localhost:3001', remotes }), {});
+    } finally {
+      console.warn = warn;
+    }
+    assert.match(warned.join('\n'), /page "ContactPage" claims \/about, a page of the shell\nThe shell keeps the pages it was built with for contact\./);
+  });
+
+  test('a file that says it already is not written again', () => {
+    const { dir } = fakeDeploy(scratch.dir);
+    const { shellDir } = deployPaths(dir);
+    const block = blockOf(path.join(shellDir, 'index.html'));
+    assert.deepEqual(writeSitePages(shellDir, block), []);
+    assert.equal(writeSitePages(shellDir, {}).length, 1);
+  });
+});

@@ -1,0 +1,52 @@
+import { REMOTE_PAGES } from './build-settings';
+import { declaredPagesFrom } from './declared-pages';
+
+const contactPage = { path: '/contact', module: 'ContactPage', label: 'Contact' };
+const careers = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', nav: { label: 'Careers', order: 50 } }] };
+const summary = (pages: ReturnType<typeof declaredPagesFrom>['pages']) => pages.map(({ remote, path }) => `${remote} ${path}`);
+
+// The error the shell logs for a refused declaration is the point of those tests, not a failure.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe("the remotes' pages, from the deploy's declarations over the build's", () => {
+  it('without a block, the pages the shell was built with', () => {
+    expect(declaredPagesFrom(undefined)).toEqual({ pages: REMOTE_PAGES, remotes: ['solutions', 'resources', 'contact'], refused: {} });
+  });
+
+  it("a remote's declaration replaces its built pages: a page added, a header link moved, a page removed", () => {
+    const resources = {
+      prefixes: ['/resources'],
+      pages: [{ path: '/resources', module: 'ResourcesPage', label: 'Resources', nav: { label: 'Resources', order: 5 } }, { path: '/resources/guides', module: 'GuidesPage', label: 'Guides', nav: { label: 'Guides', order: 45 } }],
+    };
+    const { pages, refused } = declaredPagesFrom({ resources, contact: { prefixes: ['/contact'], pages: [contactPage] } });
+    expect(refused).toEqual({});
+    expect(summary(pages)).toEqual(['solutions /solutions', 'resources /resources', 'resources /resources/guides', 'contact /contact']);
+    expect(pages.find(({ path }) => path === '/resources')?.nav).toEqual({ label: 'Resources', order: 5 });
+  });
+
+  it('a new remote comes with its prefixes and pages', () => {
+    const { pages, remotes } = declaredPagesFrom({ careers });
+    expect(remotes).toEqual(['solutions', 'resources', 'contact', 'careers']);
+    expect(summary(pages).at(-1)).toBe('careers /careers');
+  });
+
+  it("a declaration that claims the shell's page or another remote's path is refused whole; every other remote's pages stay", () => {
+    const greedy = { prefixes: ['/contact'], pages: [contactPage, { path: '/about', module: 'AboutUs', label: 'About' }] };
+    const intruder = { prefixes: ['/resources'], pages: [{ path: '/resources/jobs', module: 'JobsPage', label: 'Jobs' }] };
+    const { pages, remotes, refused } = declaredPagesFrom({ contact: greedy, careers: intruder });
+    expect(refused).toEqual({
+      contact: ['page "AboutUs" claims /about, a page of the shell'],
+      careers: expect.arrayContaining(["the careers remote's prefix /resources overlaps /resources, the resources remote's"]) as unknown,
+    });
+    expect(pages).toEqual(REMOTE_PAGES);
+    expect(remotes).toEqual(['solutions', 'resources', 'contact']);
+  });
+
+  it('a known remote keeps its prefixes whatever the deploy says, and garbage changes nothing', () => {
+    const moved = { prefixes: ['/elsewhere'], pages: [{ path: '/elsewhere', module: 'ContactPage', label: 'Contact' }] };
+    expect(declaredPagesFrom({ contact: moved }).refused.contact).toEqual(["page \"ContactPage\" claims /elsewhere, outside the contact remote's prefixes (/contact)"]);
+    expect(declaredPagesFrom(['not', 'a', 'record']).pages).toEqual(REMOTE_PAGES);
+    expect(declaredPagesFrom({ contact: 'nonsense' }).pages).toEqual(REMOTE_PAGES);
+  });
+});

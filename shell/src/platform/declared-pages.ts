@@ -1,0 +1,98 @@
+import { declarationProblems, shellPathsOf, type DeclaredPage } from '@site/shared/src/pages/site-pages';
+import remoteApps from '@site/shared/remote-apps.json';
+import staticRoutes from '@site/shared/src/routing/static-routes.json';
+import { REMOTE_PAGES, type DeclaredRemotePage } from './build-settings';
+
+/**
+ * The pages the live remotes declare, as the deploy writes them into every HTML file of the
+ * shell (scripts/lib/site-pages-html.mjs): a JSON block, read before the first render, so a
+ * release that adds, changes or removes a page or a header link reaches visitors on their next
+ * load with no shell build and no request of its own. Without the block (a development server,
+ * a deploy made before it), the shell uses the declarations it was built with.
+ *   <script id="site-pages" type="application/json">{"careers":{"prefixes":["/careers"],"pages":[...]}}</script>
+ */
+const SITE_PAGES_ELEMENT_ID = remoteApps.files.sitePagesElementId;
+
+export interface DeclaredPages {
+  /** Every remote's pages: the deploy's where it declared them acceptably, else the build's. */
+  pages: readonly DeclaredRemotePage[];
+  /** The remotes that serve them: the build's, and any new one the deploy declares. */
+  remotes: readonly string[];
+  /** A remote whose declaration in the deploy breaks the rules, with why. */
+  refused: Readonly<Record<string, string[]>>;
+}
+
+interface Declaration {
+  prefixes?: unknown;
+  pages?: unknown;
+}
+
+/** Each remote's prefixes as the shell was built with them: the deploy cannot move them. */
+const KNOWN_PREFIXES: Record<string, string[]> = Object.fromEntries(remoteApps.remotes.map(({ name, prefixes }) => [name, prefixes]));
+const SHELL_PATHS: string[] = shellPathsOf(Object.keys(staticRoutes), remoteApps.remotes);
+
+/**
+ * The site's remote pages from the deploy's declarations (`json`, parsed from the block) over
+ * the build's (`built`). A remote the shell was built with keeps its prefixes and is checked
+ * against the other known remotes only; a new one brings its prefixes and may take none of
+ * anyone's. A declaration that breaks a rule is refused whole: a known remote keeps the pages it
+ * was built with, a new one has none, and no other remote's pages change.
+ */
+export function declaredPagesFrom(json: unknown, built: readonly DeclaredRemotePage[] = REMOTE_PAGES): DeclaredPages {
+  const deployed: Record<string, Declaration> = json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, Declaration>) : {};
+  const known = Object.keys(KNOWN_PREFIXES);
+  const names = [...known, ...Object.keys(deployed).filter((name) => !known.includes(name))];
+  const prefixesOf = (name: string): unknown => KNOWN_PREFIXES[name] ?? deployed[name]?.prefixes;
+  const refused: Record<string, string[]> = {};
+  const pages: DeclaredRemotePage[] = [];
+  const remotes: string[] = [];
+  for (const name of names) {
+    const declaration = deployed[name];
+    const builtPages = built.filter((page) => page.remote === name);
+    if (!declaration) {
+      if (builtPages.length) remotes.push(name);
+      pages.push(...builtPages);
+      continue;
+    }
+    const others = names
+      .filter((other) => other !== name && (!known.includes(name) || known.includes(other)))
+      .map((other) => ({ name: other, prefixes: prefixesOf(other) }))
+      .filter((other): other is { name: string; prefixes: string[] } => Array.isArray(other.prefixes));
+    // Typed as what it should be: declarationProblems checks every field of what it is.
+    const checked = { name, prefixes: prefixesOf(name) as string[], pages: declaration.pages as DeclaredPage[] };
+    const problems = declarationProblems(checked, { shellPaths: SHELL_PATHS, otherRemotes: others });
+    if (problems.length) {
+      refused[name] = problems;
+      if (builtPages.length) remotes.push(name);
+      pages.push(...builtPages);
+      continue;
+    }
+    remotes.push(name);
+    pages.push(...checked.pages.map((page) => ({ ...page, remote: name })));
+  }
+  return { pages, remotes, refused };
+}
+
+/** The block's JSON, or undefined when there is none or it is not JSON. */
+function readBlock(doc: Document | undefined): unknown {
+  const text = doc?.getElementById(SITE_PAGES_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    console.error(`The deploy's #${SITE_PAGES_ELEMENT_ID} is not valid JSON: the shell uses the pages it was built with.`);
+    return undefined;
+  }
+}
+
+function readDeclaredPages(): DeclaredPages {
+  // The static frame is rendered in Node at build time, where there is no document.
+  const declared = declaredPagesFrom(readBlock(typeof document === 'undefined' ? undefined : document));
+  for (const [name, problems] of Object.entries(declared.refused)) {
+    console.error(`The deploy's pages of the ${name} remote are refused: ${problems.join('; ')}.`);
+  }
+  return declared;
+}
+
+/** The site's remote pages, read once, before anything renders. */
+export const DECLARED_PAGES: DeclaredPages = readDeclaredPages();
