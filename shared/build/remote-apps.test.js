@@ -9,7 +9,9 @@ describe("the remotes' page declarations, as every build reads them", () => {
   });
 
   it("each remote's pages.json passes, with the spec's pages", () => {
-    expect(remotePages().map(({ remote, path, module }) => `${remote} ${path} ${module}`)).toEqual([
+    // Areas added since (npm run new-area) come after these.
+    const spec = remotePages().filter(({ remote }) => ['solutions', 'resources', 'contact'].includes(remote));
+    expect(spec.map(({ remote, path, module }) => `${remote} ${path} ${module}`)).toEqual([
       'solutions /solutions SolutionsPage',
       'resources /resources ResourcesPage',
       'resources /resources/:type/:slug ArticlePage',
