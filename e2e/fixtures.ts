@@ -44,7 +44,10 @@ interface ErrorGuardFixtures {
 }
 
 /** The tags a team's loop runs by (scripts/run-tests.mjs). */
-export const TEAM_TAGS = ['@shell', ...remoteApps.remotes.map(({ name }) => `@${name}`), '@contract', '@platform'];
+/** The remotes' names, from the one list of them: the spec's three and any area added since. */
+export const REMOTES = remoteApps.remotes.map(({ name }) => name);
+
+export const TEAM_TAGS = ['@shell', ...REMOTES.map((name) => `@${name}`), '@contract', '@platform'];
 
 export function siteUrl(target = '/'): string {
   return `${process.env.SITE_URL}/#${target}`;

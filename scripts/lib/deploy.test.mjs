@@ -110,7 +110,7 @@ describe('switchRemote: the release\'s switch', () => {
     const result = switchRemote(dir, 'contact', entry);
 
     assert.deepEqual(result, { previous: entries.contact, current: entry, changed: true });
-    assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), { solutions: entries.solutions, resources: entries.resources, contact: entry });
+    assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), { ...entries, contact: entry });
     const history = readHistory(dir, 'contact');
     assert.equal(history.length, 1);
     assert.deepEqual(history[0].entry, entries.contact);

@@ -17,7 +17,7 @@ describe('who serves each path', () => {
     const contact = routeElement('/contact');
     expect(contact.type).toBe(RemotePage);
     expect(contact.props).toMatchObject({ page: { remote: 'contact', module: 'ContactPage' } });
-    expect(routeElement('/careers').type).toBe(NotFoundPage);
+    expect(routeElement('/no-area-has-this-path').type).toBe(NotFoundPage);
     expect(routeElement('/resources/blog').type).toBe(NotFoundPage);
   });
 });

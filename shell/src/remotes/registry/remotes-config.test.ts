@@ -1,19 +1,26 @@
+import { REMOTE_NAMES } from './remote-pages';
 import { fetchRemotesConfig, parseRemotesConfig, RemotesConfigError } from './remotes-config';
 
 const base = 'https://www.example.com/remotes.json';
+/**
+ * Versions of the areas added since the spec's three (npm run new-area): remotes.json names
+ * every remote the shell knows, so each case below names them too, and is about the spec's.
+ */
+const added = Object.fromEntries(REMOTE_NAMES.filter((name) => !['solutions', 'resources', 'contact'].includes(name)).map((name) => [name, `https://cdn.example.com/${name}/mf-manifest.json`]));
+const withAdded = (json: Record<string, unknown>) => ({ ...json, ...added });
 
 describe('parseRemotesConfig', () => {
   it('accepts absolute URLs and resolves relative ones against remotes.json', () => {
     expect(
       parseRemotesConfig(
-        {
+        withAdded({
           solutions: 'https://cdn.example.com/solutions/2.3.1/mf-manifest.json',
           resources: '/cdn/resources/mf-manifest.json',
           contact: 'contact/mf-manifest.json',
-        },
+        }),
         base,
       ),
-    ).toEqual({
+    ).toMatchObject({
       solutions: { manifest: 'https://cdn.example.com/solutions/2.3.1/mf-manifest.json' },
       resources: { manifest: 'https://www.example.com/cdn/resources/mf-manifest.json' },
       contact: { manifest: 'https://www.example.com/contact/mf-manifest.json' },
@@ -23,7 +30,7 @@ describe('parseRemotesConfig', () => {
   it('reads a pinned version: its manifest and the SHA-384 of the manifest and of its integrity map', () => {
     const integrity = { manifest: `sha384-${'a'.repeat(64)}`, files: `sha384-${'b'.repeat(63)}=` };
     const pinned = { manifest: 'https://cdn.example.com/contact/3f2a/mf-manifest.json', integrity };
-    expect(parseRemotesConfig({ solutions: 's', resources: 'r', contact: pinned }, base).contact).toEqual(pinned);
+    expect(parseRemotesConfig(withAdded({ solutions: 's', resources: 'r', contact: pinned }), base).contact).toEqual(pinned);
   });
 
   it.each([
@@ -37,7 +44,8 @@ describe('parseRemotesConfig', () => {
     ['a pin of the manifest alone', { solutions: 'a', resources: 'b', contact: { manifest: 'c', integrity: { manifest: 'sha384-abc' } } }],
     ['an entry without a manifest', { solutions: 'a', resources: 'b', contact: { integrity: {} } }],
   ])('refuses %s', (_label, json) => {
-    expect(() => parseRemotesConfig(json, base)).toThrow(RemotesConfigError);
+    const withOthers = json && typeof json === 'object' && !Array.isArray(json) ? withAdded(json) : json;
+    expect(() => parseRemotesConfig(withOthers, base)).toThrow(RemotesConfigError);
   });
 });
 
@@ -50,7 +58,7 @@ describe('fetchRemotesConfig', () => {
     const fetchImpl = jest.fn().mockResolvedValue({
       ok: true,
       url: base,
-      json: () => Promise.resolve({ solutions: 's', resources: 'r', contact: 'c' }),
+      json: () => Promise.resolve(withAdded({ solutions: 's', resources: 'r', contact: 'c' })),
     });
     await fetchRemotesConfig(base, fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith(base, { cache: 'no-cache' });
