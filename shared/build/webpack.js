@@ -106,15 +106,17 @@ function shellFederationDefines(root = rootDir) {
     // Remotes run on the shell's copy of the runtime (experiments.externalRuntime below).
     __FEDERATION_RUNTIME_VERSION__: installedVersion('@module-federation/runtime-core'),
     __REMOTE_REQUEST_TIMEOUT_MS__: remoteApps.requestTimeoutMs,
-    // Until the release carries each remote's declaration to the shell at run time (#41), the
-    // shell is built with them: a declaration that breaks the ownership rules fails this build.
+    // What the shell falls back on when its HTML carries no declarations (the deploy writes the
+    // live versions' there: scripts/lib/site-pages-html.mjs); one that breaks the ownership
+    // rules fails this build.
     __REMOTE_PAGES__: remotePages(root),
   };
 }
 
 /**
  * Writes the remote's checked declaration beside its manifest, as pages.json: the release reads
- * the candidate's own (scripts/lib/release-decisions.mjs, candidatePages), whoever built it.
+ * the candidate's own (scripts/lib/release-decisions.mjs, candidatePages), whoever built it, and
+ * the deploy the live versions' (scripts/lib/site-pages-html.mjs).
  */
 class DeclaredPagesPlugin {
   constructor(pages) {

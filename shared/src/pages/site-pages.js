@@ -1,6 +1,7 @@
 /**
  * The pages a remote declares, and who owns which path: the rules the builds and the release
- * apply before anything ships, and the lookup the shell routes a path with
+ * apply before anything ships and the shell applies again to what the deploy gives it, and the
+ * lookup the shell routes a path with
  * (docs/architecture.md, "The pages a remote declares"). Plain CommonJS with JSDoc types, so
  * that the shell's bundle, the Node tools and jest all read the one copy.
  *

@@ -29,5 +29,8 @@ export const PROVIDED_SHARED = __PROVIDED_SHARED__;
 export const FEDERATION_RUNTIME_VERSION = __FEDERATION_RUNTIME_VERSION__;
 /** How long a request for a remote's manifest, entry or chunk may take (shared/remote-apps.json). */
 export const REMOTE_REQUEST_TIMEOUT_MS = __REMOTE_REQUEST_TIMEOUT_MS__;
-/** Every remote's declared pages, checked by the build (shared/build/remote-apps.js). */
+/**
+ * Every remote's declared pages when the shell was built, checked by the build
+ * (shared/build/remote-apps.js): what the shell uses when its HTML carries none (declared-pages.ts).
+ */
 export const REMOTE_PAGES = __REMOTE_PAGES__;
