@@ -36,8 +36,13 @@ try {
     page.on('pageerror', (e) => console.error('pageerror', e.message));
     for (const route of routes) {
       await page.goto(site.url(route));
-      // The page is shown in full: its heading is in, nothing renders in steps any more, and the network is quiet.
-      await page.locator('main h1').first().waitFor();
+      // The page is shown in full: the route's own heading is in and the page before it has left
+      // (in hash mode the next route is a navigation inside the page, with its 0.3 s transition),
+      // nothing renders in steps any more, and the network is quiet.
+      const routePath = route.split('#')[0];
+      await page.locator(`main [data-route-path="${routePath}"] h1`).first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('main [data-route-path]').length === 1);
+      await page.waitForFunction(() => [...document.querySelectorAll('main [data-route-path]')].every((el) => getComputedStyle(el).opacity === '1'));
       await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
       await page.waitForLoadState('networkidle');
       const name = `${route.replace(/[^\w]+/g, '_') || 'home'}-${width}.png`;
