@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { keepPrerenderedPage } from '../takeover/prerendered-page';
 import { LARGEST_PAINT_REPORT_WAIT_MS, afterFirstPage } from './after-first-page';
 
@@ -113,16 +114,23 @@ describe('afterFirstPage', () => {
       }
     });
 
-    /** A page whose text was reported painted, then its photo arrived (jsdom decodes at once). */
+    /**
+     * A page whose text was reported painted, then its photo arrived (jsdom decodes at once),
+     * up to where the shell listens for the photo's own report: a new observer, made after the
+     * photo's next frame. Waited for rather than timed, since a busy machine (CI) runs jsdom's
+     * frames late; the photo's wait starts there.
+     */
     async function photoArrivedAfterText() {
       setReadyState('complete');
       const lead = showPage();
       const photo = inViewPhoto();
       const ready = afterFirstPage();
       expect(await settled(ready)).toBe(false);
-      FakeLargestPaintObserver.current!.report(lead);
+      const textObserver = FakeLargestPaintObserver.current!;
+      textObserver.report(lead);
       expect(await settled(ready)).toBe(false);
       photo.dispatchEvent(new Event('load'));
+      await waitFor(() => expect(FakeLargestPaintObserver.current).not.toBe(textObserver));
       return { photo, ready };
     }
 
@@ -132,15 +140,17 @@ describe('afterFirstPage', () => {
       expect(requestIdle).not.toHaveBeenCalled();
 
       FakeLargestPaintObserver.current!.report(photo);
-      await settled(ready);
-      expect(requestIdle).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(requestIdle).toHaveBeenCalledTimes(1));
     });
 
     it(`counts a photo that is not the largest paint painted ${LARGEST_PAINT_REPORT_WAIT_MS} ms after its next frame`, async () => {
-      const { ready } = await photoArrivedAfterText();
-      expect(await settled(ready)).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, LARGEST_PAINT_REPORT_WAIT_MS));
-      expect(requestIdle).toHaveBeenCalledTimes(1);
+      await photoArrivedAfterText();
+      // Seen at most one of waitFor's 50 ms polls after the photo's wait began.
+      const seen = Date.now();
+      expect(requestIdle).not.toHaveBeenCalled();
+      await waitFor(() => expect(requestIdle).toHaveBeenCalledTimes(1));
+      // Not before the wait is over: the photo's report could still have come.
+      expect(Date.now() - seen).toBeGreaterThanOrEqual(LARGEST_PAINT_REPORT_WAIT_MS - 50);
     });
   });
 
