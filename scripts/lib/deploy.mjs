@@ -117,14 +117,12 @@ export function writeRemotesJson(shellDir, remotes) {
 }
 
 /**
- * Points remotes.json at `remotes` and writes the pages those versions declare into the
- * shell's HTML (site-pages-html.mjs): the two move together on every deploy, release and rollback.
+ * Writes the pages the versions in remotes.json declare into the shell's HTML
+ * (site-pages-html.mjs): it follows remotes.json on every deploy, release and rollback.
  */
-function switchTo(dir, remotes) {
+function writeDeclaredPages(dir) {
   const { shellDir, cdnDir } = deployPaths(dir);
-  const declarations = liveDeclarations({ cdnDir, cdnOrigin: readDeploy(dir).cdnOrigin, remotes });
-  writeRemotesJson(shellDir, remotes);
-  writeSitePages(shellDir, declarations);
+  writeSitePages(shellDir, liveDeclarations({ cdnDir, cdnOrigin: readDeploy(dir).cdnOrigin, remotes: readRemotesJson(shellDir) }));
 }
 
 /**
@@ -175,16 +173,29 @@ function writeHistory(dir, remote, history) {
 /**
  * Points remotes.json at another version of one remote (its entry: a pinned version from
  * publishRemote), in one atomic write, and keeps the entry it replaces in the remote's
- * history; the server configuration follows (the CSP names the remotes' origins).
+ * history; the pages in the shell's HTML and the server configuration follow (the CSP names
+ * the remotes' origins).
  */
 export function switchRemote(dir, remote, entry) {
+  const switched = switchEntry(dir, remote, entry);
+  if (switched.changed) {
+    writeDeclaredPages(dir);
+    writeServerConfig(dir);
+  }
+  return switched;
+}
+
+/**
+ * The switch itself: remotes.json and the history, without what follows from them (the HTML's
+ * declared pages, the server configuration), which deploySite writes once for all remotes.
+ */
+function switchEntry(dir, remote, entry) {
   const { shellDir } = deployPaths(dir);
   const remotes = readRemotesJson(shellDir);
   const previous = remotes[remote];
   if (JSON.stringify(previous) === JSON.stringify(entry)) return { previous, current: entry, changed: false };
   if (previous) writeHistory(dir, remote, [...readHistory(dir, remote), { entry: previous, replacedAt: new Date().toISOString() }]);
-  switchTo(dir, { ...remotes, [remote]: entry });
-  writeServerConfig(dir);
+  writeRemotesJson(shellDir, { ...remotes, [remote]: entry });
   return { previous, current: entry, changed: true };
 }
 
@@ -196,8 +207,9 @@ export function rollbackRemote(dir, remote) {
   const { shellDir } = deployPaths(dir);
   const remotes = readRemotesJson(shellDir);
   const current = remotes[remote];
-  switchTo(dir, { ...remotes, [remote]: last.entry });
+  writeRemotesJson(shellDir, { ...remotes, [remote]: last.entry });
   writeHistory(dir, remote, history.slice(0, -1));
+  writeDeclaredPages(dir);
   writeServerConfig(dir);
   return { previous: current, current: last.entry };
 }
@@ -229,10 +241,10 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, prefix
   writeRemotesJson(shellDir, live);
   for (const remote of REMOTES) {
     const { entry } = publishRemote(target, remote, sources[remote] ?? distDir(remote), { cdnOrigin, prefix: prefixFor?.(remote) });
-    switchRemote(target, remote, entry);
+    switchEntry(target, remote, entry);
   }
-  // The shell's HTML is fresh from its build: it learns the live remotes' pages here.
-  switchTo(target, readRemotesJson(shellDir));
+  // Once for all the remotes, and whether or not any changed: the shell's HTML is fresh from its build.
+  writeDeclaredPages(target);
   writeServerConfig(target);
   return { shellDir, cdnDir, remotes: readRemotesJson(shellDir) };
 }
