@@ -4,13 +4,12 @@
  * browser runs, whether the gate passed, and how a failure is told. release-decisions.test.mjs
  * checks them.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { manifestUrlOf } from './deploy.mjs';
 
 const require = createRequire(import.meta.url);
-const { checkedPages } = require('../../shared/build/remote-apps.js');
+const { checkedPagesIn } = require('../../shared/build/remote-apps.js');
 const { files } = require('../../shared/remote-apps.json');
 
 /** Whether the candidate (publishRemote's result) is the version remotes.json runs already (release exits 3). */
@@ -20,20 +19,19 @@ export function alreadyLive(liveEntry, candidate) {
 
 /**
  * The pages a candidate declares: the pages.json its build wrote beside its manifest, checked
- * against this site's rules (shared/build/remote-apps.js, checkedPages) before anything of it
+ * against this site's rules (shared/build/remote-apps.js, checkedPagesIn) before anything of it
  * is uploaded. Throws, naming the file, each page refused and whose path it claims.
  * @param {string} remote
  * @param {string} buildDir
  */
 export function candidatePages(remote, buildDir) {
   const file = path.join(buildDir, files.declaration);
-  let json;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    return checkedPagesIn(remote, file);
   } catch (error) {
-    throw new Error(error.code === 'ENOENT' ? `${file} is missing: the build declares no pages (remote-${remote}/pages.json).` : `${file} is not valid JSON (${error.message}).`);
+    if (error.code === 'ENOENT') throw new Error(`${file} is missing: the build declares no pages (remote-${remote}/pages.json).`);
+    throw error;
   }
-  return checkedPages(remote, json, file);
 }
 
 /**

@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { withDataBlock } from './route-html.mjs';
 
 const require = createRequire(import.meta.url);
-const { checkedPages, remoteApp } = require('../../shared/build/remote-apps.js');
+const { checkedPagesIn, remoteApp } = require('../../shared/build/remote-apps.js');
 const { files } = require('../../shared/remote-apps.json');
 
 /**
@@ -31,7 +31,7 @@ export function liveDeclarations({ cdnDir, cdnOrigin, remotes }) {
     const file = path.join(cdnDir, path.dirname(decodeURIComponent(manifest.pathname)), files.declaration);
     if (!existsSync(file)) continue;
     try {
-      declarations[name] = { prefixes: remoteApp(name).prefixes, pages: checkedPages(name, JSON.parse(readFileSync(file, 'utf8')), file) };
+      declarations[name] = { prefixes: remoteApp(name).prefixes, pages: checkedPagesIn(name, file) };
     } catch (error) {
       // The release refuses such a version; one live anyway (an older deploy, a rollback) keeps
       // the pages the shell was built with rather than stopping the switch.

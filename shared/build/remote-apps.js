@@ -60,20 +60,37 @@ function checkedPages(name, json, file = declarationFile(name)) {
 }
 
 /**
+ * The checked pages (checkedPages) of the declaration in the file at `file`, named `shownAs` in
+ * messages: the repository's, a candidate build's, a deployed version's. Throws when it cannot
+ * be read (with the error's code: ENOENT when there is none) or is not JSON.
+ * @param {string} name
+ * @param {string} file
+ * @param {string} [shownAs]
+ */
+function checkedPagesIn(name, file, shownAs = file) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw Object.assign(new Error(`${shownAs} could not be read: ${error.message}`), { code: error.code });
+  }
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${shownAs} is not valid JSON (${error.message}).`);
+  }
+  return checkedPages(name, json, shownAs);
+}
+
+/**
  * The pages the remote `name` declares in remote-<name>/pages.json, checked (checkedPages).
  * @param {string} name
  * @param {string} [root] the repository to read it from (a scratch copy's, in the browser suite)
  */
 function declaredPages(name, root = rootDir) {
   remoteApp(name);
-  const file = declarationFile(name);
-  let json;
-  try {
-    json = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-  } catch (error) {
-    throw new Error(`${file} could not be read: ${error.message}`);
-  }
-  return checkedPages(name, json, file);
+  return checkedPagesIn(name, path.join(root, declarationFile(name)), declarationFile(name));
 }
 
 /** Every remote's declared pages, as the shell is built with them: { remote, ...page }, in the list's order. */
@@ -81,4 +98,4 @@ function remotePages(root = rootDir) {
   return REMOTES.flatMap((remote) => declaredPages(remote, root).map((page) => ({ remote, ...page })));
 }
 
-module.exports = { REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages, declaredPages, remotePages };
+module.exports = { REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages, checkedPagesIn, declaredPages, remotePages };
