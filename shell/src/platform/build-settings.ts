@@ -1,4 +1,5 @@
 import type { UrlMode } from '@site/shared';
+import type { DeclaredPage } from '@site/shared/src/pages/site-pages';
 
 declare const __URL_MODE__: UrlMode;
 declare const __BASE_PATH__: string;
@@ -7,18 +8,8 @@ declare const __FEDERATION_RUNTIME_VERSION__: string;
 declare const __REMOTE_REQUEST_TIMEOUT_MS__: number;
 declare const __REMOTE_PAGES__: readonly DeclaredRemotePage[];
 
-/** A page a remote declares in its remote-<name>/pages.json, as the shell was built with it. */
-export interface DeclaredRemotePage {
-  remote: string;
-  /** "/contact", or a pattern: "/resources/:type/:slug". */
-  path: string;
-  /** The exposed module, e.g. "ContactPage" for the remote's "./ContactPage". */
-  module: string;
-  /** How visitors call this page in messages: "Contact". */
-  label: string;
-  /** Its link in the header and the mobile menu, among the shell's own by `order`. */
-  nav?: { label: string; order: number };
-}
+/** A page as its remote's pages.json declares it (its fields: site-pages.js), with that remote's name. */
+export type DeclaredRemotePage = DeclaredPage & { remote: string };
 
 /** Chosen at build time (see webpack.config.js). */
 export const URL_MODE: UrlMode = __URL_MODE__;
