@@ -34,21 +34,26 @@ export function addToHead(html, markup) {
 }
 
 /**
- * JSON-LD in a data block. "<" is escaped so that no text in it can close the script element
+ * JSON for inside a script element. "<" is escaped so that no text in it can close the element
  * (a title with "</script>" in it stays data).
  */
+function scriptJson(data) {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** JSON-LD in a data block. */
 export function jsonLdScript(data) {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
 }
 
 /**
  * Puts `data` in the page's JSON block with this id (`<script id="..." type="application/json">`),
  * in place of the one there or at the end of the head. The block is found by the exact opening
- * tag this writes, and "<" is escaped in the JSON, so the block's end is the first </script>.
+ * tag this writes, and its JSON cannot hold "</script>" (scriptJson), so its end is the first one.
  */
 export function withDataBlock(html, id, data) {
   const open = `<script id="${id}" type="application/json">`;
-  const block = `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  const block = `${open}${scriptJson(data)}</script>`;
   const start = html.indexOf(open);
   if (start === -1) return addToHead(html, block);
   const end = html.indexOf('</script>', start);
