@@ -44,16 +44,11 @@ export function declaredPagesFrom(json: unknown, built: readonly DeclaredRemoteP
   const names = [...known, ...Object.keys(deployed).filter((name) => !known.includes(name))];
   const prefixesOf = (name: string): unknown => KNOWN_PREFIXES[name] ?? deployed[name]?.prefixes;
   const refused: Record<string, string[]> = {};
-  const pages: DeclaredRemotePage[] = [];
-  const remotes: string[] = [];
-  for (const name of names) {
+
+  /** The pages `name`'s declaration in the deploy gives it, or null when it has none there or it is refused. */
+  function deployedPagesOf(name: string): DeclaredRemotePage[] | null {
     const declaration = deployed[name];
-    const builtPages = built.filter((page) => page.remote === name);
-    if (!declaration) {
-      if (builtPages.length) remotes.push(name);
-      pages.push(...builtPages);
-      continue;
-    }
+    if (!declaration) return null;
     const others = names
       .filter((other) => other !== name && (!known.includes(name) || known.includes(other)))
       .map((other) => ({ name: other, prefixes: prefixesOf(other) }))
@@ -63,12 +58,17 @@ export function declaredPagesFrom(json: unknown, built: readonly DeclaredRemoteP
     const problems = declarationProblems(checked, { shellPaths: SHELL_PATHS, otherRemotes: others });
     if (problems.length) {
       refused[name] = problems;
-      if (builtPages.length) remotes.push(name);
-      pages.push(...builtPages);
-      continue;
+      return null;
     }
-    remotes.push(name);
-    pages.push(...checked.pages.map((page) => ({ ...page, remote: name })));
+    return checked.pages.map((page) => ({ ...page, remote: name }));
+  }
+
+  const pages: DeclaredRemotePage[] = [];
+  const remotes: string[] = [];
+  for (const name of names) {
+    const served = deployedPagesOf(name) ?? built.filter((page) => page.remote === name);
+    if (served.length) remotes.push(name);
+    pages.push(...served);
   }
   return { pages, remotes, refused };
 }
