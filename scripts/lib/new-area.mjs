@@ -5,13 +5,13 @@
  * browser tests, and its entry in shared/remote-apps.json (its prefix, dev port and CDN path).
  * Everything is written into `root`, a repository: new-area.test.mjs makes one in a scratch copy.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { declarationProblems } = require('../../shared/src/pages/site-pages.js');
-const { SHELL_PATHS } = require('../../shared/build/remote-apps.js');
+const { SHELL_PATHS, appFolder, declarationFile } = require('../../shared/build/remote-apps.js');
 
 /** A name as it appears in a path, a folder and a tag: lower case, words joined by hyphens. */
 const AREA_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -39,7 +39,7 @@ function readRemoteApps(root) {
 /** The declaration of the area's one page: at /<name>, with a header link after every other. */
 function declarationOf(root, name, remoteApps) {
   const orders = remoteApps.remotes.flatMap((remote) => {
-    const file = path.join(root, `remote-${remote.name}`, 'pages.json');
+    const file = path.join(root, declarationFile(remote.name));
     if (!existsSync(file)) return [];
     return JSON.parse(readFileSync(file, 'utf8')).pages.flatMap((page) => (page.nav ? [page.nav.order] : []));
   });
@@ -57,6 +57,7 @@ export function areaProblem(root, name) {
     return `"${name}" cannot name an area: use lower-case letters and digits, words joined by hyphens, at most ${MAX_NAME_LENGTH} characters (like "careers" or "case-studies").`;
   }
   const remoteApps = readRemoteApps(root);
+  // Spelt out, not appFolder's: "shared" and "shell" name folders of their own there.
   if (remoteApps.remotes.some((remote) => remote.name === name)) return `There is a "${name}" area already: remote-${name}/.`;
   if (RESERVED.has(name) || existsSync(path.join(root, `remote-${name}`))) return `remote-${name}/ or ${name}/ exists already: choose another name.`;
   const { pages } = declarationOf(root, name, remoteApps);
@@ -73,7 +74,7 @@ function jsonText(value) {
 function areaFiles(root, name, declaration) {
   const title = titleCase(name);
   const Module = moduleName(name);
-  const folder = `remote-${name}`;
+  const folder = appFolder(name);
   const sharedVersion = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')).version;
   const lower = title.toLowerCase();
   return {
@@ -93,7 +94,7 @@ function areaFiles(root, name, declaration) {
 // What this remote exposes is in pages.json; its dev port and CDN path in shared/remote-apps.json.
 module.exports = (_env, argv) => createRemoteConfig(__dirname, '${name}', argv);
 `,
-    [`${folder}/pages.json`]: jsonText(declaration),
+    [declarationFile(name)]: jsonText(declaration),
     [`${folder}/public/index.html`]: readFileSync(path.join(root, 'remote-contact', 'public', 'index.html'), 'utf8'),
     [`${folder}/src/index.ts`]: `// The async boundary lets the shared singletons initialise before any of them is used. Nothing
 // can render without the bootstrap, so a failure is left to the browser's unhandled-rejection report.
@@ -186,9 +187,4 @@ export function createArea(root, name) {
   remoteApps.remotes.push({ name, devPort, cdnPath: `/${name}/`, prefixes: [`/${name}`] });
   writeFileSync(path.join(root, 'shared', 'remote-apps.json'), jsonText(remoteApps));
   return [...Object.keys(files), 'shared/remote-apps.json'];
-}
-
-/** The remotes' folders in `root`, for a test's check that nothing else appeared. */
-export function remoteFolders(root) {
-  return readdirSync(root).filter((entry) => entry.startsWith('remote-'));
 }
