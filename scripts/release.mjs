@@ -20,7 +20,9 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
   2. copies the build to its immutable, content-addressed folder of the deploy,
      cdn/<remote>/<hash>/ (a version already there is left as it is);
   3. runs the release gate: the deployed shell loads the new version through a preview link
-     (nothing changes for visitors) and that remote's journeys run, in every engine given;
+     that carries the pages it declares (nothing changes for visitors); that remote's journeys
+     run, and one through each header link its pages declare (the only one a new area has),
+     in every engine given;
   4. only when the gate passes, points remotes.json at the new version, atomically, and keeps
      the entry it replaces in releases/<remote>.json (npm run rollback puts it back).
 A gate that fails changes nothing visitors see, and says why.
@@ -89,8 +91,12 @@ if (alreadyLive(liveEntry, candidate)) {
   process.exit(3);
 }
 
-/** A link that previews the candidate, pinned as remotes.json would pin it. */
-const previewLink = (siteOrigin) => `${siteOrigin}/?${previewQuery(remote, candidate.entry)}`;
+/**
+ * The candidate previewed as remotes.json would pin it, with the pages it declares: the gate
+ * sees a page the release adds (or a whole new area) as visitors will after the switch.
+ */
+const preview = previewQuery(remote, candidate.entry, { prefixes: remoteApp(remote).prefixes, pages: declared });
+const previewLink = (siteOrigin) => `${siteOrigin}/?${preview}`;
 
 /** Why the gate refuses a candidate before any browser runs, or null. */
 async function structuralProblem(manifestUrl) {
@@ -118,7 +124,7 @@ try {
   const problem = await structuralProblem(candidate.manifestUrl);
   verdict = problem
     ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
-    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview: previewQuery(remote, candidate.entry), engines, quiet: true });
+    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, engines, quiet: true });
   if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
 } catch (error) {
   verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
@@ -133,7 +139,7 @@ if (!gatePassed(verdict)) {
   process.exit(1);
 }
 
-const { previous } = switchRemote(dir, remote, candidate.entry);
+const { previous } = switchRemote(dir, remote, candidate.entry, { keepAbsence: true });
 console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}).`);
-console.log(`  was ${manifestUrlOf(previous)}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`);
+console.log(`  was ${previous ? manifestUrlOf(previous) : 'not on the site (its first release)'}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`);
 console.log(`Check it: npm run smoke -- ${deploy.siteOrigin ?? served.siteOrigin}\nUndo it:  npm run rollback -- ${remote}${values.to ? ` --to ${values.to}` : ''}`);

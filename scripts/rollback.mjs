@@ -11,7 +11,8 @@ Usage: npm run rollback -- <remote> [--to DIR]
 
 Points remotes.json back, atomically, at the version of <remote> (${REMOTES.join(', ')}) that was
 live before its last release, and removes that entry from releases/<remote>.json, so running
-it again goes one more step back. Visitors get it on their next page load. Versions are never
+it again goes one more step back. Rolling back the first release of a new area (npm run
+new-area) takes the area off the site. Visitors get it on their next page load. Versions are never
 deleted from the CDN folder, so a rolled-back release can be released again.
 
   --to DIR   the deploy folder (default: .site, where npm start deploys)
@@ -28,7 +29,8 @@ const dir = path.resolve(values.to ?? path.join(rootDir, '.site'));
 try {
   readDeploy(dir);
   const { previous, current } = rollbackRemote(dir, remote);
-  console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(previous)}\n  now ${manifestUrlOf(current)}`);
+  if (current === null) console.log(`Rolled back: ${remote}'s first release is undone; its pages are off the site.\n  was ${manifestUrlOf(previous)}`);
+  else console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(previous)}\n  now ${manifestUrlOf(current)}`);
   console.log(`${readHistory(dir, remote).length} earlier version(s) left to roll back to.`);
 } catch (error) {
   fail(error.message);

@@ -71,6 +71,22 @@ export const journeys: Record<string, Journey> = {
 };
 
 /**
+ * A remote's pages, reached by the header links its declaration gives them (remote-<name>/pages.json,
+ * "nav"): each one its remote's page with a main heading, not the shell's fallback. The release
+ * gate takes it for the pages a candidate declares, so a page or a whole area the release adds is
+ * visited before visitors get it, with no journey written for it yet.
+ */
+export function headerLinksJourney(links: ReadonlyArray<{ label: string; path: string }>): Journey {
+  return async (v) => {
+    for (const { label, path } of links) {
+      await v.click(headerLink(label));
+      await v.see({ css: `main [data-route-path="${path}"] h1` }, `the "${label}" link shows its page's heading`);
+      await v.seeNo({ css: '[data-testid="remote-unavailable"]' }, `the shell showed its "unavailable" fallback for ${path}`);
+    }
+  };
+}
+
+/**
  * The keyboard's journeys: where engines differ most (focus order, focus on click, which
  * events fire), so the browser suite runs them in every engine beside the journeys above.
  */

@@ -1,4 +1,4 @@
-import { journeys, keyboardJourneys, type Journey } from './journeys';
+import { headerLinksJourney, journeys, keyboardJourneys, type Journey } from './journeys';
 import type { Visitor } from './visitor';
 
 /**
@@ -7,7 +7,9 @@ import type { Visitor } from './visitor';
  *                     hash-mode one and the prerendered path-mode one, keyboard journeys too)
  *   JOURNEYS          comma-separated journeys to run (default: all)
  *   PREVIEW_QUERY     a preview link's query: visit with that candidate previewed (the release
- *                     gate); each journey first checks the shell accepted it
+ *                     gate); each journey first checks the shell accepted it. When the link
+ *                     carries the candidate's declaration, the candidate's remote also gets a
+ *                     journey through the header links it declares (its only one for a new area)
  * Read-only: nothing a journey does changes the deployment.
  *
  * Against a deployment (smoke, the release gate) each journey is a test of its own, so a
@@ -33,6 +35,16 @@ const teamOf = (name: string) => `@${name in journeys ? name : 'shell'}`;
 /** Keyboard journeys that start from the focus at the top of a fresh page. */
 const FROM_THE_TOP = new Set(['skip link', 'mobile menu']);
 
+const preview = process.env.PREVIEW_QUERY ? new URLSearchParams(process.env.PREVIEW_QUERY) : null;
+
+/** The header links the previewed candidate's declaration gives its pages (the link's "pages"), or none. */
+function previewedHeaderLinks(): Array<{ label: string; path: string }> {
+  const declaration = preview?.get('pages');
+  if (!declaration) return [];
+  const { pages } = JSON.parse(declaration) as { pages: Array<{ path: string; nav?: { label: string } }> };
+  return pages.flatMap(({ path, nav }) => (nav ? [{ label: nav.label, path }] : []));
+}
+
 export function plannedJourneys(): PlannedJourney[] {
   const selected = process.env.JOURNEYS ? process.env.JOURNEYS.split(',') : null;
   const pick = (all: Record<string, Journey>) =>
@@ -44,7 +56,15 @@ export function plannedJourneys(): PlannedJourney[] {
 
   const smoke = process.env.SMOKE_URL;
   if (smoke) {
-    return pick(journeys).map(({ name, journey }) => ({ title: name, steps: [{ name, journey, fresh: true }], base: trim(smoke), tags: [teamOf(name)] }));
+    const links = previewedHeaderLinks();
+    return (selected ?? Object.keys(journeys)).flatMap((name) => {
+      const own = name in journeys ? [{ title: name, journey: journeys[name] }] : [];
+      const declared = name === preview?.get('preview') && links.length ? [{ title: `${name} header links`, journey: headerLinksJourney(links) }] : [];
+      if (own.length + declared.length === 0) {
+        throw new Error(`No journey called "${name}": there are ${Object.keys(journeys).join(', ')}, and a release's preview of pages with header links`);
+      }
+      return [...own, ...declared].map(({ title, journey }) => ({ title, steps: [{ name: title, journey, fresh: true }], base: trim(smoke), tags: [teamOf(name)] }));
+    });
   }
   return [
     { label: 'hash mode', base: trim(process.env.SITE_URL ?? '') },
@@ -63,7 +83,6 @@ export function plannedJourneys(): PlannedJourney[] {
   });
 }
 
-const preview = process.env.PREVIEW_QUERY ? new URLSearchParams(process.env.PREVIEW_QUERY) : null;
 
 /**
  * Opens the home page the journey starts from, with the previewed candidate if there is one,

@@ -63,15 +63,17 @@ export function manifestUrlOf(entry) {
 }
 
 /**
- * The query of a preview link to a remotes.json entry (shell/src/remotes/preview/preview.ts reads it),
- * pinned as remotes.json pins it when the entry carries hashes.
+ * The query of a preview link to a remotes.json entry (shell/src/platform/preview-link.ts reads it),
+ * pinned as remotes.json pins it when the entry carries hashes, and carrying the candidate's
+ * pages (`declaration`: { prefixes, pages }) when given, so the tab shows the pages it adds.
  */
-export function previewQuery(remote, entry) {
+export function previewQuery(remote, entry, declaration) {
   const query = new URLSearchParams({ preview: remote, manifest: manifestUrlOf(entry) });
   if (entry?.integrity) {
     query.set('manifest-integrity', entry.integrity.manifest);
     query.set('files-integrity', entry.integrity.files);
   }
+  if (declaration) query.set('pages', JSON.stringify(declaration));
   return query;
 }
 
@@ -157,8 +159,8 @@ function historyFile(dir, remote) {
 }
 
 /**
- * The entries remotes.json had for a remote before, oldest first.
- * @returns {{ entry: string | { manifest: string, integrity?: { manifest: string, files: string } }, replacedAt: string }[]}
+ * The entries remotes.json had for a remote before, oldest first; null before a new area's first release.
+ * @returns {{ entry: null | string | { manifest: string, integrity?: { manifest: string, files: string } }, replacedAt: string }[]}
  */
 export function readHistory(dir, remote) {
   const file = historyFile(dir, remote);
@@ -173,11 +175,12 @@ function writeHistory(dir, remote, history) {
 /**
  * Points remotes.json at another version of one remote (its entry: a pinned version from
  * publishRemote), in one atomic write, and keeps the entry it replaces in the remote's
- * history; the pages in the shell's HTML and the server configuration follow (the CSP names
+ * history (with `keepAbsence`, a release's, also none: a new area's first release, which its
+ * rollback then takes off the site); the pages in the shell's HTML and the server configuration follow (the CSP names
  * the remotes' origins).
  */
-export function switchRemote(dir, remote, entry) {
-  const switched = switchEntry(dir, remote, entry);
+export function switchRemote(dir, remote, entry, { keepAbsence = false } = {}) {
+  const switched = switchEntry(dir, remote, entry, { keepAbsence });
   if (switched.changed) {
     writeDeclaredPages(dir);
     writeServerConfig(dir);
@@ -189,25 +192,27 @@ export function switchRemote(dir, remote, entry) {
  * The switch itself: remotes.json and the history, without what follows from them (the HTML's
  * declared pages, the server configuration), which deploySite writes once for all remotes.
  */
-function switchEntry(dir, remote, entry) {
+function switchEntry(dir, remote, entry, { keepAbsence = false } = {}) {
   const { shellDir } = deployPaths(dir);
   const remotes = readRemotesJson(shellDir);
   const previous = remotes[remote];
   if (JSON.stringify(previous) === JSON.stringify(entry)) return { previous, current: entry, changed: false };
-  if (previous) writeHistory(dir, remote, [...readHistory(dir, remote), { entry: previous, replacedAt: new Date().toISOString() }]);
+  if (previous || keepAbsence) writeHistory(dir, remote, [...readHistory(dir, remote), { entry: previous ?? null, replacedAt: new Date().toISOString() }]);
   writeRemotesJson(shellDir, { ...remotes, [remote]: entry });
   return { previous, current: entry, changed: true };
 }
 
-/** Puts back the entry remotes.json had for a remote before its last switch. */
+/**
+ * Puts back the entry remotes.json had for a remote before its last switch; for the first
+ * release of a new area (an entry of null), takes the remote out: its pages answer not found.
+ */
 export function rollbackRemote(dir, remote) {
   const history = readHistory(dir, remote);
   const last = history.at(-1);
   if (!last) throw new Error(`Nothing to roll back: ${remote} has had no other version in ${dir}.`);
   const { shellDir } = deployPaths(dir);
-  const remotes = readRemotesJson(shellDir);
-  const current = remotes[remote];
-  writeRemotesJson(shellDir, { ...remotes, [remote]: last.entry });
+  const { [remote]: current, ...others } = readRemotesJson(shellDir);
+  writeRemotesJson(shellDir, last.entry === null ? others : { ...others, [remote]: last.entry });
   writeHistory(dir, remote, history.slice(0, -1));
   writeDeclaredPages(dir);
   writeServerConfig(dir);

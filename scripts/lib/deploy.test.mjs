@@ -184,6 +184,22 @@ describe('rollbackRemote', () => {
     assert.deepEqual(readHistory(dir, 'contact').map((step) => step.entry), [entries.contact]);
   });
 
+  test("a new area's first release is kept as replacing nothing: its rollback takes it off the site", () => {
+    const { dir, entries } = fakeDeploy(scratch.dir);
+    // A deploy that has not had the contact area yet, as a new area's is before its first release.
+    const withoutContact = Object.fromEntries(Object.entries(entries).filter(([name]) => name !== 'contact'));
+    writeRemotesJson(path.join(dir, 'shell'), withoutContact);
+    const first = publishRemote(dir, 'contact', fakeBuild(scratch.dir, 'contact', 'v2')).entry;
+    assert.equal(switchRemote(dir, 'contact', first, { keepAbsence: true }).previous, undefined);
+    assert.deepEqual(readHistory(dir, 'contact').map((step) => step.entry), [null]);
+    assert.match(readFileSync(path.join(dir, 'shell', 'index.html'), 'utf8'), /"contact":\{"prefixes":\["\/contact"\]/);
+
+    assert.deepEqual(rollbackRemote(dir, 'contact'), { previous: first, current: null });
+    assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), withoutContact);
+    assert.deepEqual(readHistory(dir, 'contact'), []);
+    assert.doesNotMatch(readFileSync(path.join(dir, 'shell', 'index.html'), 'utf8'), /"contact":/);
+  });
+
   test('a remote never released refuses, another remote\'s history notwithstanding', () => {
     const { dir } = fakeDeploy(scratch.dir);
     switchRemote(dir, 'contact', publishRemote(dir, 'contact', fakeBuild(scratch.dir, 'contact', 'v2')).entry);
@@ -216,6 +232,12 @@ describe('previewQuery: the preview link the gate and a refused release give', (
       previewQuery('contact', entry).toString(),
       'preview=contact&manifest=http%3A%2F%2Flocalhost%3A3001%2Fcontact%2Fabc%2Fmf-manifest.json&manifest-integrity=sha384-M%2B%2F%3D&files-integrity=sha384-F',
     );
+  });
+
+  test("carries the candidate's declaration when given, for the tab to show the pages it adds", () => {
+    const declaration = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers' }] };
+    const query = previewQuery('careers', 'https://cdn.example.com/careers/1/mf-manifest.json', declaration);
+    assert.deepEqual(JSON.parse(query.get('pages')), declaration);
   });
 
   test('an unpinned entry (a plain URL) gives an unpinned link', () => {

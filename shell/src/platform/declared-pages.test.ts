@@ -57,4 +57,21 @@ describe("the remotes' pages, from the deploy's declarations over the build's", 
     expect(declaredPagesFrom(['not', 'a', 'record']).pages).toEqual(REMOTE_PAGES);
     expect(declaredPagesFrom({ contact: 'nonsense' }).pages).toEqual(REMOTE_PAGES);
   });
+
+  it("a tab's preview carrying its candidate's declaration stands in for that remote's, checked the same way", () => {
+    const candidate = { remote: NEWCOMER, manifestUrl: `https://cdn.example.com/${NEWCOMER}/abc/mf-manifest.json` };
+    const previewed = declaredPagesFrom({}, REMOTE_PAGES, { ...candidate, declaration: newcomer });
+    expect(previewed.remotes.at(-1)).toBe(NEWCOMER);
+    expect(summary(previewed.pages).at(-1)).toBe(`${NEWCOMER} /${NEWCOMER}`);
+    // Over the deploy's own declaration of that remote; the other remotes keep theirs.
+    const guides = { prefixes: ['/resources'], pages: [{ path: '/resources/guides', module: 'GuidesPage', label: 'Guides' }] };
+    const over = declaredPagesFrom({ contact: { prefixes: ['/contact'], pages: [contactPage] } }, REMOTE_PAGES, { remote: 'resources', manifestUrl: candidate.manifestUrl, declaration: guides });
+    expect(summary(over.pages)).toEqual(['solutions /solutions', 'resources /resources/guides', 'contact /contact']);
+    // A preview without a declaration changes no pages; one whose declaration breaks a rule is refused like the deploy's.
+    expect(declaredPagesFrom(undefined, REMOTE_PAGES, candidate).pages).toEqual(REMOTE_PAGES);
+    const greedy = declaredPagesFrom(undefined, REMOTE_PAGES, { ...candidate, declaration: { prefixes: ['/about'], pages: [{ path: '/about', module: 'AboutUs', label: 'About' }] } });
+    expect(greedy.refused[NEWCOMER]).toEqual(expect.arrayContaining(['page "AboutUs" claims /about, a page of the shell']));
+    expect(greedy.remotes).not.toContain(NEWCOMER);
+    expect(declaredPagesFrom(undefined, REMOTE_PAGES, { ...candidate, declaration: 'not json' }).remotes).not.toContain(NEWCOMER);
+  });
 });

@@ -2,6 +2,7 @@ import { declarationProblems, shellPathsOf, type DeclaredPage } from '@site/shar
 import remoteApps from '@site/shared/remote-apps.json';
 import staticRoutes from '@site/shared/src/routing/static-routes.json';
 import { REMOTE_PAGES, type DeclaredRemotePage } from './build-settings';
+import { tabPreview, type Preview } from './preview-link';
 
 /**
  * The pages the live remotes declare, as the deploy writes them into every HTML file of the
@@ -36,10 +37,15 @@ const SHELL_PATHS: string[] = shellPathsOf(Object.keys(staticRoutes), remoteApps
  * the build's (`built`). A remote the shell was built with keeps its prefixes and is checked
  * against the other known remotes only; a new one brings its prefixes and may take none of
  * anyone's. A declaration that breaks a rule is refused whole: a known remote keeps the pages it
- * was built with, a new one has none, and no other remote's pages change.
+ * was built with, a new one has none, and no other remote's pages change. A `preview` carrying a
+ * declaration stands in for its remote's.
  */
-export function declaredPagesFrom(json: unknown, built: readonly DeclaredRemotePage[] = REMOTE_PAGES): DeclaredPages {
-  const deployed: Record<string, Declaration> = json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, Declaration>) : {};
+export function declaredPagesFrom(json: unknown, built: readonly DeclaredRemotePage[] = REMOTE_PAGES, preview: Preview | null = null): DeclaredPages {
+  const deployed: Record<string, Declaration> = json && typeof json === 'object' && !Array.isArray(json) ? { ...(json as Record<string, Declaration>) } : {};
+  if (preview && preview.declaration !== undefined) {
+    const declaration = preview.declaration;
+    deployed[preview.remote] = declaration && typeof declaration === 'object' ? declaration : { pages: declaration };
+  }
   const known = Object.keys(KNOWN_PREFIXES);
   const names = [...known, ...Object.keys(deployed).filter((name) => !known.includes(name))];
   const prefixesOf = (name: string): unknown => KNOWN_PREFIXES[name] ?? deployed[name]?.prefixes;
@@ -87,9 +93,10 @@ function readBlock(doc: Document | undefined): unknown {
 
 function readDeclaredPages(): DeclaredPages {
   // The static frame is rendered in Node at build time, where there is no document.
-  const declared = declaredPagesFrom(readBlock(typeof document === 'undefined' ? undefined : document));
+  const preview = tabPreview();
+  const declared = declaredPagesFrom(readBlock(typeof document === 'undefined' ? undefined : document), REMOTE_PAGES, preview);
   for (const [name, problems] of Object.entries(declared.refused)) {
-    console.error(`The deploy's pages of the ${name} remote are refused: ${problems.join('; ')}.`);
+    console.error(`The ${name === preview?.remote && preview.declaration !== undefined ? "preview's" : "deploy's"} pages of the ${name} remote are refused: ${problems.join('; ')}.`);
   }
   return declared;
 }

@@ -39,6 +39,9 @@ async function loadOnce(page: RemotePage): Promise<RemotePageModule> {
   const runtime = federation();
   const config = await remotesConfig();
   // Once per remote: after that the runtime has its manifest, or asks for it itself on a retry.
+  // A remote whose pages the deploy declares but which remotes.json does not run (a preview of
+  // its first release that the deploy refused): the page's fallback says it is unavailable.
+  if (!(remote in config)) throw new Error(`remotes.json runs no version of "${remote}"`);
   if (!startedRemotes.has(remote)) {
     startedRemotes.add(remote);
     requestManifest(config[remote], 'auto');

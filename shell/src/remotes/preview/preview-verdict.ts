@@ -1,6 +1,7 @@
 import { REMOTE_NAMES } from '../registry/remote-pages';
 import { MANIFEST_FILE, SRI, type RemotesConfig } from '../registry/remotes-config';
-import type { Preview, PreviewVerdict } from './preview';
+import type { Preview } from '../../platform/preview-link';
+import type { PreviewVerdict } from './preview';
 
 /**
  * Whether the deploy allows a tab's preview (preview.ts), and remotes.json with it in place.

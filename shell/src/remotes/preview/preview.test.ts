@@ -1,4 +1,5 @@
-import { endPreview, PREVIEW_STORAGE_KEY, previewInQuery, previewIsUnstored, startPreview } from './preview';
+import { PREVIEW_STORAGE_KEY, previewInQuery } from '../../platform/preview-link';
+import { endPreview, previewIsUnstored, startPreview } from './preview';
 import { judgePreview, previewVersion, withPreview } from './preview-verdict';
 
 const live = {
@@ -46,6 +47,19 @@ describe('a preview link', () => {
     expect(window.location.search).toBe('');
     window.history.replaceState(null, '', '/');
     expect(startPreview()).toEqual({ ...candidate, integrity: PINS });
+  });
+
+  it("carries the candidate's page declaration, kept for the tab and taken out of the address", () => {
+    const declaration = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers' }] };
+    const query = `?preview=careers&manifest=${encodeURIComponent(candidate.manifestUrl)}&pages=${encodeURIComponent(JSON.stringify(declaration))}`;
+    window.history.replaceState(null, '', `/${query}#/careers`);
+    const expected = { remote: 'careers', manifestUrl: candidate.manifestUrl, declaration };
+    expect(startPreview()).toEqual(expected);
+    expect(window.location.search).toBe('');
+    window.history.replaceState(null, '', '/#/careers');
+    expect(startPreview()).toEqual(expected);
+    // What is not JSON is kept as text, for the check to refuse with a reason.
+    expect(previewInQuery(`?preview=careers&manifest=x&pages=%7Bnope`)?.declaration).toBe('{nope');
   });
 
   it('needs both a remote and a manifest', () => {

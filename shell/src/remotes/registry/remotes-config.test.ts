@@ -49,6 +49,21 @@ describe('parseRemotesConfig', () => {
   });
 });
 
+describe('a remote added since the shell was built (npm run new-area, then its release)', () => {
+  const names = [...REMOTE_NAMES, 'new-area-example'];
+  const live = withAdded({ solutions: 's', resources: 'r', contact: 'c' });
+
+  it('is read when remotes.json runs a version of it', () => {
+    const config = parseRemotesConfig({ ...live, 'new-area-example': 'https://cdn.example.com/new-area-example/1/mf-manifest.json' }, base, names);
+    expect(config['new-area-example']).toEqual({ manifest: 'https://cdn.example.com/new-area-example/1/mf-manifest.json' });
+  });
+
+  it('may be missing (its first release is still a preview), while a built one may not', () => {
+    expect(Object.keys(parseRemotesConfig(live, base, names))).not.toContain('new-area-example');
+    expect(() => parseRemotesConfig({ ...live, contact: undefined }, base, names)).toThrow('remotes.json has no manifest URL for "contact"');
+  });
+});
+
 describe('fetchRemotesConfig', () => {
   it('reports an HTTP error as a config error', async () => {
     const fetchImpl = jest.fn().mockResolvedValue({ ok: false, status: 500 });

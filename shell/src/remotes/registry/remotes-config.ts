@@ -64,13 +64,21 @@ function parseVersion(value: unknown, name: string, baseUrl: string): RemoteVers
   return { manifest: url, integrity: { manifest: pins[0] as string, files: pins[1] as string } };
 }
 
-/** Validates the parsed JSON; relative URLs resolve against remotes.json's own URL. */
-export function parseRemotesConfig(json: unknown, baseUrl: string): RemotesConfig {
+/** The remotes the shell was built with: a deploy runs a version of each. */
+const BUILT_REMOTES: readonly string[] = remoteApps.remotes.map(({ name }) => name);
+
+/**
+ * Validates the parsed JSON; relative URLs resolve against remotes.json's own URL. Every remote
+ * the shell was built with needs a version; one added since (its pages declared by the deploy,
+ * or by a tab's preview of its first release) is read when remotes.json has it.
+ */
+export function parseRemotesConfig(json: unknown, baseUrl: string, names: readonly RemoteName[] = REMOTE_NAMES): RemotesConfig {
   if (!json || typeof json !== 'object' || Array.isArray(json)) {
     throw new RemotesConfigError('remotes.json must be an object of remote name to manifest URL');
   }
   const record = json as Record<string, unknown>;
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, parseVersion(record[name], name, baseUrl)]));
+  const listed = names.filter((name) => BUILT_REMOTES.includes(name) || record[name] !== undefined);
+  return Object.fromEntries(listed.map((name) => [name, parseVersion(record[name], name, baseUrl)]));
 }
 
 export async function fetchRemotesConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
