@@ -10,6 +10,9 @@ const resourcesDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 /** A page the candidate adds, served by a module the remote exposes already, with a header link after Resources. */
 const GUIDES = { path: '/resources/guides', module: 'ResourcesPage', label: 'Guides', nav: { label: 'Guides', order: 45 } };
 
+/** Whether the site's first HTML, before any script runs, has a "Guides" link in its header (the static frame). */
+const firstPaintHasGuides = async (siteOrigin: string) => /<header[^>]*>(?:(?!<\/header>)[\s\S])*>Guides<\/a>/.test(await (await fetch(`${siteOrigin}/`)).text());
+
 /** The shell's files but its HTML: its scripts, styles and the rest, which no release may change. */
 const withoutHtml = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([file]) => !/\.html(\.gz|\.br)?$/.test(file)));
 
@@ -36,6 +39,8 @@ test.describe('pages a remote declares, live with its release', { tag: ['@shell'
       expect(release.output).toContain('Released: resources');
       expect(release.code).toBe(0);
 
+      // In the first paint already: the deploy rendered the static frame again with the new link.
+      expect(await firstPaintHasGuides(site.siteOrigin)).toBe(true);
       await page.goto(`${site.siteOrigin}/`);
       // The spec's links, and the new one after Resources (an area added since may come after it).
       await expect(header.getByRole('navigation').first().getByRole('link').filter({ hasText: /^(Solutions|Benefits|About|Resources|Guides)$/ })).toHaveText([
@@ -54,6 +59,7 @@ test.describe('pages a remote declares, live with its release', { tag: ['@shell'
       await page.reload();
       await expect(mainHeading(page)).toHaveText("We couldn't find that page");
       await expect(header.getByRole('link', { name: 'Guides' })).toHaveCount(0);
+      expect(await firstPaintHasGuides(site.siteOrigin)).toBe(false);
 
       // The shell's scripts are byte for byte what was deployed: only its HTML learnt the pages.
       expect(withoutHtml(site.files().shell)).toEqual(shellBefore);

@@ -1,6 +1,8 @@
 /**
  * The deploy folder, laid out the way the site is served:
  *   <dir>/shell/                      the shell's files, and remotes.json: which remote version runs
+ *   <dir>/frame/static-frame.cjs      the shell build's renderer of its static frame, not served:
+ *                                     each switch renders the frame with the live header links
  *   <dir>/cdn/<cdnPath>/<hash>/       each version of each remote, at a content-addressed,
  *                                     immutable path (shared/remote-apps.json gives cdnPath)
  *   <dir>/releases/<remote>.json      the entries remotes.json had for that remote before
@@ -22,6 +24,7 @@ const require = createRequire(import.meta.url);
 /** @type {typeof import('../../shared/build/remote-apps.js')} */
 const remoteApps = require('../../shared/build/remote-apps.js');
 export const { REMOTES, remoteApp, appFolder } = remoteApps;
+const { files } = require('../../shared/remote-apps.json');
 /** @type {typeof import('../../shared/build/hashing.js')} */
 const { hashOfFiles, sri: sriOf } = require('../../shared/build/hashing.js');
 
@@ -89,6 +92,7 @@ export function deployPaths(dir) {
     remotesFile: path.join(dir, 'shell', 'remotes.json'),
     releasesDir: path.join(dir, 'releases'),
     deployFile: path.join(dir, 'deploy.json'),
+    frameRenderer: path.join(dir, 'frame', files.frameRenderer),
   };
 }
 
@@ -123,8 +127,8 @@ export function writeRemotesJson(shellDir, remotes) {
  * (site-pages-html.mjs): it follows remotes.json on every deploy, release and rollback.
  */
 function writeDeclaredPages(dir) {
-  const { shellDir, cdnDir } = deployPaths(dir);
-  writeSitePages(shellDir, liveDeclarations({ cdnDir, cdnOrigin: readDeploy(dir).cdnOrigin, remotes: readRemotesJson(shellDir) }));
+  const { shellDir, cdnDir, frameRenderer } = deployPaths(dir);
+  writeSitePages(shellDir, liveDeclarations({ cdnDir, cdnOrigin: readDeploy(dir).cdnOrigin, remotes: readRemotesJson(shellDir) }), { frameRenderer });
 }
 
 /**
@@ -237,10 +241,17 @@ export function rollbackRemote(dir, remote) {
 export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, prefixFor, sources = {} }) {
   assertBuilt();
   if (fresh) rmSync(target, { recursive: true, force: true });
-  const { shellDir, cdnDir, deployFile } = deployPaths(target);
+  const { shellDir, cdnDir, deployFile, frameRenderer } = deployPaths(target);
   const live = existsSync(path.join(shellDir, 'remotes.json')) ? readRemotesJson(shellDir) : {};
   rmSync(shellDir, { recursive: true, force: true });
   cpSync(sources.shell ?? distDir('shell'), shellDir, { recursive: true });
+  // The frame's renderer is for the deploy's own use: out of the served files.
+  rmSync(frameRenderer, { force: true });
+  const builtRenderer = path.join(shellDir, files.frameRenderer);
+  if (existsSync(builtRenderer)) {
+    mkdirSync(path.dirname(frameRenderer), { recursive: true });
+    renameSync(builtRenderer, frameRenderer);
+  }
   mkdirSync(cdnDir, { recursive: true });
   writeFileSync(deployFile, `${JSON.stringify({ siteOrigin: siteOrigin ?? null, cdnOrigin }, null, 2)}\n`);
   writeRemotesJson(shellDir, live);

@@ -253,6 +253,7 @@ describe('the deploy folder', () => {
       remotesFile: '/srv/site/shell/remotes.json',
       releasesDir: '/srv/site/releases',
       deployFile: '/srv/site/deploy.json',
+      frameRenderer: '/srv/site/frame/static-frame.cjs',
     });
   });
 

@@ -3,13 +3,15 @@
  * shell reads them before its first render: shell/src/platform/declared-pages.ts). deploy.mjs
  * calls it whenever remotes.json changes (a deploy, a release, a rollback), so a release that
  * adds, changes or removes a page or a header link is live on the next load with no shell build.
- * The shell's scripts are never touched; only its HTML carries the block.
+ * Where a file's first paint is the static frame, the frame is rendered again with those
+ * declarations by the deployed shell's own renderer (shell/build/static-frame-plugin.js), so the
+ * header's links are right before any script runs. The shell's scripts are never touched.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { withDataBlock } from './route-html.mjs';
+import { replaceRootContent, withDataBlock } from './route-html.mjs';
 
 const require = createRequire(import.meta.url);
 const { checkedPagesIn, remoteApp } = require('../../shared/build/remote-apps.js');
@@ -49,16 +51,41 @@ function htmlFiles(dir) {
   });
 }
 
+/** #root holding the static frame, as the build leaves it (minified: attributes may lose their quotes). */
+const STATIC_FRAME_ROOT = /<div id="?root"?><div data-static-frame[\s>=]/;
+/** The frame's styles: emotion's elements, one run of them at the end of the head. */
+const FRAME_STYLES = /(?:<style data-emotion=(?:"[^"]*"|[^\s>]*)>[^<]*<\/style>)+/;
+
 /**
- * Writes `declarations` into every HTML file under `shellDir`, with fresh precompressed copies
- * where the file had them (the servers prefer those). A file that says it already is left as
- * it is, byte for byte. Returns the files written.
+ * The static frame with the header links of `declarations`, from the renderer the shell's build
+ * keeps (`renderer`: its path in the deploy), or null when the deploy has none (an older build).
  */
-export function writeSitePages(shellDir, declarations) {
+export function renderFrame(renderer, declarations) {
+  if (!renderer || !existsSync(renderer)) return null;
+  // A new deploy replaces the file at the same path: never an earlier shell's renderer.
+  delete require.cache[renderer];
+  return require(renderer).renderStaticFrame(declarations);
+}
+
+/** The HTML with `frame` in place of its static frame and the frame's styles; other pages as they are. */
+export function withFrame(html, frame) {
+  if (!frame || !STATIC_FRAME_ROOT.test(html)) return html;
+  if (!FRAME_STYLES.test(html)) throw new Error("site-pages-html: a page with the static frame has none of the frame's styles");
+  return replaceRootContent(html.replace(FRAME_STYLES, () => frame.styles), frame.html);
+}
+
+/**
+ * Writes `declarations` into every HTML file under `shellDir`, and the static frame rendered with
+ * them (`frameRenderer`, the shell's renderer in the deploy) where a file shows it, with fresh
+ * precompressed copies where the file had them (the servers prefer those). A file that says it
+ * already is left as it is, byte for byte. Returns the files written.
+ */
+export function writeSitePages(shellDir, declarations, { frameRenderer } = {}) {
   const written = [];
+  const frame = renderFrame(frameRenderer, declarations);
   for (const file of htmlFiles(shellDir)) {
     const html = readFileSync(file, 'utf8');
-    const next = withDataBlock(html, files.sitePagesElementId, declarations);
+    const next = withFrame(withDataBlock(html, files.sitePagesElementId, declarations), frame);
     if (next === html) continue;
     // Each copy written beside and moved into place: a reader gets the old page or the new one.
     const copies = [[file, next]];

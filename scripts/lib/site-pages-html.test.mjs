@@ -93,3 +93,46 @@ describe("the shell's HTML says which pages the live remotes declare", () => {
     assert.equal(writeSitePages(shellDir, {}).length, 1);
   });
 });
+
+describe('the static frame follows the declarations, rendered by the deployed shell', () => {
+  /** A stand-in for the build's renderer: the header's links are the declared ones' labels. */
+  function fakeRenderer() {
+    const file = path.join(scratch.dir, 'frame', 'static-frame.cjs');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      `exports.renderStaticFrame = (declared) => ({
+        styles: '<style data-emotion="css new">.new{}</style>',
+        html: '<div data-static-frame inert><header>' + Object.values(declared ?? {}).flatMap((d) => d.pages.filter((p) => p.nav).map((p) => p.nav.label)).join(',') + '</header></div>',
+      });`,
+    );
+    return file;
+  }
+  const built = '<!doctype html><html><head><style data-emotion=css-global>.g{}</style><style data-emotion="css old">.old{}</style></head>' +
+    '<body><div id=root><div data-static-frame inert aria-hidden=true><header>Built</header></div></div><script src="/main.js"></script></body></html>';
+  const prerendered = '<!doctype html><html><head><style data-emotion="css page">.p{}</style></head><body><div id="root"><main>A page</main></div><script src="/main.js"></script></body></html>';
+
+  test("a page whose first paint is the frame gets the frame and its styles for these declarations; a prerendered page keeps its content", () => {
+    const shellDir = path.join(scratch.dir, 'shell');
+    mkdirSync(path.join(shellDir, 'resources'), { recursive: true });
+    writeFileSync(path.join(shellDir, 'index.html'), built);
+    writeFileSync(path.join(shellDir, 'resources', 'index.html'), prerendered);
+    const declarations = { resources: { prefixes: ['/resources'], pages: [{ path: '/resources', module: 'ResourcesPage', label: 'Resources', nav: { label: 'Resources', order: 40 } }, guides] } };
+    writeSitePages(shellDir, declarations, { frameRenderer: fakeRenderer() });
+
+    const index = readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+    assert.match(index, /<div id=root><div data-static-frame inert><header>Resources,Guides<\/header><\/div><\/div><script src="\/main.js">/);
+    assert.match(index, /<head><style data-emotion="css new">\.new\{\}<\/style><script id="site-pages"/);
+    const route = readFileSync(path.join(shellDir, 'resources', 'index.html'), 'utf8');
+    assert.match(route, /<main>A page<\/main>/);
+    assert.match(route, /\.p\{\}/);
+  });
+
+  test('without a renderer in the deploy (an older shell build), the frame stays as built', () => {
+    const shellDir = path.join(scratch.dir, 'shell');
+    mkdirSync(shellDir, { recursive: true });
+    writeFileSync(path.join(shellDir, 'index.html'), built);
+    writeSitePages(shellDir, {}, { frameRenderer: path.join(scratch.dir, 'frame', 'none.cjs') });
+    assert.match(readFileSync(path.join(shellDir, 'index.html'), 'utf8'), /<header>Built<\/header>/);
+  });
+});

@@ -4,10 +4,17 @@
  * wait for JavaScript. The frame is compiled from the shell's own source with the shell's
  * loaders and build settings, so the frame and the live header and footer come from the same
  * components.
+ *
+ * The renderer is kept with the build, as dist/static-frame.cjs: one file with everything it
+ * needs (React included), so the deploy can render this shell's frame again with the header
+ * links the live remotes declare (scripts/lib/site-pages-html.mjs), wherever the deploy
+ * folder is, with no shell build. The deploy takes it out of the served files.
  */
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const remoteApps = require('../../shared/remote-apps.json');
 
 const NAME = 'StaticFramePlugin';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -27,7 +34,7 @@ function injectFrame(html, frame) {
   return html.replace(HEAD_END, `${frame.styles}${HEAD_END}`).replace(ROOT_ELEMENT, `<div id="root">${frame.html}</div>`);
 }
 
-/** A Node build of the frame's renderer; packages stay external and load from node_modules. */
+/** A Node build of the frame's renderer, packages included: it runs wherever the deploy is. */
 function frameConfig(shellConfig, outputDir) {
   return {
     mode: 'production',
@@ -39,8 +46,6 @@ function frameConfig(shellConfig, outputDir) {
     output: { path: outputDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve: shellConfig.resolve,
     module: shellConfig.module,
-    // Workspace packages are TypeScript source and are compiled in; the rest is plain Node.
-    externals: [({ request }, callback) => (/^[@a-z]/.test(request) && !request.startsWith('@site/') ? callback(null, `commonjs ${request}`) : callback())],
     plugins: shellConfig.plugins.filter((plugin) => plugin instanceof webpack.DefinePlugin),
     optimization: { minimize: false },
     devtool: false,
@@ -68,12 +73,20 @@ class StaticFramePlugin {
 
   apply(compiler) {
     let frame;
+    let renderer;
     compiler.hooks.beforeRun.tapPromise(NAME, async () => {
       const outputDir = path.join(this.shellConfig.context, 'node_modules/.cache/static-frame');
       await run(webpack(frameConfig(this.shellConfig, outputDir)));
       const modulePath = path.join(outputDir, 'render-static-frame.js');
       delete require.cache[modulePath];
       frame = require(modulePath).renderStaticFrame();
+      renderer = readFileSync(modulePath);
+    });
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (renderer) // Not for browsers: no minifying (webpack would spend seconds on it) and no size budget.
+        compilation.emitAsset(remoteApps.files.frameRenderer, new webpack.sources.RawSource(renderer), { minimized: true, development: true });
+      });
     });
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(NAME, (data) => {

@@ -8,11 +8,11 @@ import { JSDOM } from 'jsdom';
 type Settings = { __URL_MODE__: string; __BASE_PATH__: string };
 
 /** The build settings are read when the modules load, so each setting gets fresh modules. */
-async function renderWith(urlMode: string, basePath: string): Promise<{ styles: string; html: string }> {
+async function renderWith(urlMode: string, basePath: string, sitePages?: unknown): Promise<{ styles: string; html: string }> {
   Object.assign(globalThis as unknown as Settings, { __URL_MODE__: urlMode, __BASE_PATH__: basePath });
   let frame = { styles: '', html: '' };
   await jest.isolateModulesAsync(async () => {
-    frame = (await import('./render-static-frame')).renderStaticFrame();
+    frame = (await import('./render-static-frame')).renderStaticFrame(sitePages);
   });
   return frame;
 }
@@ -56,5 +56,16 @@ describe('renderStaticFrame', () => {
     const notice = parse(await renderWith('hash', '/')).querySelector('[data-slow-start-notice]')!;
     expect(notice.closest('[data-static-frame]')).toBeNull();
     expect(notice.textContent).toMatch(/^The site is taking longer than usual to load\..*hello@clearsky\.example\.com\.$/);
+  });
+
+  it("shows the header links of the deploy's declarations when given them, a new area's among them", async () => {
+    const careers = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', nav: { label: 'Careers', order: 35 } }] };
+    const labels = (frame: { styles: string; html: string }) => [...parse(frame).querySelectorAll('header nav a')].map((a) => a.textContent);
+    const before = labels(await renderWith('hash', '/'));
+    const after = labels(await renderWith('hash', '/', { 'new-area-example': careers }));
+    expect(after.filter((label) => !before.includes(label))).toEqual(['Careers']);
+    expect(after.indexOf('Careers')).toBe(after.indexOf('About') + 1);
+    // A declaration the rules refuse adds nothing.
+    expect(labels(await renderWith('hash', '/', { 'new-area-example': { ...careers, prefixes: ['/about'] } }))).toEqual(before);
   });
 });

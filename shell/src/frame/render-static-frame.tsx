@@ -3,7 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { siteStore } from '@site/shared';
+import { NavItemsContext, navItems, navItemsOf } from '../header/nav-items';
 import { BASE_PATH, URL_MODE } from '../platform/build-settings';
+import { declaredPagesFrom } from '../platform/declared-pages';
 import { SlowStartNotice } from './SlowStartNotice';
 import { StaticFrame } from './StaticFrame';
 
@@ -28,17 +30,25 @@ export interface RenderedFrame {
  * not allow inside a list and whose global selectors reach outside their parent. In the
  * browser, emotion's cache (key "css", the default) takes these elements over, so the live page
  * does not insert the same rules again.
+ *
+ * The build renders it with the pages it was built with. The build also keeps this renderer
+ * (shell/build/static-frame-plugin.js), and the deploy calls it again with the live remotes'
+ * declarations (`sitePages`, the JSON the HTML carries: platform/declared-pages.ts), so the
+ * header links a release adds or removes are in the first paint, from the deployed shell's own code.
  */
-export function renderStaticFrame(): RenderedFrame {
+export function renderStaticFrame(sitePages?: unknown): RenderedFrame {
   // Outside a browser the store's path is "/", which marks no navigation item as current.
   siteStore.getState().configureUrls(URL_MODE, BASE_PATH);
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
+  const links = sitePages === undefined ? navItems : navItemsOf(declaredPagesFrom(sitePages).pages);
   const markup = renderToStaticMarkup(
     <CacheProvider value={cache}>
-      <div {...{ [STATIC_FRAME_ATTRIBUTE]: '' }} inert aria-hidden="true">
-        <StaticFrame />
-      </div>
+      <NavItemsContext.Provider value={links}>
+        <div {...{ [STATIC_FRAME_ATTRIBUTE]: '' }} inert aria-hidden="true">
+          <StaticFrame />
+        </div>
+      </NavItemsContext.Provider>
       <SlowStartNotice />
     </CacheProvider>,
   );

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import {
   ButtonLink,
   Container,
@@ -17,7 +17,7 @@ import {
   useSiteStore,
 } from '@site/shared';
 import { Logo } from './Logo';
-import { externalNavItem, isActivePath, navItems } from './nav-items';
+import { externalNavItem, isActivePath, NavItemsContext } from './nav-items';
 import { useScrolledPast } from './useScrolledPast';
 
 const Bar = styled.header<{ solid: boolean }>`
@@ -175,6 +175,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  const navItems = useContext(NavItemsContext);
   const closeMenu = () => setMenuOpen(false);
   const links = (onSelect?: () => void) => (
     <>

@@ -1,4 +1,5 @@
 import { paths, site } from '@site/shared';
+import { createContext } from 'react';
 import type { DeclaredRemotePage } from '../platform/build-settings';
 import { DECLARED_PAGES } from '../platform/declared-pages';
 
@@ -23,6 +24,13 @@ export function navItemsOf(remotePages: readonly DeclaredRemotePage[]): readonly
 }
 
 export const navItems: readonly NavItem[] = navItemsOf(DECLARED_PAGES.pages);
+
+/**
+ * The links the header shows: the page's own (navItems) in the browser; the static frame's
+ * renderer provides those of the deploy's declarations when a release writes the frame again
+ * (frame/render-static-frame.tsx), so a link a release adds is in the first paint.
+ */
+export const NavItemsContext = createContext<readonly NavItem[]>(navItems);
 
 /** A separate third-party site: opens in a new tab. */
 export const externalNavItem = { label: 'CloudAI', href: site.cloudAiUrl } as const;

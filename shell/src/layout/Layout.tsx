@@ -15,6 +15,9 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* A screen at least, as in the first paint's frame (frame/StaticFrame.tsx): a short page keeps
+     the footer below the fold instead of pulling it up into view, a layout shift. */
+  min-height: 100vh;
   padding-top: ${layout.headerHeight};
   outline: none;
   overflow-x: clip;
