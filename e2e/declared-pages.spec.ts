@@ -10,6 +10,16 @@ const resourcesDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 /** A page the candidate adds, served by a module the remote exposes already, with a header link after Resources. */
 const GUIDES = { path: '/resources/guides', module: 'ResourcesPage', label: 'Guides', nav: { label: 'Guides', order: 45 } };
 
+/** The resources build as it is, with one more page in the declaration its build wrote: a folder to ship with --build-dir. */
+function guidesCandidate(): string {
+  const candidate = mkdtempSync(path.join(os.tmpdir(), 'resources-guides-'));
+  cpSync(resourcesDist, candidate, { recursive: true });
+  const declarationFile = path.join(candidate, 'pages.json');
+  const declaration = JSON.parse(readFileSync(declarationFile, 'utf8')) as { pages: object[] };
+  writeFileSync(declarationFile, JSON.stringify({ pages: [...declaration.pages, GUIDES] }));
+  return candidate;
+}
+
 /** Whether the site's first HTML, before any script runs, has a "Guides" link in its header (the static frame). */
 const firstPaintHasGuides = async (siteOrigin: string) => /<header[^>]*>(?:(?!<\/header>)[\s\S])*>Guides<\/a>/.test(await (await fetch(`${siteOrigin}/`)).text());
 
@@ -20,12 +30,7 @@ test.describe('pages a remote declares, live with its release', { tag: ['@shell'
   test.describe.configure({ timeout: 180_000 });
 
   test('a release of resources that adds a page and a header link shows both on the next load, with the shell deployed once; a rollback takes them away', async ({ page }) => {
-    // The resources build as it is, with one more page in the declaration its build wrote.
-    const candidate = mkdtempSync(path.join(os.tmpdir(), 'resources-guides-'));
-    cpSync(resourcesDist, candidate, { recursive: true });
-    const declarationFile = path.join(candidate, 'pages.json');
-    const declaration = JSON.parse(readFileSync(declarationFile, 'utf8')) as { pages: object[] };
-    writeFileSync(declarationFile, JSON.stringify({ pages: [...declaration.pages, GUIDES] }));
+    const candidate = guidesCandidate();
     const site = await deployed();
     try {
       const shellBefore = withoutHtml(site.files().shell);
@@ -65,6 +70,53 @@ test.describe('pages a remote declares, live with its release', { tag: ['@shell'
       expect(withoutHtml(site.files().shell)).toEqual(shellBefore);
     } finally {
       // The page first: a server stopped under a page still fetching fails its requests.
+      await page.close();
+      await site.close();
+      rmSync(candidate, { recursive: true, force: true });
+    }
+  });
+
+  test('in path mode the release writes the added page\'s HTML and sitemap entry, with its journey passed in every engine; the rollback removes them', async ({ page, request, allowErrors }) => {
+    allowErrors(/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/resources\/guides\)/, 'the page the rollback removed is answered with the not-found page and status 404');
+    const candidate = guidesCandidate();
+    const site = await deployed({ shell: process.env.PATH_SITE_SHELL });
+    const guides = `${site.siteOrigin}/resources/guides`;
+    const sitemap = async () => (await request.get(`${site.siteOrigin}/sitemap.xml`)).text();
+    try {
+      const shellBefore = withoutHtml(site.files().shell);
+      expect((await request.get(guides)).status()).toBe(404);
+
+      // The gate runs resources' journeys and one through the "Guides" link in Chromium, Firefox and WebKit.
+      const release = await command('release.mjs', ['resources', '--to', site.dir, '--build-dir', candidate, '--browser', 'all']);
+      expect(release.output).toContain('Released: resources');
+      // Two journeys in each engine: resources' own, and the one through its declared header links.
+      expect(release.output).toContain('6 journeys passed in chromium, firefox, webkit');
+      expect(release.output).toContain('Path mode: the HTML of');
+      expect(release.output).toContain('added /resources/guides');
+      expect(release.code).toBe(0);
+
+      // The page's own HTML, with its content and the header's new link, before any script runs.
+      const html = await request.get(guides);
+      expect(html.status()).toBe(200);
+      const body = await html.text();
+      expect(body).toContain('Knowledge Hub');
+      expect(body).toMatch(/<header[^>]*>(?:(?!<\/header>)[\s\S])*>Guides<\/a>/);
+      expect(await sitemap()).toContain('/resources/guides</loc>');
+      await page.goto(guides);
+      await expect(mainHeading(page)).toHaveText('Knowledge Hub');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Guides' })).toHaveAttribute('aria-current', 'page');
+
+      const rollback = await command('rollback.mjs', ['resources', '--to', site.dir]);
+      expect(rollback.output).toContain('removed /resources/guides');
+      expect(rollback.code).toBe(0);
+      expect((await request.get(guides)).status()).toBe(404);
+      expect(await sitemap()).not.toContain('/resources/guides');
+      await page.goto(guides);
+      await expect(mainHeading(page)).toHaveText("We couldn't find that page");
+
+      // The shell's scripts are byte for byte what was deployed.
+      expect(withoutHtml(site.files().shell)).toEqual(shellBefore);
+    } finally {
       await page.close();
       await site.close();
       rmSync(candidate, { recursive: true, force: true });

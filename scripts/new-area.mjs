@@ -36,5 +36,5 @@ console.log(`
 Next:
   npm test -w remote-${name}      its loop: lint, types, unit and contract tests, its browser test
   npm run dev                     every app with Fast Refresh; /${name} shows "${titleCase(name)}" (${moduleName(name)})
-  npm start                       builds and deploys every app; the site shows the new page and its header link
-Later versions of the area ship alone: npm run release -- ${name}`);
+  npm run release -- ${name}       with npm start serving the site: puts the area and its header link
+                                  live, no shell build (npm run rollback -- ${name} takes it off again)`);

@@ -14,7 +14,7 @@
  *   SITE_ORIGIN=https://www.example.com  the public origin used in canonical URLs and the sitemap
  *                                        (default: the brand's siteOrigin, shared/src/config/brand.json)
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -129,6 +129,19 @@ function breadcrumbsOf(page, byRoute) {
   return crumbs;
 }
 
+/** The routes a folder's sitemap.xml lists, and the origin it names them on; none without one. */
+export function sitemapOf(dir) {
+  const file = path.join(dir, 'sitemap.xml');
+  if (!existsSync(file)) return { routes: [], origin: null };
+  const urls = [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replace(/&amp;/g, '&')));
+  return { routes: urls.map((url) => url.pathname), origin: urls[0]?.origin ?? null };
+}
+
+/** A deployed shell whose routes were prerendered (it keeps the app's own page as app.html). */
+export function isPrerendered(shellDir) {
+  return existsSync(path.join(shellDir, 'app.html'));
+}
+
 /**
  * Serves the site to crawl: a fresh deploy of the built apps (with `shellDist` as the shell) in
  * a temporary folder by default; with `site`, that deployed folder on its own origins, so the
@@ -158,6 +171,8 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
   if (/href="?\/#\//.test(template)) {
     throw new Error(`${templateDir} holds a hash-mode shell: prerendering is for path mode (URL_MODE=path; npm run build:static)`);
   }
+  // The routes written last time: a route gone since (a page a release removed) loses its HTML.
+  const before = sitemapOf(out).routes;
   const server = await serveForCrawl({ site, shellDist });
   let crawled;
   try {
@@ -190,6 +205,10 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
     mkdirSync(path.dirname(file), { recursive: true });
     writeWithCompressed(file, html);
   }
+  const gone = before.filter((route) => route !== '/' && !byRoute.has(route));
+  for (const route of gone) {
+    for (const ext of ['', '.gz', '.br']) rmSync(path.join(out, route, `index.html${ext}`), { force: true });
+  }
   const { notFound } = crawled;
   writeWithCompressed(
     path.join(out, '404.html'),
@@ -209,10 +228,31 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
   // Into a deployed shell: its server configuration answers unknown paths with 404.html now.
   if (existsSync(path.join(out, '..', 'deploy.json'))) writeServerConfig(path.dirname(out));
   if (log) {
-    console.log(`Prerendered ${routes.length} routes and 404.html into ${out} (sitemap.xml, robots.txt)`);
+    console.log(`Prerendered ${routes.length} routes and 404.html into ${out} (sitemap.xml, robots.txt)${gone.length ? `; removed ${gone.join(', ')}` : ''}`);
     for (const page of routes) console.log(`  ${page.route}  ${page.title}`);
   }
   return routes.map((p) => p.route);
+}
+
+/**
+ * After a release or a rollback: a prerendered (path-mode) deploy gets its routes' HTML, 404.html
+ * and sitemap.xml written again from the versions now live, on the origin its sitemap names;
+ * null for a deploy that is not prerendered (hash mode), which has nothing to write.
+ * @param {string} dir the deploy folder
+ * @returns {Promise<{ routes: string[], added: string[], removed: string[] } | null>}
+ */
+export async function prerenderDeploy(dir) {
+  const { shellDir } = deployPaths(dir);
+  if (!isPrerendered(shellDir)) return null;
+  const { routes: before, origin } = sitemapOf(shellDir);
+  const routes = await prerender({ site: dir, siteOrigin: origin ?? DEFAULT_SITE_ORIGIN, log: false });
+  return { routes, added: routes.filter((route) => !before.includes(route)), removed: before.filter((route) => !routes.includes(route)) };
+}
+
+/** What prerenderDeploy did, for the release's and the rollback's output. */
+export function describePrerender({ routes, added, removed }) {
+  const changes = [...added.map((route) => `added ${route}`), ...removed.map((route) => `removed ${route}`)];
+  return `Path mode: the HTML of ${routes.length} routes, 404.html and sitemap.xml written again${changes.length ? ` (${changes.join(', ')})` : ''}.`;
 }
 
 const USAGE = `

@@ -11,6 +11,7 @@ import { parseBrowserOption } from './lib/engines.mjs';
 import { runJourneys } from './lib/journeys.mjs';
 import { alreadyLive, briefly, candidatePages, gatePassed, missingModules } from './lib/release-decisions.mjs';
 import { serveDeployed } from './lib/serve-site.mjs';
+import { describePrerender, prerenderDeploy } from './prerender.mjs';
 
 const USAGE = `
 Usage: npm run release -- <remote> [--to DIR] [--build-dir DIR] [--browser ENGINE]
@@ -24,7 +25,9 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
      run, and one through each header link its pages declare (the only one a new area has),
      in every engine given;
   4. only when the gate passes, points remotes.json at the new version, atomically, and keeps
-     the entry it replaces in releases/<remote>.json (npm run rollback puts it back).
+     the entry it replaces in releases/<remote>.json (npm run rollback puts it back);
+  5. in a prerendered (path-mode) deploy, writes the routes' HTML, 404.html and sitemap.xml
+     again from the versions now live: a page added gets its HTML, a page removed loses it.
 A gate that fails changes nothing visitors see, and says why.
 
   --to DIR         the deploy folder (default: .site, where npm start deploys)
@@ -33,7 +36,8 @@ A gate that fails changes nothing visitors see, and says why.
                    in the output); a candidate that fails in any of them is not released
 
 Exit code: 0 released; 1 the gate refused the candidate; 2 nothing released (wrong arguments,
-no deploy, no build, a build that failed); 3 nothing released: that version is live already.
+no deploy, no build, a build that failed); 3 nothing released: that version is live already;
+4 released, but a path-mode deploy's HTML could not be written again (it says how to retry).
 `;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' }, 'build-dir': { type: 'string' }, browser: { type: 'string' } } });
@@ -142,4 +146,13 @@ if (!gatePassed(verdict)) {
 const { previous } = switchRemote(dir, remote, candidate.entry, { keepAbsence: true });
 console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}).`);
 console.log(`  was ${previous ? manifestUrlOf(previous) : 'not on the site (its first release)'}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`);
-console.log(`Check it: npm run smoke -- ${deploy.siteOrigin ?? served.siteOrigin}\nUndo it:  npm run rollback -- ${remote}${values.to ? ` --to ${values.to}` : ''}`);
+const undo = `npm run rollback -- ${remote}${values.to ? ` --to ${values.to}` : ''}`;
+try {
+  const written = await prerenderDeploy(dir);
+  if (written) console.log(describePrerender(written));
+} catch (error) {
+  console.error(`\n${remote} is live, but the path-mode HTML could not be written again: ${error.message}`);
+  console.error(`Its pages open from the older HTML until it is: npm run prerender -- --site ${path.relative(rootDir, dir) || dir}\nOr undo the release: ${undo}`);
+  process.exit(4);
+}
+console.log(`Check it: npm run smoke -- ${deploy.siteOrigin ?? served.siteOrigin}\nUndo it:  ${undo}`);

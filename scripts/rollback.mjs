@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { cli, fail } from './lib/cli.mjs';
 import { manifestUrlOf, readDeploy, readHistory, remoteApp, REMOTES, rollbackRemote, rootDir } from './lib/deploy.mjs';
+import { describePrerender, prerenderDeploy } from './prerender.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR]
@@ -12,7 +13,8 @@ Usage: npm run rollback -- <remote> [--to DIR]
 Points remotes.json back, atomically, at the version of <remote> (${REMOTES.join(', ')}) that was
 live before its last release, and removes that entry from releases/<remote>.json, so running
 it again goes one more step back. Rolling back the first release of a new area (npm run
-new-area) takes the area off the site. Visitors get it on their next page load. Versions are never
+new-area) takes the area off the site. A prerendered (path-mode) deploy gets its routes' HTML,
+404.html and sitemap.xml written again from the versions now live. Visitors get it on their next page load. Versions are never
 deleted from the CDN folder, so a rolled-back release can be released again.
 
   --to DIR   the deploy folder (default: .site, where npm start deploys)
@@ -34,4 +36,11 @@ try {
   console.log(`${readHistory(dir, remote).length} earlier version(s) left to roll back to.`);
 } catch (error) {
   fail(error.message);
+}
+try {
+  const written = await prerenderDeploy(dir);
+  if (written) console.log(describePrerender(written));
+} catch (error) {
+  console.error(`The rollback is live, but the path-mode HTML could not be written again: ${error.message}`);
+  fail(`Its pages open from the newer HTML until it is: npm run prerender -- --site ${path.relative(rootDir, dir) || dir}`);
 }

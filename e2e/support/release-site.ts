@@ -18,10 +18,11 @@ export function command(script: string, args: string[]) {
 
 /**
  * A deploy folder served on its own two origins, as `npm start` serves .site: the release
- * commands find it with --to and its deploy.json names where it is served.
+ * commands find it with --to and its deploy.json names where it is served. `shell`: another
+ * shell build to deploy (the prerendered path-mode one, PATH_SITE_SHELL).
  */
-export async function deployed() {
-  const site = await deployAndServe();
+export async function deployed({ shell }: { shell?: string } = {}) {
+  const site = await deployAndServe(shell ? { sources: { shell } } : {});
   const remotesJson = () => readFileSync(path.join(site.shellDir, 'remotes.json'), 'utf8');
   /** Every deployed file but remotes.json and the server config: the shell and each remote version. */
   const files = () => ({ shell: fingerprint(site.shellDir), cdn: fingerprint(site.cdnDir) });

@@ -10,11 +10,11 @@
  *                       the same way, for the browser suite's path-mode site
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { prerender } from '../prerender.mjs';
-import { appFolder, distDir, REMOTES, rootDir } from './deploy.mjs';
+import { appFolder, deployPaths, distDir, REMOTES, rootDir } from './deploy.mjs';
 import { deployAndServe } from './serve-site.mjs';
 
 const require = createRequire(import.meta.url);
@@ -146,6 +146,9 @@ export async function prerenderedShell({ canonicalOrigin }) {
       const routes = await prerender({ site: site.dir, siteOrigin: canonicalOrigin, log: false });
       mkdirSync(partial, { recursive: true });
       cpSync(site.shellDir, path.join(partial, 'shell'), { recursive: true, filter: (from) => !DEPLOY_FILE.test(path.basename(from)) });
+      // The frame's renderer, which the deploy took out of the served files, goes with the shell.
+      const { frameRenderer } = deployPaths(site.dir);
+      if (existsSync(frameRenderer)) cpSync(frameRenderer, path.join(partial, 'shell', path.basename(frameRenderer)));
       writeFileSync(path.join(partial, 'routes.json'), `${JSON.stringify(routes)}\n`);
     } finally {
       await site.close();
