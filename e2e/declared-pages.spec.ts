@@ -4,19 +4,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, mainHeading, test } from './fixtures';
 import { command, deployed } from './support/release-site';
+import { sri } from '../shared/build/hashing.js';
 
 const resourcesDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../remote-resources/dist');
 
 /** A page the candidate adds, served by a module the remote exposes already, with a header link after Resources. */
 const GUIDES = { path: '/resources/guides', module: 'ResourcesPage', label: 'Guides', nav: { label: 'Guides', order: 45 } };
 
-/** The resources build as it is, with one more page in the declaration its build wrote: a folder to ship with --build-dir. */
+/**
+ * The resources build as its build would write it with one more page declared: a folder to ship
+ * with --build-dir. Its integrity map lists the new declaration's SHA-384, as the build's does.
+ */
 function guidesCandidate(): string {
   const candidate = mkdtempSync(path.join(os.tmpdir(), 'resources-guides-'));
   cpSync(resourcesDist, candidate, { recursive: true });
   const declarationFile = path.join(candidate, 'pages.json');
   const declaration = JSON.parse(readFileSync(declarationFile, 'utf8')) as { pages: object[] };
-  writeFileSync(declarationFile, JSON.stringify({ pages: [...declaration.pages, GUIDES] }));
+  const text = JSON.stringify({ pages: [...declaration.pages, GUIDES] });
+  writeFileSync(declarationFile, text);
+  const mapFile = path.join(candidate, 'mf-integrity.json');
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { files: Record<string, string> };
+  writeFileSync(mapFile, JSON.stringify({ ...map, files: { ...map.files, 'pages.json': sri(text) } }));
   return candidate;
 }
 

@@ -43,27 +43,32 @@ test('a --build-dir with no build in it: exit 2, nothing changed', () => {
   assert.deepEqual(changedFiles(before, snapshot(dir)), []);
 });
 
-test("a candidate whose pages.json claims a page of the shell or of another remote: exit 2, naming the file, the page and the owner, nothing changed", () => {
+test("a candidate whose pages.json claims a page of the shell or of another remote, was altered after its build, or is missing: exit 2, naming the file, the page and the owner, nothing changed", () => {
   const { dir } = fakeDeploy(scratch.dir);
   const before = snapshot(dir);
-  const build = fakeBuild(scratch.dir, 'contact', 'v2');
-  const file = path.join(build, 'pages.json');
   for (const [claimed, says] of [
     ['/about', 'page "ContactPage" claims /about, a page of the shell'],
     ['/resources/jobs', 'page "ContactPage" claims /resources/jobs, which is the resources remote\'s (its prefix /resources)'],
   ]) {
-    const declaration = JSON.parse(readFileSync(file, 'utf8'));
-    declaration.pages[0].path = claimed;
-    writeFileSync(file, JSON.stringify(declaration));
+    const build = fakeBuild(scratch.dir, 'contact', `claims-${claimed.replaceAll('/', '-')}`, { pages: [{ path: claimed, module: 'ContactPage', label: 'Contact' }] });
+    const file = path.join(build, 'pages.json');
     const run = release('contact', '--to', dir, '--build-dir', build);
     assert.equal(run.status, 2, run.stderr);
     assert.equal(run.stderr, `${file} is refused:\n  - ${says}\nNothing was released.\n`);
     assert.deepEqual(changedFiles(before, snapshot(dir)), []);
   }
+  const build = fakeBuild(scratch.dir, 'contact', 'v2');
+  const file = path.join(build, 'pages.json');
+  // Edited after the build: its SHA-384 is no longer the one the build's integrity map lists.
+  writeFileSync(file, readFileSync(file, 'utf8').replace('"Contact"', '"Contact us"'));
+  const altered = release('contact', '--to', dir, '--build-dir', build);
+  assert.equal(altered.status, 2);
+  assert.equal(altered.stderr, `${file} is not the one its build wrote (its SHA-384 is not the one mf-integrity.json lists): refused.\nNothing was released.\n`);
   rmSync(file);
   const undeclared = release('contact', '--to', dir, '--build-dir', build);
   assert.equal(undeclared.status, 2);
   assert.match(undeclared.stderr, /pages\.json is missing: the build declares no pages \(remote-contact\/pages\.json\)\./);
+  assert.deepEqual(changedFiles(before, snapshot(dir)), []);
 });
 
 test('a folder with no deploy: exit 2, and how to make one', () => {

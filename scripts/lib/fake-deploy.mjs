@@ -10,7 +10,7 @@ import path from 'node:path';
 import { publishRemote, REMOTES, switchRemote } from './deploy.mjs';
 
 /** @type {typeof import('../../shared/build/hashing.js')} */
-const { fileHashes } = createRequire(import.meta.url)('../../shared/build/hashing.js');
+const { fileHashes, sri } = createRequire(import.meta.url)('../../shared/build/hashing.js');
 const { declaredPages } = createRequire(import.meta.url)('../../shared/build/remote-apps.js');
 
 export const SITE_ORIGIN = 'http://localhost:3000';
@@ -22,15 +22,21 @@ export function scratchFolder() {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A stand-in build of a remote in `parent`: what publishRemote copies and pins. */
-export function fakeBuild(parent, remote, version) {
+/**
+ * A stand-in build of a remote in `parent`: what publishRemote copies and pins. `pages`: the
+ * pages its declaration holds (default: the repository's remote-<name>/pages.json).
+ */
+export function fakeBuild(parent, remote, version, { pages = declaredPages(remote) } = {}) {
   const dir = path.join(parent, `build-${remote}-${version}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), `${JSON.stringify({ name: remote, version, exposes: [] })}\n`);
-  writeFileSync(path.join(dir, 'mf-integrity.json'), `${JSON.stringify({ 'remoteEntry.js': version })}\n`);
-  writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${version} */\n`);
-  // The declaration a real build writes beside its manifest (shared/build/webpack.js).
-  writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify({ pages: declaredPages(remote) })}\n`);
+  const entry = `/* ${remote} ${version} */\n`;
+  writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+  // The declaration a real build writes beside its manifest (shared/build/webpack.js), which
+  // its integrity map lists with the scripts (shared/build/remote-integrity-plugin.js).
+  const declaration = `${JSON.stringify({ pages })}\n`;
+  writeFileSync(path.join(dir, 'pages.json'), declaration);
+  writeFileSync(path.join(dir, 'mf-integrity.json'), `${JSON.stringify({ algorithm: 'sha384', files: { 'pages.json': sri(declaration), 'remoteEntry.js': sri(entry) } })}\n`);
   return dir;
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { manifestUrlOf } from './deploy.mjs';
 
 const require = createRequire(import.meta.url);
-const { checkedPagesIn } = require('../../shared/build/remote-apps.js');
+const { builtPagesIn } = require('../../shared/build/remote-apps.js');
 const { files } = require('../../shared/remote-apps.json');
 
 /** Whether the candidate (publishRemote's result) is the version remotes.json runs already (release exits 3). */
@@ -18,16 +18,17 @@ export function alreadyLive(liveEntry, candidate) {
 }
 
 /**
- * The pages a candidate declares: the pages.json its build wrote beside its manifest, checked
- * against this site's rules (shared/build/remote-apps.js, checkedPagesIn) before anything of it
- * is uploaded. Throws, naming the file, each page refused and whose path it claims.
+ * The pages a candidate declares: the pages.json its build wrote beside its manifest (and
+ * listed in its mf-integrity.json), checked against this site's rules
+ * (shared/build/remote-apps.js, builtPagesIn) before anything of it is uploaded. Throws, naming
+ * the file, each page refused and whose path it claims, or the file altered since the build.
  * @param {string} remote
  * @param {string} buildDir
  */
 export function candidatePages(remote, buildDir) {
   const file = path.join(buildDir, files.declaration);
   try {
-    return checkedPagesIn(remote, file);
+    return builtPagesIn(remote, buildDir);
   } catch (error) {
     if (error.code === 'ENOENT') throw new Error(`${file} is missing: the build declares no pages (remote-${remote}/pages.json).`);
     throw error;

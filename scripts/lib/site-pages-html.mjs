@@ -14,15 +14,16 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { replaceRootContent, withDataBlock } from './route-html.mjs';
 
 const require = createRequire(import.meta.url);
-const { checkedPagesIn, remoteApp } = require('../../shared/build/remote-apps.js');
+const { builtPagesIn, remoteApp } = require('../../shared/build/remote-apps.js');
 const { files } = require('../../shared/remote-apps.json');
 
 /**
  * Each live remote's declaration, { name: { prefixes, pages } }: the pages.json beside the
- * manifest remotes.json points at, checked as the release checked it, with the prefixes the
- * list of remotes gives. A version this deploy does not hold (on another origin), that
- * declares nothing or whose declaration is refused is left out: the shell uses what it was
- * built with for that remote.
+ * manifest remotes.json points at, checked as the release checked it (the one its build wrote,
+ * as remotes.json pins it through mf-integrity.json, and by the ownership rules), with the
+ * prefixes the list of remotes gives. A version this deploy does not hold (on another origin),
+ * that declares nothing, or whose declaration is altered or refused is left out: the shell uses
+ * what it was built with for that remote.
  * @param {{ cdnDir: string, cdnOrigin: string, remotes: Record<string, string | { manifest: string }> }} deploy
  */
 export function liveDeclarations({ cdnDir, cdnOrigin, remotes }) {
@@ -30,10 +31,10 @@ export function liveDeclarations({ cdnDir, cdnOrigin, remotes }) {
   for (const [name, entry] of Object.entries(remotes)) {
     const manifest = new URL(typeof entry === 'string' ? entry : entry.manifest);
     if (manifest.origin !== new URL(cdnOrigin).origin) continue;
-    const file = path.join(cdnDir, path.dirname(decodeURIComponent(manifest.pathname)), files.declaration);
-    if (!existsSync(file)) continue;
+    const folder = path.join(cdnDir, path.dirname(decodeURIComponent(manifest.pathname)));
+    if (!existsSync(path.join(folder, files.declaration))) continue;
     try {
-      declarations[name] = { prefixes: remoteApp(name).prefixes, pages: checkedPagesIn(name, file) };
+      declarations[name] = { prefixes: remoteApp(name).prefixes, pages: builtPagesIn(name, folder, typeof entry === 'string' ? undefined : entry.integrity?.files) };
     } catch (error) {
       // The release refuses such a version; one live anyway (an older deploy, a rollback) keeps
       // the pages the shell was built with rather than stopping the switch.

@@ -46,10 +46,8 @@ describe("the shell's HTML says which pages the live remotes declare", () => {
     writeFileSync(`${route}.gz`, gzipSync('old'));
     writeFileSync(`${route}.br`, 'old');
 
-    const build = fakeBuild(scratch.dir, 'resources', 'v2');
-    const file = path.join(build, 'pages.json');
-    const declaration = JSON.parse(readFileSync(file, 'utf8'));
-    writeFileSync(file, JSON.stringify({ pages: [...declaration.pages, guides] }));
+    const declaration = JSON.parse(readFileSync(path.join(fakeBuild(scratch.dir, 'resources', 'v1'), 'pages.json'), 'utf8'));
+    const build = fakeBuild(scratch.dir, 'resources', 'v2', { pages: [...declaration.pages, guides] });
     switchRemote(dir, 'resources', publishRemote(dir, 'resources', build).entry);
 
     for (const html of [path.join(shellDir, 'index.html'), route]) {
@@ -65,8 +63,7 @@ describe("the shell's HTML says which pages the live remotes declare", () => {
   test('leaves out a version that declares nothing, is on another origin, or whose declaration is refused', () => {
     const { dir } = fakeDeploy(scratch.dir);
     const { cdnDir } = deployPaths(dir);
-    const refused = fakeBuild(scratch.dir, 'contact', 'v2');
-    writeFileSync(path.join(refused, 'pages.json'), JSON.stringify({ pages: [{ path: '/about', module: 'ContactPage', label: 'Contact' }] }));
+    const refused = fakeBuild(scratch.dir, 'contact', 'v2', { pages: [{ path: '/about', module: 'ContactPage', label: 'Contact' }] });
     const undeclared = fakeBuild(scratch.dir, 'resources', 'v2');
     rmSync(path.join(undeclared, 'pages.json'));
     const remotes = {
@@ -83,6 +80,30 @@ describe("the shell's HTML says which pages the live remotes declare", () => {
       console.warn = warn;
     }
     assert.match(warned.join('\n'), /page "ContactPage" claims \/about, a page of the shell\nThe shell keeps the pages it was built with for contact\./);
+  });
+
+  test("leaves out a deployed version whose declaration was altered after its build, or whose integrity map is not the one remotes.json pins", () => {
+    const { dir, entries } = fakeDeploy(scratch.dir);
+    const { cdnDir } = deployPaths(dir);
+    const folderOf = (entry) => path.join(cdnDir, path.dirname(new URL(entry.manifest).pathname));
+    const contactPages = path.join(folderOf(entries.contact), 'pages.json');
+    writeFileSync(contactPages, readFileSync(contactPages, 'utf8').replace('"Contact"', '"Contact us"'));
+    const resourcesMap = path.join(folderOf(entries.resources), 'mf-integrity.json');
+    writeFileSync(resourcesMap, `${readFileSync(resourcesMap, 'utf8')} `);
+    const warn = console.warn;
+    const warned = [];
+    console.warn = (message) => warned.push(message);
+    let live;
+    try {
+      live = liveDeclarations({ cdnDir, cdnOrigin: 'http://localhost:3001', remotes: entries });
+    } finally {
+      console.warn = warn;
+    }
+    assert.equal(live.contact, undefined);
+    assert.equal(live.resources, undefined);
+    assert.ok(live.solutions, 'the other remotes keep theirs');
+    assert.match(warned.join('\n'), /pages\.json is not the one its build wrote \(its SHA-384 is not the one mf-integrity\.json lists\): refused\.\nThe shell keeps the pages it was built with for contact\./);
+    assert.match(warned.join('\n'), /mf-integrity\.json is not the one remotes\.json pins: the version's pages are refused\.\nThe shell keeps the pages it was built with for resources\./);
   });
 
   test('a file that says it already is not written again', () => {

@@ -10,6 +10,7 @@ const path = require('node:path');
 const remoteApps = require('../remote-apps.json');
 const staticRoutes = require('../src/routing/static-routes.json');
 const { declarationProblems, shellPathsOf } = require('../src/pages/site-pages');
+const { sri } = require('./hashing');
 
 const rootDir = path.resolve(__dirname, '../..');
 const REMOTES = remoteApps.remotes.map(({ name }) => name);
@@ -84,6 +85,46 @@ function checkedPagesIn(name, file, shownAs = file) {
 }
 
 /**
+ * The checked pages (checkedPagesIn) of a built version of the remote `name` in `folder` (a
+ * candidate's build, a deployed version): its pages.json must be the one its build wrote, whose
+ * SHA-384 the mf-integrity.json beside it lists (a build made before the map listed it is taken
+ * as it is), and with `mapPin`, remotes.json's pin of that map, the map must be the one pinned.
+ * So an altered declaration is refused like an altered script. Throws, saying which file does
+ * not match.
+ * @param {string} name
+ * @param {string} folder
+ * @param {string} [mapPin]
+ */
+function builtPagesIn(name, folder, mapPin) {
+  const { declaration, integrityMap } = remoteApps.files;
+  const file = path.join(folder, declaration);
+  const mapFile = path.join(folder, integrityMap);
+  let map = null;
+  try {
+    map = readFileSync(mapFile);
+  } catch {
+    // No map: a pin cannot match, and an unpinned build is read as it is.
+  }
+  if (mapPin && (!map || sri(map) !== mapPin)) throw new Error(`${mapFile} is not the one remotes.json pins: the version's pages are refused.`);
+  let listed;
+  try {
+    listed = map && JSON.parse(map.toString('utf8')).files?.[declaration];
+  } catch {
+    throw new Error(`${mapFile} is not valid JSON: the version's pages are refused.`);
+  }
+  if (listed) {
+    let bytes;
+    try {
+      bytes = readFileSync(file);
+    } catch (error) {
+      throw Object.assign(new Error(`${file} could not be read: ${error.message}`), { code: error.code });
+    }
+    if (sri(bytes) !== listed) throw new Error(`${file} is not the one its build wrote (its SHA-384 is not the one ${integrityMap} lists): refused.`);
+  }
+  return checkedPagesIn(name, file);
+}
+
+/**
  * The pages the remote `name` declares in remote-<name>/pages.json, checked (checkedPages).
  * @param {string} name
  * @param {string} [root] the repository to read it from (a scratch copy's, in the browser suite)
@@ -98,4 +139,4 @@ function remotePages(root = rootDir) {
   return REMOTES.flatMap((remote) => declaredPages(remote, root).map((page) => ({ remote, ...page })));
 }
 
-module.exports = { REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages, checkedPagesIn, declaredPages, remotePages };
+module.exports = { REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages, checkedPagesIn, builtPagesIn, declaredPages, remotePages };

@@ -4,7 +4,9 @@
  *     `crossorigin`, from a map of chunk hashes built into the remote entry;
  *   - mf-integrity.json, beside the manifest, lists the SHA-384 of the remote entry and of
  *     every script, for the shell to pin what it loads itself (the entry, the chunks its
- *     runtime preloads). The deploy pins mf-integrity.json and the manifest in remotes.json.
+ *     runtime preloads), and of the page declaration (pages.json), which the deploy checks
+ *     before it writes the declaration into the shell's HTML (scripts/lib/site-pages-html.mjs).
+ *     The deploy pins mf-integrity.json and the manifest in remotes.json.
  * So one changed byte in any script of the remote makes the browser refuse to run it.
  *
  * webpack-subresource-integrity does the first part for ordinary builds but fails on Module
@@ -14,6 +16,7 @@
  * hashes, before compression).
  */
 const webpack = require('webpack');
+const remoteApps = require('../remote-apps.json');
 const { sri } = require('./hashing');
 
 const NAME = 'RemoteIntegrityPlugin';
@@ -67,7 +70,7 @@ class RemoteIntegrityPlugin {
         const files = Object.fromEntries(
           compilation
             .getAssets()
-            .filter(({ name }) => name.endsWith('.js'))
+            .filter(({ name }) => name.endsWith('.js') || name === remoteApps.files.declaration)
             .map(({ name, source }) => [name, sri(source.buffer())])
             .sort(([a], [b]) => a.localeCompare(b)),
         );
