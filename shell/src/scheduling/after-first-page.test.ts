@@ -162,7 +162,7 @@ describe('afterFirstPage', () => {
     // jsdom neither lays out, decodes nor animates: the photo is in the viewport, the other image below it.
     photo.getBoundingClientRect = () => ({ top: 100, bottom: 550, left: 0, right: 800 }) as DOMRect;
     below.getBoundingClientRect = () => ({ top: window.innerHeight + 200, bottom: window.innerHeight + 650, left: 0, right: 800 }) as DOMRect;
-    let decoded!: () => void;
+    let decoded: (() => void) | undefined;
     (photo as HTMLImageElement).decode = () => new Promise((resolve) => (decoded = resolve));
     photo.getAnimations = () => [];
     const ready = afterFirstPage();
@@ -170,11 +170,13 @@ describe('afterFirstPage', () => {
     expect(requestIdle).not.toHaveBeenCalled();
 
     photo.dispatchEvent(new Event('load'));
+    // The decode starts a frame or two after the load: waited for, since a busy machine (CI)
+    // runs jsdom's frames late.
+    await waitFor(() => expect(decoded).toBeDefined());
     expect(await settled(ready)).toBe(false);
     expect(requestIdle).not.toHaveBeenCalled();
-    decoded();
-    await settled(ready);
-    expect(requestIdle).toHaveBeenCalledTimes(1);
+    decoded!();
+    await waitFor(() => expect(requestIdle).toHaveBeenCalledTimes(1));
     idleCallbacks[0]();
     expect(await settled(ready)).toBe(true);
   });
