@@ -1,4 +1,6 @@
 const { createRemoteConfig } = require('../shared/build/webpack');
+const { articlePaths } = require('./build/resources-content');
 
 // What this remote exposes is in pages.json; its dev port and CDN path in shared/remote-apps.json.
-module.exports = (_env, argv) => createRemoteConfig(__dirname, 'resources', argv);
+// The article pattern's concrete paths come from the content, for the prerender and the sitemap.
+module.exports = (_env, argv) => createRemoteConfig(__dirname, 'resources', argv, { pagePaths: { ArticlePage: articlePaths } });

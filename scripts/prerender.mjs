@@ -21,10 +21,11 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { cli, fail } from './lib/cli.mjs';
 import { deployPaths, distDir, readDeploy } from './lib/deploy.mjs';
-import { escapeHtml, renderRoutePage, routeStructuredData } from './lib/route-html.mjs';
+import { escapeHtml, readDataBlock, renderRoutePage, routeStructuredData } from './lib/route-html.mjs';
 import { writeServerConfig } from './lib/server-config.mjs';
 import { deployAndServe, serveDeployed } from './lib/serve-site.mjs';
 
+const sitePagesElementId = JSON.parse(readFileSync(new URL('../shared/remote-apps.json', import.meta.url), 'utf8')).files.sitePagesElementId;
 /** The brand's one description (documented in shared/src/config/site.ts). */
 const brand = JSON.parse(readFileSync(new URL('../shared/src/config/brand.json', import.meta.url), 'utf8'));
 const DEFAULT_SITE_ORIGIN = brand.siteOrigin;
@@ -69,7 +70,17 @@ function capturePage() {
   };
 }
 
-async function crawl(baseUrl) {
+/**
+ * The concrete paths the remotes' declarations name (the site's HTML carries them:
+ * site-pages-html.mjs): each page's path, and for a pattern the paths its build lists (the
+ * articles). The crawl starts from them as well as from "/", so a page no link leads to yet is
+ * written too; a path that is not a page comes out as the not-found page and is left out.
+ */
+export function declaredRoutes(declarations = {}) {
+  return Object.values(declarations).flatMap(({ pages = [] }) => pages.flatMap((page) => (page.path.includes(':') ? (page.paths ?? []) : [page.path])));
+}
+
+async function crawl(baseUrl, seeds = []) {
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.route((url) => url.host === PHOTO_HOST, (r) => r.fulfill({ contentType: 'image/png', body: STAND_IN_PHOTO }));
@@ -96,7 +107,7 @@ async function crawl(baseUrl) {
     );
     return { route, ...(await page.evaluate(capturePage)) };
   };
-  const queue = ['/'];
+  const queue = [...new Set(['/', ...seeds])];
   const seen = new Set(queue);
   const pages = [];
   while (queue.length && pages.length < MAX_PAGES) {
@@ -176,7 +187,7 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
   const server = await serveForCrawl({ site, shellDist });
   let crawled;
   try {
-    crawled = await crawl(server.baseUrl);
+    crawled = await crawl(server.baseUrl, declaredRoutes(readDataBlock(template, sitePagesElementId)));
   } finally {
     await server.close();
   }

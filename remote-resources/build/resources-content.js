@@ -34,6 +34,11 @@ const frontMatterSchema = record({
 });
 
 /** docs/SPEC.md, section 5.4. The only place a slug is made: the pages read the ones written here. */
+/** An article's path, as the site's route table writes it (shared/src/routing/routes.ts, "article"). */
+function articlePath(type, slug) {
+  return `/resources/${type}/${slug}`;
+}
+
 function slugify(title) {
   return title
     .toLowerCase()
@@ -85,7 +90,7 @@ function loadResources(dir = CONTENT_DIR) {
     } else seen.order.set(orderKey, entry.file);
   }
 
-  const articlePaths = new Set(entries.filter((entry) => entry.slug).map((entry) => `/resources/${entry.data.type}/${entry.slug}`));
+  const articlePaths = new Set(entries.filter((entry) => entry.slug).map((entry) => articlePath(entry.data.type, entry.slug)));
   const bodies = {};
   for (const entry of entries) {
     if (!entry.slug) continue;
@@ -112,9 +117,17 @@ function loadResources(dir = CONTENT_DIR) {
   return { resources, bodies, files };
 }
 
+/**
+ * Every published article's path, in the hub's order: the concrete paths of the remote's article
+ * pattern, which its build lists in its page declaration for the prerender and the sitemap.
+ */
+function articlePaths(dir = CONTENT_DIR) {
+  return loadResources(dir).resources.filter(({ slug }) => slug).map(({ type, slug }) => articlePath(type, slug));
+}
+
 /** What a val-loader module returns: the source, and the files a change of which rebuilds it. */
 function valResult(code, files, dir = CONTENT_DIR) {
   return { code, cacheable: true, dependencies: files, contextDependencies: [dir] };
 }
 
-module.exports = { loadResources, valResult, slugify, CONTENT_DIR, RESOURCE_TYPES };
+module.exports = { loadResources, articlePaths, valResult, slugify, CONTENT_DIR, RESOURCE_TYPES };

@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { loadResources, CONTENT_DIR, RESOURCE_TYPES } = require('./resources-content');
+const { articlePaths, loadResources, CONTENT_DIR, RESOURCE_TYPES } = require('./resources-content');
 const { ContentError } = require('../../shared/build/content/errors');
 const { IconRef } = require('../../shared/build/content/icons');
 
@@ -81,6 +81,13 @@ describe('the resources content', () => {
     post('c.md', { title: 'Case', type: 'casestudy', order: '1' });
     post('d.md', { title: 'First', order: '1' });
     expect(loadResources(dir).resources.map((r) => r.title)).toEqual(['First', 'Second', 'Third', 'Case']);
+  });
+
+  it("lists each published article's path for the declaration its build ships, in the hub's order, and no coming-soon card's", () => {
+    post('b.md', { type: 'casestudy', title: '"Growth at a Pune Maker"' });
+    post('a.md', { order: '2' });
+    post('soon.md', { order: '3', title: '"Soon"', comingSoon: 'true' }, '');
+    expect(articlePaths(dir)).toEqual(['/resources/blog/payroll-in-the-cloud-a-first-look', '/resources/casestudy/growth-at-a-pune-maker']);
   });
 
   it('lists a coming-soon resource without a slug or a body', () => {

@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const remoteApps = require('../remote-apps.json');
-const { declaredPages, remoteApp, remotePages } = require('./remote-apps');
+const { checkedPages, declarationFile, declaredPages, remoteApp, remotePages } = require('./remote-apps');
 const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin');
 const { DistStampPlugin, webpackCache } = require('./build-cache');
 const { digestOf } = require('./hashing');
@@ -131,6 +131,15 @@ class DeclaredPagesPlugin {
       });
     });
   }
+}
+
+/**
+ * The declared pages with the concrete paths the remote lists for its patterns (`pagePaths`, by
+ * module), checked again: a listed path its pattern does not name fails the build.
+ */
+function withListedPaths(name, pages, pagePaths) {
+  const listed = pages.map((page) => (pagePaths[page.module] ? { ...page, paths: pagePaths[page.module]() } : page));
+  return checkedPages(name, { pages: listed }, `${declarationFile(name)}, with the paths its build lists`);
 }
 
 /** One exposed module per page the remote declares, by convention at src/exposes/<Module>.tsx. */
@@ -268,10 +277,13 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
  * run its remote alone (`npm run dev` in its folder).
  * @param {string} appDir  the remote's folder (__dirname of its webpack.config.js)
  * @param {string} name    its name in shared/remote-apps.json
- * @param {{ dependencies?: Record<string, string> }} [options]  version ranges to build against
- *        instead of package.json's (the browser suite builds a remote that wants a newer React)
+ * @param {{ dependencies?: Record<string, string>, pagePaths?: Record<string, () => string[]> }} [options]
+ *        dependencies: version ranges to build against instead of package.json's (the browser
+ *        suite builds a remote that wants a newer React); pagePaths: for a page with a pattern,
+ *        by its module, the concrete paths it serves (resources: its articles, from its content),
+ *        which the production build lists in the declaration it ships
  */
-function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
+function createRemoteConfig(appDir, name, argv = {}, { dependencies, pagePaths = {} } = {}) {
   const production = argv.mode !== 'development';
   const app = remoteApp(name);
   // Checked against the shell's pages and the other remotes' prefixes: a page on a path that is
@@ -308,7 +320,7 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies } = {}) {
     // The container is the whole deliverable: the standalone page needs a runtime of its own.
     config.entry = {};
     // Every script pinned by its SHA-384, for the browser to check (remote-integrity-plugin.js).
-    config.plugins.splice(1, 0, new RemoteIntegrityPlugin(), new DeclaredPagesPlugin(pages));
+    config.plugins.splice(1, 0, new RemoteIntegrityPlugin(), new DeclaredPagesPlugin(withListedPaths(name, pages, pagePaths)));
   } else if (process.env.DEV_WITH_SHELL) {
     // Beside the shell (`npm run dev` at the root, scripts/dev.mjs) the remote's pages are the
     // shell's: it builds its container alone, as in production, which makes each rebuild after
