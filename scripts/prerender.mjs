@@ -20,12 +20,12 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { cli, fail } from './lib/cli.mjs';
-import { deployPaths, distDir, readDeploy } from './lib/deploy.mjs';
-import { escapeHtml, readDataBlock, renderRoutePage, routeStructuredData } from './lib/route-html.mjs';
+import { deployPaths, distDir, readDeploy, readRemotesJson } from './lib/deploy.mjs';
+import { escapeHtml, renderRoutePage, routeStructuredData } from './lib/route-html.mjs';
 import { writeServerConfig } from './lib/server-config.mjs';
 import { deployAndServe, serveDeployed } from './lib/serve-site.mjs';
+import { liveDeclarations } from './lib/site-pages-html.mjs';
 
-const sitePagesElementId = JSON.parse(readFileSync(new URL('../shared/remote-apps.json', import.meta.url), 'utf8')).files.sitePagesElementId;
 /** The brand's one description (documented in shared/src/config/site.ts). */
 const brand = JSON.parse(readFileSync(new URL('../shared/src/config/brand.json', import.meta.url), 'utf8'));
 const DEFAULT_SITE_ORIGIN = brand.siteOrigin;
@@ -71,10 +71,10 @@ function capturePage() {
 }
 
 /**
- * The concrete paths the remotes' declarations name (the site's HTML carries them:
- * site-pages-html.mjs): each page's path, and for a pattern the paths its build lists (the
- * articles). The crawl starts from them as well as from "/", so a page no link leads to yet is
- * written too; a path that is not a page comes out as the not-found page and is left out.
+ * The concrete paths the live remotes' declarations name (liveDeclarations: the pages.json of
+ * each version remotes.json runs): each page's path, and for a pattern the paths its build
+ * lists (the articles). The crawl starts from them as well as from "/", so a page no link leads
+ * to yet is written too; a path that is not a page comes out as the not-found page and is left out.
  */
 export function declaredRoutes(declarations = {}) {
   return Object.values(declarations).flatMap(({ pages = [] }) => pages.flatMap((page) => (page.path.includes(':') ? (page.paths ?? []) : [page.path])));
@@ -160,7 +160,9 @@ export function isPrerendered(shellDir) {
  */
 async function serveForCrawl({ site, shellDist }) {
   const served = site ? await serveDeployed(site) : await deployAndServe({ sources: { shell: shellDist } });
-  return { baseUrl: served.siteOrigin, close: () => served.close() };
+  const { cdnDir, shellDir } = deployPaths(served.dir);
+  const seeds = declaredRoutes(liveDeclarations({ cdnDir, cdnOrigin: readDeploy(served.dir).cdnOrigin, remotes: readRemotesJson(shellDir) }));
+  return { baseUrl: served.siteOrigin, seeds, close: () => served.close() };
 }
 
 /**
@@ -187,7 +189,7 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
   const server = await serveForCrawl({ site, shellDist });
   let crawled;
   try {
-    crawled = await crawl(server.baseUrl, declaredRoutes(readDataBlock(template, sitePagesElementId)));
+    crawled = await crawl(server.baseUrl, server.seeds);
   } finally {
     await server.close();
   }

@@ -61,16 +61,6 @@ export function withDataBlock(html, id, data) {
   return `${html.slice(0, start)}${block}${html.slice(end + '</script>'.length)}`;
 }
 
-/** The JSON of the page's block with this id (withDataBlock's), or undefined when it has none. */
-export function readDataBlock(html, id) {
-  const open = `<script id="${id}" type="application/json">`;
-  const start = html.indexOf(open);
-  if (start === -1) return undefined;
-  const end = html.indexOf('</script>', start);
-  if (end === -1) throw new Error(`route-html: the #${id} block has no end`);
-  return JSON.parse(html.slice(start + open.length, end));
-}
-
 /**
  * schema.org data for a route, from what the crawled page shows:
  *   - a BreadcrumbList for every page below the home page (Home > Resources > the article),

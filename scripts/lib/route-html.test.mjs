@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { addToHead, escapeHtml, headTags, jsonLdScript, readDataBlock, renderRoutePage, replaceRootContent, routeStructuredData, withDataBlock, withoutNoscript } from './route-html.mjs';
+import { addToHead, escapeHtml, headTags, jsonLdScript, renderRoutePage, replaceRootContent, routeStructuredData, withDataBlock, withoutNoscript } from './route-html.mjs';
 
 /** The shape of the built, minified index.html: unquoted attributes, the frame in #root, scripts after it. */
 const TEMPLATE =
@@ -165,11 +165,5 @@ describe('withDataBlock', () => {
     const twice = withDataBlock(once, 'site-pages', { label: '</script><b>' });
     assert.equal(twice, '<html><head><title>t</title><script id="site-pages" type="application/json">{"label":"\\u003c/script>\\u003cb>"}</script></head><body><script src="main.js"></script></body></html>');
     assert.deepEqual(JSON.parse(/<script id="site-pages" type="application\/json">(.*?)<\/script>/.exec(twice)[1]), { label: '</script><b>' });
-  });
-
-  test('readDataBlock reads back what it wrote, and nothing from a page without one', () => {
-    const written = withDataBlock(page, 'site-pages', { label: '</script><b>', n: [1, 2] });
-    assert.deepEqual(readDataBlock(written, 'site-pages'), { label: '</script><b>', n: [1, 2] });
-    assert.equal(readDataBlock(page, 'site-pages'), undefined);
   });
 });

@@ -76,17 +76,32 @@ export function withFrame(html, frame) {
 }
 
 /**
- * Writes `declarations` into every HTML file under `shellDir`, and the static frame rendered with
+ * The declarations as the shell reads them: without a pattern's listed paths, which only the
+ * prerender uses, so publishing an article does not rewrite every HTML file of the shell.
+ */
+function forTheShell(declarations) {
+  return Object.fromEntries(
+    Object.entries(declarations).map(([name, declaration]) => [
+      name,
+      { ...declaration, pages: declaration.pages.map((page) => Object.fromEntries(Object.entries(page).filter(([key]) => key !== 'paths'))) },
+    ]),
+  );
+}
+
+/**
+ * Writes `declarations` (liveDeclarations') into every HTML file under `shellDir`, as the shell
+ * reads them (forTheShell), and the static frame rendered with
  * them (`frameRenderer`, the shell's renderer in the deploy) where a file shows it, with fresh
  * precompressed copies where the file had them (the servers prefer those). A file that says it
  * already is left as it is, byte for byte. Returns the files written.
  */
 export function writeSitePages(shellDir, declarations, { frameRenderer } = {}) {
   const written = [];
-  const frame = renderFrame(frameRenderer, declarations);
+  const shown = forTheShell(declarations);
+  const frame = renderFrame(frameRenderer, shown);
   for (const file of htmlFiles(shellDir)) {
     const html = readFileSync(file, 'utf8');
-    const next = withFrame(withDataBlock(html, files.sitePagesElementId, declarations), frame);
+    const next = withFrame(withDataBlock(html, files.sitePagesElementId, shown), frame);
     if (next === html) continue;
     // Each copy written beside and moved into place: a reader gets the old page or the new one.
     const copies = [[file, next]];

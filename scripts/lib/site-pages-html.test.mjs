@@ -106,6 +106,18 @@ describe("the shell's HTML says which pages the live remotes declare", () => {
     assert.match(warned.join('\n'), /mf-integrity\.json is not the one remotes\.json pins: the version's pages are refused\.\nThe shell keeps the pages it was built with for resources\./);
   });
 
+  test("leaves out a pattern's listed paths, which only the prerender reads: a new article rewrites no HTML", () => {
+    const { dir } = fakeDeploy(scratch.dir);
+    const { shellDir } = deployPaths(dir);
+    const index = path.join(shellDir, 'index.html');
+    const block = blockOf(index);
+    const article = { path: '/resources/:type/:slug', module: 'ArticlePage', label: 'Article' };
+    const listed = { ...block, resources: { prefixes: ['/resources'], pages: [{ ...article, paths: ['/resources/blog/a'] }] } };
+    writeSitePages(shellDir, listed);
+    assert.deepEqual(blockOf(index).resources.pages, [article]);
+    assert.deepEqual(writeSitePages(shellDir, { ...listed, resources: { prefixes: ['/resources'], pages: [{ ...article, paths: ['/resources/blog/a', '/resources/blog/b'] }] } }), []);
+  });
+
   test('a file that says it already is not written again', () => {
     const { dir } = fakeDeploy(scratch.dir);
     const { shellDir } = deployPaths(dir);
