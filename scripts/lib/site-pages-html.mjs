@@ -61,7 +61,7 @@ const FRAME_STYLES = /(?:<style data-emotion=(?:"[^"]*"|[^\s>]*)>[^<]*<\/style>)
  * The static frame with the header links of `declarations`, from the renderer the shell's build
  * keeps (`renderer`: its path in the deploy), or null when the deploy has none (an older build).
  */
-export function renderFrame(renderer, declarations) {
+function renderFrame(renderer, declarations) {
   if (!renderer || !existsSync(renderer)) return null;
   // A new deploy replaces the file at the same path: never an earlier shell's renderer.
   delete require.cache[renderer];
@@ -69,7 +69,7 @@ export function renderFrame(renderer, declarations) {
 }
 
 /** The HTML with `frame` in place of its static frame and the frame's styles; other pages as they are. */
-export function withFrame(html, frame) {
+function withFrame(html, frame) {
   if (!frame || !STATIC_FRAME_ROOT.test(html)) return html;
   if (!FRAME_STYLES.test(html)) throw new Error("site-pages-html: a page with the static frame has none of the frame's styles");
   return replaceRootContent(html.replace(FRAME_STYLES, () => frame.styles), frame.html);
@@ -89,11 +89,11 @@ function forTheShell(declarations) {
 }
 
 /**
- * Writes `declarations` (liveDeclarations') into every HTML file under `shellDir`, as the shell
- * reads them (forTheShell), and the static frame rendered with
- * them (`frameRenderer`, the shell's renderer in the deploy) where a file shows it, with fresh
- * precompressed copies where the file had them (the servers prefer those). A file that says it
- * already is left as it is, byte for byte. Returns the files written.
+ * Writes `declarations` (liveDeclarations') into every HTML file under `shellDir` as the shell
+ * reads them (forTheShell), and where a file shows the static frame, the frame rendered with
+ * them by `frameRenderer` (the shell's renderer in the deploy). Precompressed copies are
+ * written fresh where the file had them (the servers prefer those). A file that says it already
+ * is left as it is, byte for byte. Returns the files written.
  */
 export function writeSitePages(shellDir, declarations, { frameRenderer } = {}) {
   const written = [];
