@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { expect, readyToAnimate, siteUrl, test, teamOf, warmingSettled } from './fixtures';
+import { beforeAnyInteraction, expect, readyToAnimate, siteUrl, test, teamOf, warmingSettled } from './fixtures';
 
 /**
  * Byte budgets: the brotli-compressed JavaScript each route downloads on a cold visit without
@@ -142,6 +142,10 @@ function check(name: string, measured: Measured) {
     `${name} downloads ${kb(measured.bytes)} of JavaScript, over its budget of ${kb(budget.budgetBytes)}. Files that grew:\n${grew.join('\n') || '  (none: files were added)'}`,
   ).toBeLessThanOrEqual(budget.budgetBytes);
 }
+
+// A visit that only reads, in the full Chromium: a pointer over the page would fetch what waits
+// for the first interaction (fixtures.ts, beforeAnyInteraction).
+test.use(beforeAnyInteraction);
 
 const ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
 

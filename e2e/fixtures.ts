@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
+import { chromiumLaunch } from './playwright.config';
 
 const require = createRequire(import.meta.url);
 const remoteApps = require('../shared/remote-apps.json') as { remotes: Array<{ name: string; prefixes: string[] }> };
@@ -43,11 +44,23 @@ interface ErrorGuardFixtures {
   errorGuard: ErrorAllowance[];
 }
 
-/** The tags a team's loop runs by (scripts/run-tests.mjs). */
 /** The remotes' names, from the one list of them: the spec's three and any area added since. */
 export const REMOTES = remoteApps.remotes.map(({ name }) => name);
 
+/** The tags a team's loop runs by (scripts/run-tests.mjs). */
 export const TEAM_TAGS = ['@shell', ...REMOTES.map((name) => `@${name}`), '@contract', '@platform'];
+
+/**
+ * `test.use(beforeAnyInteraction)` in a describe (Chromium's tests only) whose tests are about a
+ * visitor who has not touched the page yet: what the page fetches or plays before the first
+ * interaction, or what a read-only visit downloads. They run in the full Chromium, where no
+ * pointer is over a page until a test moves one; the headless shell the other tests run in keeps
+ * one at the page's corner, which the shell takes for a visitor's first move (playwright.config.ts).
+ */
+export const beforeAnyInteraction = { launchOptions: chromiumLaunch.fullBrowser };
+
+/** Whether the page has the federation runtime: loaded with the first remote page, not before. */
+export const hasFederationRuntime = (page: Page) => page.evaluate(() => '__FEDERATION__' in globalThis);
 
 export function siteUrl(target = '/'): string {
   return `${process.env.SITE_URL}/#${target}`;

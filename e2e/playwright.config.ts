@@ -4,7 +4,9 @@ import { defineConfig, type Project } from '@playwright/test';
  * The cross-remote browser suite against the production build, deployed by global-setup.ts to
  * two origins exactly as `npm start` serves it, in a hash-mode and a prerendered path-mode site.
  * `npm test` finds or installs the engines (scripts/lib/engines.mjs) and passes their paths:
- *   chromium  every test (CHROME_PATH)
+ *   chromium  every test, in Chromium's headless shell (CHROME_HEADLESS_SHELL_PATH, else
+ *             CHROME_PATH); those about a visitor who has not touched the page yet in the
+ *             full browser (CHROME_PATH; e2e/fixtures.ts, beforeAnyInteraction)
  *   firefox   the tests tagged @engines: the journeys, keyboard ones included (FIREFOX_PATH)
  *   webkit    the same journeys over classic WebDriver (WEBKIT_DRIVER_PATH, WEBKIT_BROWSER_PATH)
  * ENGINES lists the engines to run (default: chromium, plus those whose paths are set).
@@ -29,11 +31,21 @@ const FIREFOX_ONLY_THIS_MACHINE = {
 };
 const WEBDRIVER_SPECS = /\.webkit\.spec\.ts$/;
 
+/**
+ * How Chromium is started: the headless shell by default, half the CPU of the full browser
+ * (scripts/lib/chromium.mjs, findHeadlessShell); the full browser where a test needs a page no
+ * pointer has touched, since the shell keeps one at the page's corner.
+ */
+export const chromiumLaunch = {
+  headlessShell: { executablePath: process.env.CHROME_HEADLESS_SHELL_PATH || process.env.CHROME_PATH || undefined, args: CHROMIUM_ARGS },
+  fullBrowser: { executablePath: process.env.CHROME_PATH || undefined, args: CHROMIUM_ARGS },
+};
+
 export const engineProjects: Record<string, Project> = {
   chromium: {
     name: 'chromium',
     testIgnore: WEBDRIVER_SPECS,
-    use: { browserName: 'chromium', launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: CHROMIUM_ARGS } },
+    use: { browserName: 'chromium', launchOptions: chromiumLaunch.headlessShell },
   },
   firefox: {
     name: 'firefox',

@@ -31,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, TEST_TOOLS } from './lib/apt.mjs';
 import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from './lib/builds.mjs';
+import { HEADLESS_SHELL } from './lib/chromium.mjs';
 import { cli } from './lib/cli.mjs';
 import { appFolder, REMOTES, rootDir } from './lib/deploy.mjs';
 import { engineEnv, ENGINE_NEEDS, ENGINES } from './lib/engines.mjs';
@@ -205,7 +206,9 @@ mkdirSync(resultsDir, { recursive: true });
 
 // What the suite needs from Debian, found or installed while the lanes below run.
 const installStarted = Date.now();
-const installing = ensureInstalled([...engines.map((engine) => ENGINE_NEEDS[engine]), NGINX, ...TEST_TOOLS], { quiet: true }).then((found) => {
+// Chromium's headless shell too: the suite's tests run in it (chromium.mjs, findHeadlessShell).
+const browserNeeds = [...engines.map((engine) => ENGINE_NEEDS[engine]), ...(engines.includes('chromium') ? [HEADLESS_SHELL] : [])];
+const installing = ensureInstalled([...browserNeeds, NGINX, ...TEST_TOOLS], { quiet: true }).then((found) => {
   steps.push(`install ${Math.round((Date.now() - installStarted) / 1000)} s`);
   for (const [name, where] of Object.entries(found)) console.log(`${name}: ${typeof where === 'string' ? where : Object.values(where).join(', ')}`);
   return found;

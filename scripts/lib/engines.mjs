@@ -1,7 +1,8 @@
 /**
  * The three browser engines the journeys run in, and where each comes from on this kind of
  * machine (Playwright's own Firefox and WebKit downloads need the internet):
- *   chromium  Debian's chromium, driven by Playwright (chromium.mjs)
+ *   chromium  Debian's chromium, driven by Playwright, and its headless shell where installed,
+ *             which the tests run in for half the CPU (chromium.mjs)
  *   firefox   Debian's firefox-esr, driven by Playwright over WebDriver BiDi ("moz-firefox")
  *   webkit    Debian's WebKitGTK: WebKitWebDriver and its MiniBrowser, under Xvfb when there
  *             is no display, driven over classic WebDriver (e2e/journeys/webkit.ts)
@@ -10,7 +11,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, which } from './apt.mjs';
-import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM, findHeadlessShell } from './chromium.mjs';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -80,11 +81,17 @@ export async function installedEngines() {
   return found;
 }
 
-/** The environment the browser suite's config reads: which engines run, and from where. */
+/**
+ * The environment the browser suite's config reads: which engines run, and from where. With
+ * Chromium, its headless shell too when it is installed here (the config falls back to
+ * CHROME_PATH without it).
+ */
 export function engineEnv(found) {
+  const headlessShell = found.chromium ? findHeadlessShell() : null;
   return {
     ENGINES: Object.keys(found).join(','),
     ...(found.chromium ? { CHROME_PATH: found.chromium } : {}),
+    ...(headlessShell ? { CHROME_HEADLESS_SHELL_PATH: headlessShell } : {}),
     ...(found.firefox ? { FIREFOX_PATH: found.firefox } : {}),
     ...(found.webkit ? { WEBKIT_DRIVER_PATH: found.webkit.driver, WEBKIT_BROWSER_PATH: found.webkit.browser } : {}),
   };
