@@ -39,7 +39,10 @@ async function nginxSite(name: string, shellSource?: string) {
     async stop() {
       if (!server) return;
       const stopped = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGQUIT');
+      // A fast shutdown (TERM), not a graceful one (QUIT): that waits out the keep-alive of every
+      // idle connection the browser holds (a minute in Chromium's headless shell, whose context
+      // outlives the page), and the pages using this server are closed by now.
+      server.kill('SIGTERM');
       await stopped;
       server = null;
     },

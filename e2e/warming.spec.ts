@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, recordRequests, REMOTES, test, warmingSettled } from './fixtures';
+import { expect, mainHeading, recordRequests, REMOTES, siteUrl, test, warmingSettled } from './fixtures';
 import { remoteFile, startSite } from './support/site';
 
 /**
@@ -32,18 +32,26 @@ async function paintedPhoto(page: Page): Promise<Buffer> {
 }
 
 test.describe('warming what a first visit to a remote page needs', { tag: '@shell' }, () => {
-  test("starts after the first page's largest paint, the photo included, and fetches no remote's code", { tag: ['@resources', '@contact'] }, async ({ page, visit }) => {
+  test("starts after the first page's largest paint, the photo included, and fetches no remote's code", { tag: ['@resources', '@contact'] }, async ({ page }) => {
     const photo = await paintedPhoto(page);
-    // The photo arrives late, after the text has painted: warming must wait for it too.
+    // The photo arrives late, once the text has painted: warming must wait for it too. It is
+    // held until then, and let go by the test.
+    let releasePhoto = () => {};
+    const photoReleased = new Promise<void>((resolve) => (releasePhoto = resolve));
     await page.route(/images\.unsplash\.com/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await photoReleased;
       await route.fulfill({ body: photo, contentType: 'image/png' });
     });
     const requested = recordRequests(page);
-    await visit('/resources');
+    // Not to the load event, which waits for the held photo.
+    await page.goto(siteUrl('/resources'), { waitUntil: 'domcontentloaded' });
     await expect(mainHeading(page)).toBeVisible();
+    await twoFrames(page);
     // The other remotes' manifests and maps: the hub's own remote is loaded already.
     const others = REMOTES.filter((remote) => remote !== 'resources');
+    // The text is on screen and the photo still held: none of them is warmed yet.
+    for (const remote of others) expect(requested(warmedFile(remote))).toEqual([]);
+    releasePhoto();
     for (const remote of others) await expect.poll(() => requested(warmedFile(remote)).length, { timeout: 15_000 }).toBe(2);
     // A resource timing entry appears once its response has ended, later than its request on a
     // busy machine: read them once warming has settled.
