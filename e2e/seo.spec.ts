@@ -37,6 +37,12 @@ test.describe('path mode for search engines', { tag: ['@shell', '@platform'] }, 
     }
     const article = await (await request.get(`${origin}${articles[0]}`)).text();
     expect(article).toContain('<meta property="og:type" content="article" />');
+    // Each article's photo, its largest paint, is shown by the HTML itself: captured once its
+    // component marked it loaded, not in between (hidden until the app ran, or for good without it).
+    for (const route of articles) {
+      const hero = /<img [^>]*fetchpriority="high"[^>]*>/.exec(await (await request.get(`${origin}${route}`)).text())?.[0];
+      expect(hero, route).toContain('data-state="loaded"');
+    }
 
     const sitemap = readFileSync(path.join(site.shellDir, 'sitemap.xml'), 'utf8');
     for (const route of routes) expect(sitemap).toContain(`<loc>${canonical}${route}</loc>`);
