@@ -2,12 +2,12 @@
  * `npm run build:static`: the site for a host that serves clean URLs (path mode): the remotes'
  * builds (rebuilt when their sources changed), the shell built for path mode into shell/dist,
  * then every route's HTML with its content, 404.html, sitemap.xml and robots.txt written there
- * by prerender.mjs. Deploy shell/dist and the remotes' dist/ as any build (docs/releasing.md).
+ * by lib/prerender-site.mjs. Deploy shell/dist and the remotes' dist/ as any build (docs/releasing.md).
  */
 import { cli, fail } from './lib/cli.mjs';
 import { buildShell, ensureBuilt, PATH_MODE } from './lib/builds.mjs';
 import { distDir, REMOTES } from './lib/deploy.mjs';
-import { prerender } from './prerender.mjs';
+import { prerender } from './lib/prerender-site.mjs';
 
 const USAGE = `
 Usage: npm run build:static

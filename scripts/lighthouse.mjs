@@ -21,7 +21,7 @@ import { ensureBuilt, pathModeShell } from './lib/builds.mjs';
 import { REMOTES, rootDir } from './lib/deploy.mjs';
 import { startPhotoHost } from './lib/photo-host.mjs';
 import { deployAndServe } from './lib/serve-site.mjs';
-import { prerender } from './prerender.mjs';
+import { prerender } from './lib/prerender-site.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

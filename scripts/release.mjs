@@ -9,9 +9,9 @@ import { cli, fail } from './lib/cli.mjs';
 import { appFolder, deployPaths, distDir, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, remoteApp, REMOTES, rootDir, switchRemote } from './lib/deploy.mjs';
 import { parseBrowserOption } from './lib/engines.mjs';
 import { runJourneys } from './lib/journeys.mjs';
+import { rewriteAfterSwitch } from './lib/prerender-site.mjs';
 import { alreadyLive, briefly, candidatePages, gatePassed, missingModules } from './lib/release-decisions.mjs';
 import { serveDeployed } from './lib/serve-site.mjs';
-import { describePrerender, prerenderDeploy } from './prerender.mjs';
 
 const USAGE = `
 Usage: npm run release -- <remote> [--to DIR] [--build-dir DIR] [--browser ENGINE]
@@ -147,11 +147,9 @@ const { previous } = switchRemote(dir, remote, candidate.entry, { keepAbsence: t
 console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}).`);
 console.log(`  was ${previous ? manifestUrlOf(previous) : 'not on the site (its first release)'}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`);
 const undo = `npm run rollback -- ${remote}${values.to ? ` --to ${values.to}` : ''}`;
-try {
-  const written = await prerenderDeploy(dir);
-  if (written) console.log(describePrerender(written));
-} catch (error) {
-  console.error(`\n${remote} is live, but the path-mode HTML could not be written again: ${error.message}`);
+const unwritten = await rewriteAfterSwitch(dir);
+if (unwritten) {
+  console.error(`\n${remote} is live, but the path-mode HTML could not be written again: ${unwritten}`);
   console.error(`Its pages open from the older HTML until it is: npm run prerender -- --site ${path.relative(rootDir, dir) || dir}\nOr undo the release: ${undo}`);
   process.exit(4);
 }

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { cli, fail } from './lib/cli.mjs';
 import { manifestUrlOf, readDeploy, readHistory, remoteApp, REMOTES, rollbackRemote, rootDir } from './lib/deploy.mjs';
-import { describePrerender, prerenderDeploy } from './prerender.mjs';
+import { rewriteAfterSwitch } from './lib/prerender-site.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR]
@@ -37,10 +37,8 @@ try {
 } catch (error) {
   fail(error.message);
 }
-try {
-  const written = await prerenderDeploy(dir);
-  if (written) console.log(describePrerender(written));
-} catch (error) {
-  console.error(`The rollback is live, but the path-mode HTML could not be written again: ${error.message}`);
+const unwritten = await rewriteAfterSwitch(dir);
+if (unwritten) {
+  console.error(`The rollback is live, but the path-mode HTML could not be written again: ${unwritten}`);
   fail(`Its pages open from the newer HTML until it is: npm run prerender -- --site ${path.relative(rootDir, dir) || dir}`);
 }

@@ -6,14 +6,14 @@
  *   pathModeShell()     the shell built for path mode (clean URLs), kept in .cache/builds/
  *                       beside the hash-mode dist/ (the browser suite, the bench, Lighthouse);
  *                       `npm run build:static` builds the same into dist/
- *   prerenderedShell()  that shell with every route's HTML written in (prerender.mjs), kept
+ *   prerenderedShell()  that shell with every route's HTML written in (prerender-site.mjs), kept
  *                       the same way, for the browser suite's path-mode site
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { prerender } from '../prerender.mjs';
+import { prerender } from './prerender-site.mjs';
 import { appFolder, deployPaths, distDir, REMOTES, rootDir } from './deploy.mjs';
 import { deployAndServe } from './serve-site.mjs';
 
@@ -123,7 +123,7 @@ export function servedCode(dir) {
 const DEPLOY_FILE = /^(remotes\.json(\.gz|\.br)?|_headers|_redirects)$/;
 
 /**
- * The path-mode shell with every route's HTML written in by prerender.mjs, its canonical URLs
+ * The path-mode shell with every route's HTML written in by prerender-site.mjs, its canonical URLs
  * on `canonicalOrigin`, as `npm run build:static` makes it: a shell folder to deploy. Kept in
  * .cache/builds/ by the code of the path-mode shell and of the remotes it was crawled with
  * (servedCode: every file of their builds but the source maps), the crawl's own code and the
@@ -135,7 +135,7 @@ export async function prerenderedShell({ canonicalOrigin }) {
   const pathShell = await pathModeShell();
   const name = 'shell-prerendered';
   // The crawl's own code is an input too: a change to what it waits for or writes makes new HTML.
-  const crawler = ['../prerender.mjs', './route-html.mjs'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
+  const crawler = ['./prerender-site.mjs', './route-html.mjs'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
   const key = digestOf([servedCode(pathShell), REMOTES.map((remote) => servedCode(distDir(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler], 16);
   const { dir, built } = buildCache.cachedBuildDir(name, key, 'routes.json');
   if (!built) {

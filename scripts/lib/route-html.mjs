@@ -1,6 +1,6 @@
 /**
  * Pure helpers that turn the app's built HTML into a route's prerendered HTML
- * (scripts/prerender.mjs): the page's content inside #root, its head tags, styles and structured
+ * (scripts/lib/prerender-site.mjs): the page's content inside #root, its head tags, styles and structured
  * data in the head. Kept apart from the crawl; route-html.test.mjs and e2e/seo.spec.ts check
  * what they write.
  */

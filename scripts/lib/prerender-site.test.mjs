@@ -1,14 +1,14 @@
 /**
- * What the prerender reads from the deploy before it crawls (prerender.mjs): the routes the
+ * What the prerender reads from the deploy before it crawls (prerender-site.mjs): the routes the
  * remotes declare, which the crawl starts from, and what the last sitemap listed.
- * Run alone: node --test scripts/prerender.test.mjs
+ * Run alone: node --test scripts/lib/prerender-site.test.mjs
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { declaredRoutes, sitemapOf } from './prerender.mjs';
+import { declaredRoutes, sitemapOf } from './prerender-site.mjs';
 
 test("the crawl starts from every declared page's path and every path a pattern's build lists", () => {
   const declarations = {
