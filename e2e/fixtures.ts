@@ -51,7 +51,8 @@ export const REMOTES = remoteApps.remotes.map(({ name }) => name);
 export const TEAM_TAGS = ['@shell', ...REMOTES.map((name) => `@${name}`), '@contract', '@platform'];
 
 /**
- * `test.use(beforeAnyInteraction)` in a describe (Chromium's tests only) whose tests are about a
+ * `test.use(beforeAnyInteraction)` at the top of a spec file (Chromium's tests only; Playwright
+ * refuses it inside a describe, since it needs a worker of its own) whose tests are about a
  * visitor who has not touched the page yet: what the page fetches or plays before the first
  * interaction, or what a read-only visit downloads. They run in the full Chromium, where no
  * pointer is over a page until a test moves one; the headless shell the other tests run in keeps
