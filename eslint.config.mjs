@@ -30,7 +30,7 @@ const SHELL_MESSAGE =
 const SHARED_MESSAGE =
   '@site/shared is the contract every app is built against, so it cannot depend on an app: move the code into shared/, or have the app pass it in.';
 const TOOLING_MESSAGE =
-  'scripts/ and e2e/ are build and test tooling, not shipped: move what the app needs into the app or @site/shared.';
+  'platform/ and e2e/ build, serve and test the apps and are not shipped: move what the app needs into the app or @site/shared.';
 
 /**
  * Who may not import whom, by resolved path (relative paths, a workspace package's files,
@@ -45,8 +45,10 @@ const boundaryZones = [
   { target: './shell', from: REMOTES.map((remote) => `./${remote}`), message: SHELL_MESSAGE },
   { target: './shared', from: APPS.map((app) => `./${app}`), message: SHARED_MESSAGE },
   {
-    target: ['./shared/src', ...APPS.map((app) => `./${app}/src`)],
-    from: ['./scripts', './e2e'],
+    // A *.val.js module is run by val-loader at build time, so it may read content with the
+    // platform's readers (platform/content/).
+    target: ['./shared/src', ...APPS.map((app) => `./${app}/src`)].map((src) => `${src}/**/!(*.val).{ts,tsx,js}`),
+    from: ['./platform', './e2e'],
     message: TOOLING_MESSAGE,
   },
 ];
@@ -86,6 +88,29 @@ function layerZones(base, layers, entries, describe) {
     }),
   );
 }
+
+/**
+ * The platform (docs/platform.md): one folder per concern, and imports run one way down these
+ * layers, as in the shell. A command (release.mjs, bench.mjs, ...) sits in its concern's folder
+ * over that folder's library. Tests are left out: a test may use a fixture of any layer
+ * (deploy/fake-deploy.mjs makes the scratch deploys most of them need).
+ */
+const PLATFORM_LAYERS = [
+  ['bench', 'test-runner'], // measuring the site; npm test
+  ['release', 'dev', 'new-area'], // release, rollback, smoke; npm start and npm run dev; a new page area
+  ['builds'], // builds kept current and cached, the prerendered shell, the single-bundle site
+  ['prerender'], // the route HTML a crawl of the site writes
+  ['serve'], // serving a deploy: the static servers, the photo host
+  ['deploy'], // the deploy folder: versions, the remotes pointer, server config, security headers
+  ['html', 'machine'], // editing route HTML; what the machine has (apt, browsers, nginx)
+  ['webpack', 'content', 'cli'], // the build every app runs, the content readers, argument handling
+];
+const platformZones = [
+  ...layerZones('./platform', PLATFORM_LAYERS, [], (folder) =>
+    `platform/${folder} may import only the platform folders below its layer (${layerList(PLATFORM_LAYERS)}): move what both need further down, or pass it in.`,
+  ),
+  { target: './platform', from: './e2e', message: 'The platform does not import the browser suite: move what both need into platform/.' },
+];
 
 const shellZones = [
   ...layerZones('./shell/src', SHELL_LAYERS, SHELL_ENTRIES, (folder) =>
@@ -153,8 +178,8 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The scripts drive Chromium: the functions they pass to page.evaluate run in the page.
-    files: ['scripts/**/*.mjs'],
+    // The platform drives Chromium: the functions it passes to page.evaluate run in the page.
+    files: ['platform/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -163,12 +188,12 @@ export default defineConfig([
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    // Bundled into every app's development build (shared/build/dev.js): they run in the page.
-    files: ['shared/build/dev/**/*.js'],
+    // Bundled into every app's development build (platform/webpack/dev.js): they run in the page.
+    files: ['platform/webpack/dev-runtime/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['{shared,shell,remote-*}/build/**/*.test.js', 'docs/*.test.js', 'jest.setup.js'],
+    files: ['{shell,remote-*}/build/**/*.test.js', 'platform/**/*.test.js', 'docs/*.test.js', 'jest.setup.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
 
@@ -190,6 +215,13 @@ export default defineConfig([
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+
+  // The platform's layers.
+  {
+    files: ['platform/**/*.{ts,js,mjs,cjs}'],
+    ignores: ['**/*.test.*'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: platformZones }] },
   },
 
   // The boundaries between apps, and between the shell's own folders.

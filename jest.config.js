@@ -1,7 +1,7 @@
-/** Unit tests (jsdom) sit next to what they test in every app; the browser suite is e2e/. */
+/** Unit tests (jsdom) sit next to what they test in every app and in platform/ (its CommonJS build code; its .mjs tests run with node --test); the browser suite is e2e/. */
 module.exports = {
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '<rootDir>/{shared,shell,remote-*}/build/**/*.test.js', '<rootDir>/docs/*.test.js'],
+  testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,remote-*}/build/**/*.test.js', '<rootDir>/platform/**/*.test.js', '<rootDir>/docs/*.test.js'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // The suite's scratch copies of the repository (.cache/scratch/) hold packages of the same names.
   modulePathIgnorePatterns: ['<rootDir>/.cache/'],
@@ -9,13 +9,13 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
     // Content modules, built as webpack's val-loader builds them (docs/content.md).
-    '\\.val\\.js$': '<rootDir>/shared/build/content/jest-transform.js',
+    '\\.val\\.js$': '<rootDir>/platform/test-runner/jest-transform.js',
   },
   // The build-time constants (DefinePlugin), as the default build sets them.
   globals: {
     __CONTRACT_VERSION__: require('./shared/package.json').version,
     __URL_MODE__: 'hash',
     __BASE_PATH__: '/',
-    ...require('./shared/build/webpack.js').shellFederationDefines(),
+    ...require('./platform/webpack/webpack.js').shellFederationDefines(),
   },
 };

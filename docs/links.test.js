@@ -68,7 +68,7 @@ describe('links in README.md and docs/', () => {
  * repository's root. Names without an extension or a closing slash are left alone: they are as
  * often a deploy's ("shell/_headers") or a chunk's ("shell/main") as the repository's.
  */
-const REPO_PATH = /(?<![\w./-])((?:shell|shared|remote-(?:solutions|resources|contact)|scripts|e2e|docs)\/[\w./-]*(?:\.(?:tsx?|m?js|cjs|json|md|ya?ml|html)\b|\/))/g;
+const REPO_PATH = /(?<![\w./-])((?:shell|shared|remote-(?:solutions|resources|contact)|platform|e2e|docs)\/[\w./-]*(?:\.(?:tsx?|m?js|cjs|json|md|ya?ml|html)\b|\/))/g;
 /** 'docs/releasing.md, "Preview"', 'README, "The two commands"' */
 const NAMED_SECTION = /\b(docs\/[\w-]+\.md|README(?:\.md)?), "([^"]+)"/g;
 /** 'docs/SPEC.md, section 4.4' or 'sections 4.4 to 4.9' */

@@ -1,6 +1,6 @@
 import { expect, mainHeading, test } from './fixtures';
 import { fingerprint, startSite } from './support/site';
-import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './support/variant-build';
+import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './support/builds/variant-build';
 
 const HEADING = "Let's talk about your business";
 

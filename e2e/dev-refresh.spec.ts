@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { startDevSandbox } from '../scripts/lib/dev-sandbox.mjs';
+import { startDevSandbox } from '../platform/dev/dev-sandbox.mjs';
 import { expect, test } from './fixtures';
 
 /**
  * `npm run dev`: React Fast Refresh across the federation (docs/development.md). The four dev
  * servers run once for this file, on free ports, in a scratch copy of the apps
- * (scripts/lib/dev-sandbox.mjs): the tests edit the copy, never the working tree. They wait on
+ * (platform/dev/dev-sandbox.mjs): the tests edit the copy, never the working tree. They wait on
  * what the page shows, never a fixed time. The production suite's global setup is not needed:
  * `npx playwright test -c e2e/dev.playwright.config.ts` runs this file alone without it.
  */

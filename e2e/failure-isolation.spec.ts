@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './fixtures';
 import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
 import { remoteFile, startSite } from './support/site';
-import { buildVariant } from './support/variant-build';
+import { buildVariant } from './support/builds/variant-build';
 
 const HEADING = "Let's talk about your business";
 const FALLBACK_TIMEOUT = 15_000;

@@ -47,7 +47,7 @@ interface ErrorGuardFixtures {
 /** The remotes' names, from the one list of them: the spec's three and any area added since. */
 export const REMOTES = remoteApps.remotes.map(({ name }) => name);
 
-/** The tags a team's loop runs by (scripts/run-tests.mjs). */
+/** The tags a team's loop runs by (platform/test-runner/run-tests.mjs). */
 export const TEAM_TAGS = ['@shell', ...REMOTES.map((name) => `@${name}`), '@contract', '@platform'];
 
 /**

@@ -1,13 +1,13 @@
-import { pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN as CANONICAL_ORIGIN } from '../scripts/lib/builds.mjs';
-import { deployAndServe } from '../scripts/lib/serve-site.mjs';
+import { pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN as CANONICAL_ORIGIN } from '../platform/builds/builds.mjs';
+import { deployAndServe } from '../platform/serve/serve-site.mjs';
 
 /**
  * Deploys the current production build to a temporary folder and serves the shell and the
- * remotes' CDN on two origins (scripts/lib/serve-site.mjs). Workers read SITE_URL and CDN_URL,
+ * remotes' CDN on two origins (platform/serve/serve-site.mjs). Workers read SITE_URL and CDN_URL,
  * and SITE_DIR, the deploy folder those serve.
  * Beside it, the same build with a path-mode shell and every route's HTML prerendered, as
  * `npm run build:static` makes it (both kept in .cache/builds/ while their inputs are the same:
- * scripts/lib/builds.mjs): PATH_SITE_URL, its CDN at PATH_SITE_CDN_URL, its shell folder
+ * platform/builds/builds.mjs): PATH_SITE_URL, its CDN at PATH_SITE_CDN_URL, its shell folder
  * PATH_SITE_DIR, the routes prerendered PATH_SITE_ROUTES, their canonical origin
  * PATH_SITE_CANONICAL; the prerendered shell to deploy elsewhere PATH_SITE_SHELL and the
  * path-mode build without the routes' HTML PATH_MODE_SHELL. The journeys run there a second

@@ -3,14 +3,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { deploySite } from '../scripts/lib/deploy.mjs';
-import { documentSecurityHeaders } from '../scripts/lib/security-headers.mjs';
-import { freePort } from '../scripts/lib/static-server.mjs';
+import { deploySite } from '../platform/deploy/deploy.mjs';
+import { documentSecurityHeaders } from '../platform/deploy/security-headers.mjs';
+import { freePort } from '../platform/serve/static-server.mjs';
 import { expect, test } from './fixtures';
 import { journeys } from './journeys/journeys';
 import { playwrightVisitor } from './journeys/playwright-visitor';
 
-/** nginx with its brotli_static module: `npm test` finds or installs it (scripts/lib/nginx.mjs). */
+/** nginx with its brotli_static module: `npm test` finds or installs it (platform/machine/nginx.mjs). */
 const NGINX = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 const work = path.join(os.tmpdir(), `site-nginx-${process.env.SITE_URL?.split(':').pop()}`);
 

@@ -3,7 +3,7 @@ import { defineConfig, type Project } from '@playwright/test';
 /**
  * The cross-remote browser suite against the production build, deployed by global-setup.ts to
  * two origins exactly as `npm start` serves it, in a hash-mode and a prerendered path-mode site.
- * `npm test` finds or installs the engines (scripts/lib/engines.mjs) and passes their paths:
+ * `npm test` finds or installs the engines (platform/machine/engines.mjs) and passes their paths:
  *   chromium  every test, in Chromium's headless shell (CHROME_HEADLESS_SHELL_PATH, else
  *             CHROME_PATH); those about a visitor who has not touched the page yet in the
  *             full browser (CHROME_PATH; e2e/fixtures.ts, beforeAnyInteraction)
@@ -33,7 +33,7 @@ const WEBDRIVER_SPECS = /\.webkit\.spec\.ts$/;
 
 /**
  * How Chromium is started: the headless shell by default, half the CPU of the full browser
- * (scripts/lib/chromium.mjs, findHeadlessShell); the full browser where a test needs a page no
+ * (platform/machine/chromium.mjs, findHeadlessShell); the full browser where a test needs a page no
  * pointer has touched, since the shell keeps one at the page's corner.
  */
 export const chromiumLaunch = {

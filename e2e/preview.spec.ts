@@ -1,6 +1,6 @@
 import { expect, mainHeading, test } from './fixtures';
 import { startSite } from './support/site';
-import { buildVariant } from './support/variant-build';
+import { buildVariant } from './support/builds/variant-build';
 
 const LIVE = "Let's talk about your business";
 const CANDIDATE = `${LIVE} today`;

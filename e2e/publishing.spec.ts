@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, mainHeading, test, toastRegion } from './fixtures';
 import { articles } from './support/content';
 import { command, deployed } from './support/release-site';
-import { buildVariant } from './support/variant-build';
+import { buildVariant } from './support/builds/variant-build';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../remote-resources/content');
 

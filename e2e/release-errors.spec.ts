@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentHash } from '../scripts/lib/deploy.mjs';
+import { contentHash } from '../platform/deploy/deploy.mjs';
 import { expect, test } from './fixtures';
 import { command } from './support/release-site';
 import { fileHashes, startSite } from './support/site';
@@ -14,7 +14,7 @@ import { fileHashes, startSite } from './support/site';
  * what they were (a refused candidate keeps only its own new, unused folder, which the message
  * names). The refusals that come before a candidate (wrong arguments, no deploy, no build in
  * --build-dir, the version already live, nothing to roll back) are unit tests of the commands,
- * in scripts/release.test.mjs and scripts/rollback.test.mjs: they need no served site.
+ * in platform/release/release.test.mjs and platform/release/rollback.test.mjs: they need no served site.
  */
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,13 +110,13 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
 
   test('release: a build that fails releases nothing', async () => {
     test.setTimeout(180_000);
-    // A clone whose contact page does not compile: the repository's scripts and the remote's
+    // A clone whose contact page does not compile: the repository's platform/, shared/ and the remote's
     // folder copied, the installed packages linked; the working tree is not touched. It is kept
     // in .cache/scratch/ with its own webpack cache, the files copied with their times, so that
     // the next run's build finds what it built before unchanged and fails in seconds.
     const clone = path.join(rootDir, '.cache', 'scratch', 'release-errors-clone');
     const skip = (source: string) => !/[/\\](node_modules|dist|\.cache)$/.test(source);
-    for (const entry of ['package.json', 'tsconfig.json', 'scripts', 'shared', 'remote-contact']) {
+    for (const entry of ['package.json', 'tsconfig.json', 'platform', 'shared', 'remote-contact']) {
       rmSync(path.join(clone, entry), { recursive: true, force: true });
       cpSync(path.join(rootDir, entry), path.join(clone, entry), { recursive: true, filter: skip, preserveTimestamps: true });
     }
@@ -125,7 +125,7 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
     writeFileSync(page, `${readFileSync(page, 'utf8')}\nimport './no-such-module';\n`);
     const run = () =>
       new Promise<{ code: number; output: string }>((resolve) => {
-        execFile('node', [path.join(clone, 'scripts/release.mjs'), 'contact', '--to', deployDir, '--browser', 'chromium'], { cwd: clone }, (error, stdout, stderr) =>
+        execFile('node', [path.join(clone, 'platform/release/release.mjs'), 'contact', '--to', deployDir, '--browser', 'chromium'], { cwd: clone }, (error, stdout, stderr) =>
           resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
         );
       });

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
-import { readHistory } from '../scripts/lib/deploy.mjs';
+import { readHistory } from '../platform/deploy/deploy.mjs';
 import { expect, test } from './fixtures';
 import { command, deployed } from './support/release-site';
-import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './support/variant-build';
+import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './support/builds/variant-build';
 
 const LIVE = "Let's talk about your business";
 const CANDIDATE = `${LIVE} today`;

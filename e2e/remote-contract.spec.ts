@@ -16,10 +16,10 @@ const require = createRequire(import.meta.url);
 // shared/ is CommonJS to this ES module: its files are required, not imported.
 const { brokenRule, linkProblem, titleProblem } = require('../shared/testing/contract-checks') as typeof import('../shared/testing/contract-checks');
 const { elementSignature, INTERACTIVE } = require('../shared/src/stable-markup') as typeof import('../shared/src/stable-markup');
-const { remotePages } = require('../shared/build/remote-apps.js') as typeof import('../shared/build/remote-apps.js');
+const { remotePages } = require('../platform/webpack/remote-apps.js') as typeof import('../platform/webpack/remote-apps.js');
 const { pathMatches } = require('../shared/src/pages/site-pages') as typeof import('../shared/src/pages/site-pages');
 /** The modules a remote takes from the shell as singletons when it uses them, and the shell's versions of them. */
-const { SINGLETONS, providedShared } = require('../shared/build/webpack.js') as {
+const { SINGLETONS, providedShared } = require('../platform/webpack/webpack.js') as {
   SINGLETONS: string[];
   providedShared: () => Record<string, { version: string; requiredVersion: string }>;
 };

@@ -5,7 +5,7 @@ import { articleWords, articles as contentArticles, totalSolutions } from './sup
 import { htmlCheck, VALIDATED_ROUTES } from './support/html-validity';
 import { countLayoutShifts, describeLayoutShifts, readLayoutShift } from './support/layout-shift';
 
-// Prerendering is the platform's (scripts/lib/prerender-site.mjs); what it writes is each team's page.
+// Prerendering is the platform's (platform/prerender/prerender-site.mjs); what it writes is each team's page.
 test.describe('path mode for search engines', { tag: ['@shell', '@platform'] }, () => {
   test.describe.configure({ timeout: 120_000 });
 

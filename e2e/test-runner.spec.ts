@@ -5,10 +5,10 @@ import { expect, test } from './fixtures';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `node scripts/run-tests.mjs <args>` (what `npm test -- <args>` runs): its exit code and output. */
+/** `node platform/test-runner/run-tests.mjs <args>` (what `npm test -- <args>` runs): its exit code and output. */
 function runTests(args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile('node', [path.join(rootDir, 'scripts/run-tests.mjs'), ...args], { cwd: rootDir, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+    execFile('node', [path.join(rootDir, 'platform/test-runner/run-tests.mjs'), ...args], { cwd: rootDir, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -33,7 +33,7 @@ test.describe('the test runner', { tag: '@platform' }, () => {
     expect(all.filter((line) => line.startsWith('unit ')).length).toBeGreaterThan(10);
     expect(all.filter((line) => line.startsWith('browser ')).length).toBeGreaterThan(10);
     const platformUnit = all.filter((line) => line.startsWith('platform-unit '));
-    expect(platformUnit).toContain('platform-unit scripts/lib/deploy.test.mjs');
+    expect(platformUnit).toContain('platform-unit platform/deploy/deploy.test.mjs');
     for (const part of parts) expect(part.some((line) => line.startsWith('browser ')), 'each part has browser tests').toBe(true);
 
     const together = parts.flat();

@@ -1,5 +1,5 @@
-const { createShellConfig } = require('../shared/build/webpack');
-const { devOrigin } = require('../shared/build/dev');
+const { createShellConfig } = require('../platform/webpack/webpack');
+const { devOrigin } = require('../platform/webpack/dev');
 const remoteApps = require('../shared/remote-apps.json');
 const { PreloadAppPlugin } = require('./build/preload-app-plugin');
 const { StaticFramePlugin } = require('./build/static-frame-plugin');
@@ -10,7 +10,7 @@ const { StaticFramePlugin } = require('./build/static-frame-plugin');
  *   BASE_PATH  where index.html is served from, default "/"
  *
  * The build writes no remotes.json: which version of each remote runs is chosen where the
- * shell is deployed, not when it is built (scripts/lib/deploy.mjs writes it for `npm start`
+ * shell is deployed, not when it is built (platform/deploy/deploy.mjs writes it for `npm start`
  * and the browser tests; docs/releasing.md, "The deploy folder").
  */
 const urlMode = process.env.URL_MODE === 'path' ? 'path' : 'hash';

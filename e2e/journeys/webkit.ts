@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver';
-import { freePort } from '../../scripts/lib/static-server.mjs';
+import { freePort } from '../../platform/serve/static-server.mjs';
 
 /**
  * Debian's WebKitGTK under classic WebDriver: WebKitWebDriver starts its MiniBrowser, a GTK
  * window, so without a display it gets a virtual one (Xvfb, which picks a free display number
- * itself with -displayfd). Paths come from scripts/lib/engines.mjs through the environment.
+ * itself with -displayfd). Paths come from platform/machine/engines.mjs through the environment.
  */
 export interface WebKitDriver {
   /** A fresh MiniBrowser; `none` returns from get() at once instead of at the load event. */

@@ -21,14 +21,14 @@ interface ResourceData {
   imageAlt: string;
 }
 
-const { loadCategories } = require('../../shared/build/content/categories.js') as {
+const { loadCategories } = require('../../platform/content/categories.js') as {
   loadCategories: () => { categories: CategoryData[]; footer: string[] };
 };
 const { loadCatalogue } = require('../../remote-solutions/build/solutions-content.js') as {
   loadCatalogue: () => { solutionsByCategory: Record<string, Array<{ id: string; name: string }>> };
 };
 /**
- * A node of an article's body as the build writes it (shared/build/content/markdown-body.js):
+ * A node of an article's body as the build writes it (platform/content/markdown-body.js):
  * text, an inline element (strong, em, a link) with children, or a block: a paragraph or heading
  * with children, a list with items, each item a list of inline nodes.
  */

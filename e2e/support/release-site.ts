@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deployAndServe } from '../../scripts/lib/serve-site.mjs';
+import { deployAndServe } from '../../platform/serve/serve-site.mjs';
 import { fingerprint } from './site';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -10,7 +10,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** Runs one of the release commands as a team would; asynchronous, since this process serves the site. */
 export function command(script: string, args: string[]) {
   return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile('node', [path.join(rootDir, 'scripts', script), ...args], { cwd: rootDir, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH } }, (error, stdout, stderr) =>
+    execFile('node', [path.join(rootDir, 'platform', 'release', script), ...args], { cwd: rootDir, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH } }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { previewQuery, publishRemote, readRemotesJson, switchRemote, writeRemotesJson } from '../../scripts/lib/deploy.mjs';
-import { deployAndServe } from '../../scripts/lib/serve-site.mjs';
+import { previewQuery, publishRemote, readRemotesJson, switchRemote, writeRemotesJson } from '../../platform/deploy/deploy.mjs';
+import { deployAndServe } from '../../platform/serve/serve-site.mjs';
 
 const require = createRequire(import.meta.url);
 /** Every file of a folder, at any depth, by its content hash, but those `skip` leaves out by name. */
-export const { fileHashes } = require('../../shared/build/hashing.js') as typeof import('../../shared/build/hashing.js');
+export const { fileHashes } = require('../../platform/webpack/hashing.js') as typeof import('../../platform/webpack/hashing.js');
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -32,7 +32,7 @@ export function remoteFile(remote: string, file: string | RegExp): RegExp {
 
 /**
  * A private deployment for tests that change or break it: the shell and a CDN origin on
- * their own ports (scripts/lib/serve-site.mjs, as every tool serves a site), with a switchable
+ * their own ports (platform/serve/serve-site.mjs, as every tool serves a site), with a switchable
  * fault on the CDN, holds on either origin, and helpers to ship a new remote version. The tests
  * of a file share one (startSite in beforeAll), each putting it back with reset() after it:
  * a deploy and two servers are a second or more each time.

@@ -6,12 +6,12 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { Problems } = require('../../shared/build/content/errors');
-const { z, text, oneOf, iconName, record, check } = require('../../shared/build/content/schema');
-const { IconRef } = require('../../shared/build/content/icons');
-const { readMarkdown } = require('../../shared/build/content/read');
-const { markdownToTree } = require('../../shared/build/content/markdown-body');
-const { missingPage } = require('../../shared/build/content/site-links');
+const { Problems } = require('../../platform/content/errors');
+const { z, text, oneOf, iconName, record, check } = require('../../platform/content/schema');
+const { IconRef } = require('../../platform/content/icons');
+const { readMarkdown } = require('../../platform/content/read');
+const { markdownToTree } = require('../../platform/content/markdown-body');
+const { missingPage } = require('../../platform/content/site-links');
 
 const CONTENT_DIR = path.join(__dirname, '../content');
 

@@ -3,11 +3,11 @@
  * against the categories of the contract (shared/content/categories.yaml).
  */
 const path = require('node:path');
-const { Problems } = require('../../shared/build/content/errors');
-const { z, text, iconName, record, check } = require('../../shared/build/content/schema');
-const { IconRef } = require('../../shared/build/content/icons');
-const { readYaml } = require('../../shared/build/content/read');
-const { loadCategories } = require('../../shared/build/content/categories');
+const { Problems } = require('../../platform/content/errors');
+const { z, text, iconName, record, check } = require('../../platform/content/schema');
+const { IconRef } = require('../../platform/content/icons');
+const { readYaml } = require('../../platform/content/read');
+const { loadCategories } = require('../../platform/content/categories');
 
 const CATALOGUE_FILE = path.join(__dirname, '../content/solutions.yaml');
 

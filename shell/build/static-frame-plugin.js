@@ -7,7 +7,7 @@
  *
  * The renderer is kept with the build, as dist/static-frame.cjs: one file with everything it
  * needs (React included), so the deploy can render this shell's frame again with the header
- * links the live remotes declare (scripts/lib/site-pages-html.mjs), wherever the deploy
+ * links the live remotes declare (platform/html/site-pages-html.mjs), wherever the deploy
  * folder is, with no shell build. The deploy takes it out of the served files.
  */
 const { readFileSync } = require('node:fs');

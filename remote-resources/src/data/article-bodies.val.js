@@ -1,9 +1,9 @@
 /**
- * Built by val-loader (webpack) and shared/build/content/jest-transform.js (jest): each
+ * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): each
  * published article's body from remote-resources/content/*.md, parsed at build time into the
  * tree the article page renders. Only the article page imports it.
  */
-const { moduleSource } = require('../../../shared/build/content/module-source');
+const { moduleSource } = require('../../../platform/content/module-source');
 const { loadResources, valResult } = require('../../build/resources-content');
 
 module.exports = (options = {}) => {

@@ -1,8 +1,8 @@
 /**
- * Built by val-loader (webpack) and shared/build/content/jest-transform.js (jest): the hub's
+ * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the hub's
  * list from remote-resources/content/*.md, checked, without the articles' bodies.
  */
-const { moduleSource } = require('../../../shared/build/content/module-source');
+const { moduleSource } = require('../../../platform/content/module-source');
 const { loadResources, valResult } = require('../../build/resources-content');
 
 module.exports = (options = {}) => {

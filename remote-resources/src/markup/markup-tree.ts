@@ -1,6 +1,6 @@
 /**
  * An article body as the page renders it: the tree the build makes from the article's Markdown
- * (shared/build/content/markdown-body.js, docs/SPEC.md section 5.5). Text is plain strings, so
+ * (platform/content/markdown-body.js, docs/SPEC.md section 5.5). Text is plain strings, so
  * nothing in a body can become HTML.
  */
 export type InlineNode =

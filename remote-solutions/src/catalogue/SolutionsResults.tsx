@@ -40,7 +40,7 @@ export function SolutionsResults({ catalogue, selection }: SolutionsResultsProps
   const rendered = useRenderInSteps(shown.length, FIRST_CATEGORIES, CATEGORIES_PER_STEP);
   return (
     // Busy while the rest arrive: assistive technology waits for the whole list, and so does
-    // the prerender (scripts/prerender.mjs), which on a busy machine could otherwise capture part of it.
+    // the prerender (platform/prerender/prerender.mjs), which on a busy machine could otherwise capture part of it.
     <Root ref={ref} data-testid="solutions-results" aria-busy={rendered < shown.length || undefined}>
       {shown.slice(0, rendered).map((key) => (
         <CategorySection

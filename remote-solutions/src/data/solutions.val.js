@@ -1,8 +1,8 @@
 /**
- * Built by val-loader (webpack) and shared/build/content/jest-transform.js (jest): the solutions
+ * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the solutions
  * catalogue from remote-solutions/content/solutions.yaml, checked against the categories.
  */
-const { moduleSource } = require('../../../shared/build/content/module-source');
+const { moduleSource } = require('../../../platform/content/module-source');
 const { loadCatalogue } = require('../../build/solutions-content');
 
 module.exports = (options = {}) => {

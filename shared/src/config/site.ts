@@ -4,7 +4,7 @@ import brand from './brand.json';
  * The brand, in one place: every name, contact detail, colour and URL the site shows. The
  * values live in brand.json beside this file, so the build reads the same ones without
  * compiling TypeScript (shell/public/index.html: title, description, theme colour, favicon,
- * the no-JavaScript notice; scripts/lib/prerender-site.mjs: og:site_name and the default origin).
+ * the no-JavaScript notice; platform/prerender/prerender-site.mjs: og:site_name and the default origin).
  * Rebranding is editing brand.json; this type documents each value, and the type check holds
  * brand.json to it. All values are fictional (example.com addresses).
  */

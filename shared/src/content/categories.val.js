@@ -1,9 +1,9 @@
 /**
- * Built by val-loader (webpack) and shared/build/content/jest-transform.js (jest): the solution
+ * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the solution
  * categories and the footer's list from shared/content/categories.yaml, checked.
  */
-const { moduleSource } = require('../../build/content/module-source');
-const { loadCategories } = require('../../build/content/categories');
+const { moduleSource } = require('../../../platform/content/module-source');
+const { loadCategories } = require('../../../platform/content/categories');
 
 module.exports = (options = {}) => {
   const { categories, footer, files } = loadCategories();

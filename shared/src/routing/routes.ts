@@ -41,7 +41,7 @@ export type RouteMatch =
   | { name: 'notFound'; params: Record<string, never> };
 
 // The same table tells the content build which site paths a link in an article may name
-// (shared/build/content/site-links.js), so it is data.
+// (platform/content/site-links.js), so it is data.
 const STATIC_ROUTES = staticRoutes as Record<string, Exclude<RouteName, 'article'>>;
 
 /** Matches a normalised path (see normalizePath) against the route table. */

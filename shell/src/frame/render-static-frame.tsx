@@ -33,7 +33,7 @@ export interface RenderedFrame {
  *
  * The build renders it with the pages it was built with. The build also keeps this renderer
  * (shell/build/static-frame-plugin.js), and the deploy calls it again with the live remotes'
- * declarations (`sitePages`, the JSON the HTML carries: platform/declared-pages.ts), so the
+ * declarations (`sitePages`, the JSON the HTML carries: shell/src/platform/declared-pages.ts), so
  * header links a release adds or removes are in the first paint, from the deployed shell's own code.
  */
 export function renderStaticFrame(sitePages?: unknown): RenderedFrame {

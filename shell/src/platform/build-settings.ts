@@ -15,13 +15,13 @@ export type DeclaredRemotePage = DeclaredPage & { remote: string };
 export const URL_MODE: UrlMode = __URL_MODE__;
 export const BASE_PATH: string = __BASE_PATH__;
 
-/** What the shell provides to remotes, as installed when it was built (shared/build/webpack.js). */
+/** What the shell provides to remotes, as installed when it was built (platform/webpack/webpack.js). */
 export const PROVIDED_SHARED = __PROVIDED_SHARED__;
 export const FEDERATION_RUNTIME_VERSION = __FEDERATION_RUNTIME_VERSION__;
 /** How long a request for a remote's manifest, entry or chunk may take (shared/remote-apps.json). */
 export const REMOTE_REQUEST_TIMEOUT_MS = __REMOTE_REQUEST_TIMEOUT_MS__;
 /**
  * Every remote's declared pages when the shell was built, checked by the build
- * (shared/build/remote-apps.js): what the shell uses when its HTML carries none (declared-pages.ts).
+ * (platform/webpack/remote-apps.js): what the shell uses when its HTML carries none (declared-pages.ts).
  */
 export const REMOTE_PAGES = __REMOTE_PAGES__;

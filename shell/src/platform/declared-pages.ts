@@ -6,7 +6,7 @@ import { tabPreview, type Preview } from './preview-link';
 
 /**
  * The pages the live remotes declare, as the deploy writes them into every HTML file of the
- * shell (scripts/lib/site-pages-html.mjs): a JSON block, read before the first render, so a
+ * shell (platform/html/site-pages-html.mjs): a JSON block, read before the first render, so a
  * release that adds, changes or removes a page or a header link reaches visitors on their next
  * load with no shell build and no request of its own. Without the block (a development server,
  * a deploy made before it), the shell uses the declarations it was built with.

@@ -1,5 +1,5 @@
 /**
- * Path-mode HTML carries each page's content (scripts/prerender.mjs): React's first render
+ * Path-mode HTML carries each page's content (platform/prerender/prerender.mjs): React's first render
  * replaces everything in #root, and a remote's page would then show its loading state until
  * the remote's code arrives, over content the visitor was already reading. So the shell keeps
  * the nodes of the page the HTML brought, and the remote page shows them (moved, not copied:

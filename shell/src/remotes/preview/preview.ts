@@ -2,13 +2,13 @@ import { PREVIEW_PARAMS, PREVIEW_STORAGE_KEY, previewInQuery, sessionStore, stor
 
 /**
  * Previews: a remote's team looks at a candidate version inside the live site, in one browser
- * tab, before visitors get it, through a preview link (platform/preview-link.ts says what it
+ * tab, before visitors get it, through a preview link (shell/src/platform/preview-link.ts says what it
  * holds; `npm run release` prints such links; an unpinned preview says so). The shell keeps the
  * preview for the tab (sessionStorage), takes it out of the address bar so a shared link does
  * not carry it, loads that remote from the candidate's manifest, and shows a banner naming it
  * with a one-click exit (PreviewBanner.tsx). The release command's gate uses the same links.
  * A link that carries the candidate's page declaration shows the pages it adds in this tab
- * (platform/declared-pages.ts), checked by the same rules as the deploy's.
+ * (shell/src/platform/declared-pages.ts), checked by the same rules as the deploy's.
  *
  * A candidate is accepted only from an origin the deploy already allows scripts from (the
  * origins of remotes.json and the site's own, which are the CSP's script-src), so a crafted

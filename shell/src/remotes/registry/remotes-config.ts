@@ -19,7 +19,7 @@ export type RemotesConfig = Record<RemoteName, RemoteVersion>;
 
 /**
  * A remote version's files the shell reads by name (shared/remote-apps.json, "files"): its
- * manifest, and beside it the SHA-384 of each of its scripts (shared/build/remote-integrity-plugin.js).
+ * manifest, and beside it the SHA-384 of each of its scripts (platform/webpack/remote-integrity-plugin.js).
  */
 export const MANIFEST_FILE = remoteApps.files.manifest;
 export const INTEGRITY_MAP_FILE = remoteApps.files.integrityMap;

@@ -1,0 +1,75 @@
+import { renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runWebpack, type RemoteConfigFactory, type Webpack } from './webpack-run';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const rootDir = path.resolve(here, '../../..');
+const buildCache = require(path.join(rootDir, 'platform/webpack/build-cache.js')) as {
+  inputsKey: (app: string, settings?: unknown) => string;
+  cachedBuildDir: (name: string, key: string, marker: string) => { dir: string; built: boolean };
+  pruneBuilds: (name: string) => void;
+};
+const { appFolder } = require(path.join(rootDir, 'platform/webpack/remote-apps.js')) as typeof import('../../../platform/webpack/remote-apps.js');
+const { digestOf } = require(path.join(rootDir, 'platform/webpack/hashing.js')) as typeof import('../../../platform/webpack/hashing.js');
+
+/** The contract major after the one this checkout builds (shared/package.json): a version the shell refuses. */
+export const NEXT_CONTRACT_MAJOR = `${Number((require(path.join(rootDir, 'shared/package.json')) as { version: string }).version.split('.')[0]) + 1}.0.0`;
+
+/** The edit that builds a remote's page as if against NEXT_CONTRACT_MAJOR. */
+export const BUILT_AGAINST_NEXT_MAJOR: VariantOptions['edits'] = [['exposes/ContactPage.tsx', [['__CONTRACT_VERSION__', `'${NEXT_CONTRACT_MAJOR}'`]]]];
+
+export interface VariantOptions {
+  /** The remote's name in shared/remote-apps.json: "contact". */
+  remote: 'contact' | 'solutions' | 'resources';
+  /** What the variant is, for its folder: "contact-visible-change". */
+  name: string;
+  /** [file path relative to the remote's src/, [from, to][]] */
+  edits?: Array<[string, Array<[string, string]>]>;
+  /** Version ranges of the shared packages to build against, instead of package.json's. */
+  dependencies?: Record<string, string>;
+}
+
+/**
+ * Builds a remote the way its team would ship a new version, with a few source edits applied
+ * by a loader (the working tree is never touched), with the remote's own webpack cache. The
+ * build is kept in .cache/builds/, named by a hash of its inputs (the remote's and shared's
+ * sources, the edits, the ranges): a later run reuses it while they match, and older builds of
+ * the same name are pruned (platform/webpack/build-cache.js).
+ */
+export async function buildVariant({ remote, name, edits = [], dependencies }: VariantOptions): Promise<string> {
+  const { dir, built } = buildCache.cachedBuildDir(name, buildCache.inputsKey(remote, { edits, dependencies }), 'mf-manifest.json');
+  if (built) return dir;
+  const appDir = path.join(rootDir, appFolder(remote));
+  const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
+  const { createRemoteConfig } = require(path.join(rootDir, 'platform/webpack/webpack.js')) as { createRemoteConfig: RemoteConfigFactory };
+  const rootDependencies = (require(path.join(rootDir, 'package.json')) as { dependencies: Record<string, string> }).dependencies;
+  const config = createRemoteConfig(appDir, remote, { mode: 'production' }, { dependencies: { ...rootDependencies, ...dependencies } });
+  // Built beside, then moved into place: a build that stops half-way is never taken for one.
+  const partial = `${dir}.${process.pid}.tmp`;
+  config.output = { ...config.output, path: partial };
+  // The remote's own webpack cache, the one its dist/ build fills: webpack keys each module by
+  // its file and loaders, so the few files a variant edits are built anew and the rest come from
+  // the cache, and no variant keeps a cache of its own. Precompressed copies are left out: the
+  // suite's server sends a file as it is when it has none.
+  config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'CompressionPlugin');
+  const rules = (config.module ??= {}).rules ??= [];
+  for (const [file, replacements] of edits) {
+    rules.unshift({
+      test: path.join(appDir, 'src', file),
+      enforce: 'pre',
+      // The ident names the loader's options in the module's identifier, which is the cache's
+      // key: without it webpack names them by the rule's position, and two variants' edits of
+      // one file would be taken for each other's (https://webpack.js.org/configuration/module/#useentry).
+      use: [{ loader: path.join(here, 'replace-loader.cjs'), options: { replacements }, ident: `variant-edit-${digestOf(replacements, 16)}` }],
+    });
+  }
+  rmSync(partial, { recursive: true, force: true });
+  await runWebpack(webpack, config);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
+  buildCache.pruneBuilds(name);
+  return dir;
+}

@@ -1,0 +1,19 @@
+/**
+ * Which site paths a link in content may name: the route table's pages
+ * (shared/src/routing/static-routes.json) and the articles the content itself defines.
+ */
+const staticRoutes = require('../../shared/src/routing/static-routes.json');
+
+/**
+ * @param {string} href an internal link, "/solutions#sales" or "/resources/blog/some-slug"
+ * @param {Set<string>} articlePaths "/resources/{type}/{slug}" of every published article
+ * @returns {string | undefined} what is wrong, or undefined when the page exists
+ */
+function missingPage(href, articlePaths) {
+  const path = href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+  if (Object.hasOwn(staticRoutes, path) || articlePaths.has(path)) return undefined;
+  if (path.startsWith('/resources/')) return `the link "${href}" names no article: check the type ("blog" or "casestudy") and the slug, which comes from the article's title`;
+  return `the link "${href}" names no page of the site (pages: ${Object.keys(staticRoutes).join(', ')} and the articles)`;
+}
+
+module.exports = { missingPage };

@@ -1,0 +1,266 @@
+/**
+ * The deploy folder, laid out the way the site is served:
+ *   <dir>/shell/                      the shell's files, and remotes.json: which remote version runs
+ *   <dir>/frame/static-frame.cjs      the shell build's renderer of its static frame, not served:
+ *                                     each switch renders the frame with the live header links
+ *   <dir>/cdn/<cdnPath>/<hash>/       each version of each remote, at a content-addressed,
+ *                                     immutable path (shared/remote-apps.json gives cdnPath)
+ *   <dir>/releases/<remote>.json      the entries remotes.json had for that remote before
+ *   <dir>/deploy.json                 the origins it is served on (the shell's, the CDN's)
+ *   <dir>/nginx/, shell/_headers, ... server configuration generated from the same source
+ *                                     as the local server's headers (server-config.mjs)
+ * `npm start`, `npm run release`/`rollback`, the browser tests and the benchmark all use it.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeServerConfig } from './server-config.mjs';
+import { liveDeclarations, writeSitePages } from '../html/site-pages-html.mjs';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const require = createRequire(import.meta.url);
+/** @type {typeof import('../webpack/remote-apps.js')} */
+const remoteApps = require('../webpack/remote-apps.js');
+export const { REMOTES, remoteApp, appFolder } = remoteApps;
+const { files } = require('../../shared/remote-apps.json');
+/** @type {typeof import('../webpack/hashing.js')} */
+const { hashOfFiles, sri: sriOf } = require('../webpack/hashing.js');
+
+export function distDir(app) {
+  return path.join(rootDir, appFolder(app), 'dist');
+}
+
+/** What a built app's dist holds: the shell's page, or a remote's manifest. */
+function builtMarker(app) {
+  return path.join(distDir(app), app === 'shell' ? 'index.html' : 'mf-manifest.json');
+}
+
+export function assertBuilt() {
+  const missing = ['shell', ...REMOTES].filter((app) => !existsSync(builtMarker(app)));
+  if (missing.length) {
+    throw new Error(`Not built yet: ${missing.join(', ')}. Run "npm run build" first.`);
+  }
+}
+
+export function cdnPathOf(remote) {
+  return remoteApp(remote).cdnPath;
+}
+
+function filesOf(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** A file's Subresource Integrity value (what remotes.json pins). */
+export function sri(file) {
+  return sriOf(readFileSync(file));
+}
+
+/** The manifest URL of a remotes.json entry: a pinned version (an object) or a plain URL. */
+export function manifestUrlOf(entry) {
+  return typeof entry === 'string' ? entry : entry?.manifest;
+}
+
+/**
+ * The query of a preview link to a remotes.json entry (shell/src/platform/preview-link.ts reads it),
+ * pinned as remotes.json pins it when the entry carries hashes, and carrying the candidate's
+ * pages (`declaration`: { prefixes, pages }) when given, so the tab shows the pages it adds.
+ */
+export function previewQuery(remote, entry, declaration) {
+  const query = new URLSearchParams({ preview: remote, manifest: manifestUrlOf(entry) });
+  if (entry?.integrity) {
+    query.set('manifest-integrity', entry.integrity.manifest);
+    query.set('files-integrity', entry.integrity.files);
+  }
+  if (declaration) query.set('pages', JSON.stringify(declaration));
+  return query;
+}
+
+/** A build's content address: SHA-256 over its files' paths and bytes (12 hex digits). */
+export function contentHash(dir) {
+  return hashOfFiles(dir, filesOf(dir).map((file) => path.join(dir, file))).digest('hex').slice(0, 12);
+}
+
+export function deployPaths(dir) {
+  return {
+    shellDir: path.join(dir, 'shell'),
+    cdnDir: path.join(dir, 'cdn'),
+    remotesFile: path.join(dir, 'shell', 'remotes.json'),
+    releasesDir: path.join(dir, 'releases'),
+    deployFile: path.join(dir, 'deploy.json'),
+    frameRenderer: path.join(dir, 'frame', files.frameRenderer),
+  };
+}
+
+/** The origins a deploy folder is served on: `{ siteOrigin, cdnOrigin }`. */
+export function readDeploy(dir) {
+  const { deployFile, remotesFile } = deployPaths(dir);
+  if (!existsSync(deployFile) || !existsSync(remotesFile)) {
+    throw new Error(`No deploy in ${dir}: run "npm start" once (it builds and deploys the site there).`);
+  }
+  return JSON.parse(readFileSync(deployFile, 'utf8'));
+}
+
+export function readRemotesJson(shellDir) {
+  return JSON.parse(readFileSync(path.join(shellDir, 'remotes.json'), 'utf8'));
+}
+
+/** Writes a file so that readers see the old or the new content, never a part of it. */
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+export function writeRemotesJson(shellDir, remotes) {
+  // A stale precompressed copy would be served instead of the edited file.
+  for (const ext of ['.gz', '.br']) rmSync(path.join(shellDir, `remotes.json${ext}`), { force: true });
+  writeAtomically(path.join(shellDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+}
+
+/**
+ * Writes the pages the versions in remotes.json declare into the shell's HTML
+ * (site-pages-html.mjs): it follows remotes.json on every deploy, release and rollback.
+ */
+function writeDeclaredPages(dir) {
+  const { shellDir, cdnDir, frameRenderer } = deployPaths(dir);
+  writeSitePages(shellDir, liveDeclarations({ cdnDir, cdnOrigin: readDeploy(dir).cdnOrigin, remotes: readRemotesJson(shellDir) }), { frameRenderer });
+}
+
+/**
+ * Copies a remote's build to its content-addressed folder on the CDN (or `prefix`), leaving a
+ * folder that is already there as it is: a published version never changes. Its remotes.json
+ * entry pins the manifest and the integrity map beside it (mf-integrity.json, which pins every
+ * script) by their SHA-384.
+ * @returns {{ hash: string, dir: string, manifestUrl: string, entry: { manifest: string, integrity: { manifest: string, files: string } }, added: boolean }}
+ */
+export function publishRemote(dir, remote, buildDir, { cdnOrigin, prefix } = {}) {
+  const hash = contentHash(buildDir);
+  const folder = (prefix ?? `${cdnPathOf(remote)}${hash}/`).replace(/^\/?/, '/').replace(/\/?$/, '/');
+  const dest = path.join(deployPaths(dir).cdnDir, folder);
+  const added = !existsSync(path.join(dest, 'mf-manifest.json'));
+  if (added) {
+    mkdirSync(path.dirname(dest), { recursive: true });
+    // Copied beside, then moved into place: a half-copied version is never served.
+    const temporary = `${dest.replace(/\/$/, '')}.${process.pid}.tmp`;
+    rmSync(temporary, { recursive: true, force: true });
+    cpSync(buildDir, temporary, { recursive: true });
+    rmSync(dest, { recursive: true, force: true });
+    renameSync(temporary, dest);
+  }
+  const origin = cdnOrigin ?? readDeploy(dir).cdnOrigin;
+  const manifestUrl = new URL(`${folder}mf-manifest.json`, origin).href;
+  const integrity = { manifest: sri(path.join(dest, 'mf-manifest.json')), files: sri(path.join(dest, 'mf-integrity.json')) };
+  return { hash, dir: dest, manifestUrl, entry: { manifest: manifestUrl, integrity }, added };
+}
+
+function historyFile(dir, remote) {
+  return path.join(deployPaths(dir).releasesDir, `${remote}.json`);
+}
+
+/**
+ * The entries remotes.json had for a remote before, oldest first; null before a new area's first release.
+ * @returns {{ entry: null | string | { manifest: string, integrity?: { manifest: string, files: string } }, replacedAt: string }[]}
+ */
+export function readHistory(dir, remote) {
+  const file = historyFile(dir, remote);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+}
+
+function writeHistory(dir, remote, history) {
+  mkdirSync(deployPaths(dir).releasesDir, { recursive: true });
+  writeAtomically(historyFile(dir, remote), `${JSON.stringify(history, null, 2)}\n`);
+}
+
+/**
+ * Points remotes.json at another version of one remote (its entry: a pinned version from
+ * publishRemote), in one atomic write, and keeps the entry it replaces in the remote's
+ * history (with `keepAbsence`, a release's, also none: a new area's first release, which its
+ * rollback then takes off the site); the pages in the shell's HTML and the server configuration follow (the CSP names
+ * the remotes' origins).
+ */
+export function switchRemote(dir, remote, entry, { keepAbsence = false } = {}) {
+  const switched = switchEntry(dir, remote, entry, { keepAbsence });
+  if (switched.changed) {
+    writeDeclaredPages(dir);
+    writeServerConfig(dir);
+  }
+  return switched;
+}
+
+/**
+ * The switch itself: remotes.json and the history, without what follows from them (the HTML's
+ * declared pages, the server configuration), which deploySite writes once for all remotes.
+ */
+function switchEntry(dir, remote, entry, { keepAbsence = false } = {}) {
+  const { shellDir } = deployPaths(dir);
+  const remotes = readRemotesJson(shellDir);
+  const previous = remotes[remote];
+  if (JSON.stringify(previous) === JSON.stringify(entry)) return { previous, current: entry, changed: false };
+  if (previous || keepAbsence) writeHistory(dir, remote, [...readHistory(dir, remote), { entry: previous ?? null, replacedAt: new Date().toISOString() }]);
+  writeRemotesJson(shellDir, { ...remotes, [remote]: entry });
+  return { previous, current: entry, changed: true };
+}
+
+/**
+ * Puts back the entry remotes.json had for a remote before its last switch; for the first
+ * release of a new area (an entry of null), takes the remote out: its pages answer not found.
+ */
+export function rollbackRemote(dir, remote) {
+  const history = readHistory(dir, remote);
+  const last = history.at(-1);
+  if (!last) throw new Error(`Nothing to roll back: ${remote} has had no other version in ${dir}.`);
+  const { shellDir } = deployPaths(dir);
+  const { [remote]: current, ...others } = readRemotesJson(shellDir);
+  writeRemotesJson(shellDir, last.entry === null ? others : { ...others, [remote]: last.entry });
+  writeHistory(dir, remote, history.slice(0, -1));
+  writeDeclaredPages(dir);
+  writeServerConfig(dir);
+  return { previous: current, current: last.entry };
+}
+
+/**
+ * Deploys the built apps: the shell's build as the shell, each remote's build published and
+ * made live. `fresh` starts from an empty folder (tests, benchmark); without it the remote
+ * versions and release history already in `target` stay (npm start), and the switch to the
+ * new builds is recorded like a release.
+ * @param {object} options
+ * @param {string} options.target      the deploy folder
+ * @param {string} options.cdnOrigin   where cdn/ is served, e.g. "http://localhost:3001"
+ * @param {string} [options.siteOrigin] where shell/ is served (for deploy.json and nginx)
+ * @param {boolean} [options.fresh]    empty the folder first (default true)
+ * @param {(remote: string) => string} [options.prefixFor]  a remote's folder on the CDN instead
+ *        of its content-addressed one
+ * @param {Record<string,string>} [options.sources]  app name -> folder to deploy instead of its dist
+ * @returns {{ shellDir: string, cdnDir: string, remotes: Record<string, { manifest: string, integrity: { manifest: string, files: string } }> }}
+ */
+export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, prefixFor, sources = {} }) {
+  assertBuilt();
+  if (fresh) rmSync(target, { recursive: true, force: true });
+  const { shellDir, cdnDir, deployFile, frameRenderer } = deployPaths(target);
+  const live = existsSync(path.join(shellDir, 'remotes.json')) ? readRemotesJson(shellDir) : {};
+  rmSync(shellDir, { recursive: true, force: true });
+  cpSync(sources.shell ?? distDir('shell'), shellDir, { recursive: true });
+  // The frame's renderer is for the deploy's own use: out of the served files.
+  rmSync(frameRenderer, { force: true });
+  const builtRenderer = path.join(shellDir, files.frameRenderer);
+  if (existsSync(builtRenderer)) {
+    mkdirSync(path.dirname(frameRenderer), { recursive: true });
+    renameSync(builtRenderer, frameRenderer);
+  }
+  mkdirSync(cdnDir, { recursive: true });
+  writeFileSync(deployFile, `${JSON.stringify({ siteOrigin: siteOrigin ?? null, cdnOrigin }, null, 2)}\n`);
+  writeRemotesJson(shellDir, live);
+  for (const remote of REMOTES) {
+    const { entry } = publishRemote(target, remote, sources[remote] ?? distDir(remote), { cdnOrigin, prefix: prefixFor?.(remote) });
+    switchEntry(target, remote, entry);
+  }
+  // Once for all the remotes, and whether or not any changed: the shell's HTML is fresh from its build.
+  writeDeclaredPages(target);
+  writeServerConfig(target);
+  return { shellDir, cdnDir, remotes: readRemotesJson(shellDir) };
+}

@@ -1,0 +1,69 @@
+/**
+ * Scratch deploy folders for the platform's unit tests (deploy.test.mjs, ../release/*.test.mjs and most
+ * others in platform/): a deploy laid out as `npm start` lays it out, in a temporary folder,
+ * with stand-in builds of the remotes (a few small files each: no webpack, no browser).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { publishRemote, REMOTES, switchRemote } from './deploy.mjs';
+
+/** @type {typeof import('../webpack/hashing.js')} */
+const { fileHashes, sri } = createRequire(import.meta.url)('../webpack/hashing.js');
+const { declaredPages } = createRequire(import.meta.url)('../webpack/remote-apps.js');
+
+export const SITE_ORIGIN = 'http://localhost:3000';
+export const CDN_ORIGIN = 'http://localhost:3001';
+
+/** A new empty folder under the system's temporary folder, removed by `remove()`. */
+export function scratchFolder() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'platform-unit-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A stand-in build of a remote in `parent`: what publishRemote copies and pins. `pages`: the
+ * pages its declaration holds (default: the repository's remote-<name>/pages.json).
+ */
+export function fakeBuild(parent, remote, version, { pages = declaredPages(remote) } = {}) {
+  const dir = path.join(parent, `build-${remote}-${version}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), `${JSON.stringify({ name: remote, version, exposes: [] })}\n`);
+  const entry = `/* ${remote} ${version} */\n`;
+  writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+  // The declaration a real build writes beside its manifest (platform/webpack/webpack.js), which
+  // its integrity map lists with the scripts (platform/webpack/remote-integrity-plugin.js).
+  const declaration = `${JSON.stringify({ pages })}\n`;
+  writeFileSync(path.join(dir, 'pages.json'), declaration);
+  writeFileSync(path.join(dir, 'mf-integrity.json'), `${JSON.stringify({ algorithm: 'sha384', files: { 'pages.json': sri(declaration), 'remoteEntry.js': sri(entry) } })}\n`);
+  return dir;
+}
+
+/**
+ * A deploy folder in `parent` with a shell page and version "v1" of every remote live (published
+ * and switched to, as `npm start` leaves it). Returns the folder and each remote's v1 entry.
+ */
+export function fakeDeploy(parent) {
+  const dir = path.join(parent, 'site');
+  mkdirSync(path.join(dir, 'shell'), { recursive: true });
+  writeFileSync(path.join(dir, 'deploy.json'), `${JSON.stringify({ siteOrigin: SITE_ORIGIN, cdnOrigin: CDN_ORIGIN })}\n`);
+  writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>\n');
+  writeFileSync(path.join(dir, 'shell', 'remotes.json'), '{}\n');
+  const entries = {};
+  for (const remote of REMOTES) {
+    entries[remote] = publishRemote(dir, remote, fakeBuild(parent, remote, 'v1')).entry;
+    switchRemote(dir, remote, entries[remote]);
+  }
+  return { dir, entries };
+}
+
+/** Every file under `dir`, as a path from the deploy's root ("/shell/remotes.json"), with a hash of its bytes. */
+export function snapshot(dir) {
+  return new Map(Object.entries(fileHashes(dir)).map(([file, hash]) => [`/${file}`, hash]));
+}
+
+/** The files added, removed or changed between two snapshots, sorted. */
+export function changedFiles(before, after) {
+  return [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: builds the apps that changed for production, deploys them into .site/ and serves them the
+ * way a CDN would: the shell at http://localhost:PORT/ and the remotes from their own path
+ * prefixes on another origin (PORT + 1). Stays in the foreground until Ctrl-C (see --help).
+ */
+import path from 'node:path';
+import { ensureBuilt } from '../builds/builds.mjs';
+import { cli, fail } from '../cli/cli.mjs';
+import { manifestUrlOf, rootDir } from '../deploy/deploy.mjs';
+import { deployAndServe } from '../serve/serve-site.mjs';
+
+const USAGE = `
+Usage: npm start [-- --no-build]
+
+Builds for production the apps whose sources changed, makes the builds live in .site/ and
+serves the site the way it is hosted: the shell at http://localhost:3000/ and the remotes' CDN
+at http://localhost:3001/. Versions released into .site before stay there. Ctrl-C stops it.
+
+  --no-build   serve the last build
+  PORT=4000    another port for the shell (the CDN takes PORT + 1, or CDN_PORT)
+`;
+
+const { values } = cli({ usage: USAGE, options: { 'no-build': { type: 'boolean' } } });
+const port = Number(process.env.PORT || 3000);
+const cdnPort = Number(process.env.CDN_PORT || port + 1);
+if (!Number.isInteger(port) || !Number.isInteger(cdnPort)) fail(`PORT and CDN_PORT must be port numbers, not "${process.env.PORT}" / "${process.env.CDN_PORT}".`, USAGE);
+
+if (!values['no-build']) {
+  try {
+    // Only the apps whose sources changed since their last build (platform/builds/builds.mjs).
+    await ensureBuilt();
+  } catch (error) {
+    console.error(`\nnpm start: ${error.message} Nothing is served. webpack marks the error "ERROR in"` +
+      ' (a problem in a content file names the file and the field: docs/content.md).');
+    process.exit(1);
+  }
+}
+
+// What was just built goes live; the switch is kept in the release history like any other.
+let site;
+try {
+  site = await deployAndServe({ dir: path.join(rootDir, '.site'), fresh: false, hostname: 'localhost', listenHost: '0.0.0.0', port, cdnPort });
+} catch (error) {
+  fail(error.code === 'EADDRINUSE' ? `Port ${error.port} is in use: stop what runs there, or start with PORT=<another port>.` : error.message);
+}
+
+console.log(`\nSite:     ${site.siteOrigin}/`);
+console.log(`Remotes:  ${Object.values(site.remotes).map(manifestUrlOf).join('\n          ')}`);
+console.log('Press Ctrl-C to stop.');
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void site.close().then(() => process.exit(0));
+  });
+}

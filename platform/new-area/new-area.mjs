@@ -1,0 +1,40 @@
+/**
+ * `npm run new-area -- <name>`: a new page area, remote-<name>/, made like the others (see --help).
+ */
+import { spawnSync } from 'node:child_process';
+import { cli, fail } from '../cli/cli.mjs';
+import { rootDir } from '../deploy/deploy.mjs';
+import { areaProblem, createArea, moduleName, titleCase } from './create-area.mjs';
+
+const USAGE = `
+Usage: npm run new-area -- <name>
+
+Makes a new page area for a new team: remote-<name>/, laid out like the other remotes, with
+  - one page at /<name> whose main heading is "<Name>" (src/<name>/<Name>Page.tsx), exposed
+    as ./<Name>Page, and a "<Name>" link in the header;
+  - its declaration, remote-<name>/pages.json (docs/architecture.md, "The pages a remote declares");
+  - its unit test, its contract test and a browser test tagged @<name> (e2e/<name>.spec.ts);
+  - its entry in shared/remote-apps.json: the prefix /<name>, the next dev port, its CDN path;
+then runs npm install, which links the new workspace and records it in package-lock.json.
+
+<name> is lower-case words joined by hyphens ("careers", "case-studies"); it may not be an
+area that exists or take a path of the shell or of another remote.
+`;
+
+const { positionals } = cli({ usage: USAGE, positionals: 1 });
+const [name] = positionals;
+const problem = areaProblem(rootDir, name);
+if (problem) fail(problem, USAGE);
+
+const files = createArea(rootDir, name);
+console.log(`Made the ${name} area:\n${files.map((file) => `  ${file}`).join('\n')}`);
+console.log('\nnpm install (links the workspace, updates package-lock.json)...');
+const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: rootDir, stdio: 'inherit' });
+if (install.status !== 0) fail('npm install failed (above): run it again before building the area.');
+
+console.log(`
+Next:
+  npm test -w remote-${name}      its loop: lint, types, unit and contract tests, its browser test
+  npm run dev                     every app with Fast Refresh; /${name} shows "${titleCase(name)}" (${moduleName(name)})
+  npm run release -- ${name}       with npm start serving the site: puts the area and its header link
+                                  live, no shell build (npm run rollback -- ${name} takes it off again)`);

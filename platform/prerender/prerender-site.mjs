@@ -1,0 +1,288 @@
+/**
+ * Path-mode static files: every route's HTML with its content, for visitors (the page reads
+ * before any script runs, and with none), search engines and link previews. Crawls the deployed
+ * site in Chromium from "/", following every internal link, and writes for each route an HTML
+ * file whose <head> holds its title, description, canonical URL, Open Graph and Twitter tags,
+ * its structured data and the styles of its content, and whose #root holds the page as the live
+ * site renders it. The shell takes that content over when its code runs (docs/architecture.md,
+ * "The first paint and the takeover"). Also writes 404.html (the not-found page), sitemap.xml and robots.txt.
+ * The titles and text come from the pages themselves, so there is one source of truth.
+ *
+ * The library behind `npm run prerender` (platform/prerender/prerender.mjs), `npm run build:static`, the
+ * release and the rollback (prerenderDeploy after a switch), the suite's prerendered site
+ * (builds.mjs) and Lighthouse's. The canonical origin defaults to the brand's siteOrigin
+ * (shared/src/config/brand.json).
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium, findHeadlessShell } from '../machine/chromium.mjs';
+import { deployPaths, distDir, readDeploy, readRemotesJson } from '../deploy/deploy.mjs';
+import { escapeHtml, renderRoutePage, routeStructuredData } from '../html/route-html.mjs';
+import { writeServerConfig } from '../deploy/server-config.mjs';
+import { deployAndServe, serveDeployed } from '../serve/serve-site.mjs';
+import { liveDeclarations } from '../html/site-pages-html.mjs';
+
+/** The brand's one description (documented in shared/src/config/site.ts). */
+const brand = JSON.parse(readFileSync(new URL('../../shared/src/config/brand.json', import.meta.url), 'utf8'));
+const DEFAULT_SITE_ORIGIN = brand.siteOrigin;
+const MAX_PAGES = 200;
+/** Crawled for the not-found page (404.html); no route has this path. */
+const NOT_FOUND_PROBE = '/__not-found__';
+/** The stock photo's host stands in with this image, so pages are captured with their photos shown. */
+const PHOTO_HOST = new URL(brand.stockImageUrl).host;
+const STAND_IN_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Writes a file and its precompressed copies (the server prefers those, so stale ones must go). */
+function writeWithCompressed(file, text) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+}
+
+/** The page as it is now: what #root holds, and the rules emotion inserted while rendering it. */
+function capturePage() {
+  // Emotion's run-time sheets are the <style data-emotion="css"> elements; the frame's rules,
+  // rendered at build time, are already in the template's head.
+  const styles = [...document.querySelectorAll('style[data-emotion="css"]')]
+    .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+    .join('\n');
+  const main = document.querySelector('main');
+  return {
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    image: main?.querySelector('img')?.getAttribute('src') ?? null,
+    heading: main?.querySelector('h1')?.textContent?.trim() ?? '',
+    published: main?.querySelector('time[datetime]')?.getAttribute('datetime') ?? null,
+    notFound: Boolean(document.querySelector('[data-not-found]')),
+    navNames: Object.fromEntries(
+      [...document.querySelectorAll('header nav a[href]')].map((a) => [a.getAttribute('href'), a.textContent?.trim() ?? '']),
+    ),
+    links: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
+    body: document.getElementById('root')?.innerHTML ?? '',
+    styles,
+  };
+}
+
+/**
+ * The concrete paths the live remotes' declarations name (liveDeclarations: the pages.json of
+ * each version remotes.json runs): each page's path, and for a pattern the paths its build
+ * lists (the articles). The crawl starts from them as well as from "/", so a page no link leads
+ * to yet is written too; a path that is not a page comes out as the not-found page and is left out.
+ */
+export function declaredRoutes(declarations = {}) {
+  return Object.values(declarations).flatMap(({ pages = [] }) => pages.flatMap((page) => (page.path.includes(':') ? (page.paths ?? []) : [page.path])));
+}
+
+async function crawl(baseUrl, seeds = []) {
+  // The headless shell where it is installed: the same HTML, byte for byte, in 8.8-9.1 s instead
+  // of 11.1-11.4 s for the 14 routes (its pointer at the page's corner fetches the animation code
+  // and the toast UI sooner, which changes nothing the crawl captures).
+  const browser = await chromium.launch({ executablePath: findHeadlessShell() ?? (await ensureChromium()), args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.route((url) => url.host === PHOTO_HOST, (r) => r.fulfill({ contentType: 'image/png', body: STAND_IN_PHOTO }));
+  await page.route((url) => !url.href.startsWith(baseUrl) && !url.href.includes('127.0.0.1') && url.host !== PHOTO_HOST, (r) => r.abort());
+  const visit = async (route) => {
+    await page.goto(`${baseUrl}${route}`);
+    // The page in full, by its own signals: the app has taken the page over, one route is in
+    // <main> with its heading, nothing is busy (the full solutions list renders in steps and
+    // says so until the last), nothing is left of HTML written before, and its images are in
+    // (those not left to load when scrolled to: a lazy one further down loads in no crawl) and
+    // shown: a photo's component marks it loaded a task after the browser has it, and HTML
+    // captured in between kept the photo hidden until the app ran (with JavaScript off, for good).
+    await page.waitForFunction(
+      () => {
+        const routes = document.querySelectorAll('main [data-route-path]');
+        return (
+          document.querySelector('#root[data-live]') !== null &&
+          routes.length === 1 &&
+          routes[0].querySelector('h1') !== null &&
+          !routes[0].querySelector('[aria-busy="true"], [data-prerendered]') &&
+          [...document.images].every((image) => (image.complete && image.dataset.state !== 'loading') || (!image.complete && image.loading === 'lazy'))
+        );
+      },
+      null,
+      { timeout: 15_000 },
+    );
+    return { route, ...(await page.evaluate(capturePage)) };
+  };
+  const queue = [...new Set(['/', ...seeds])];
+  const seen = new Set(queue);
+  const pages = [];
+  while (queue.length && pages.length < MAX_PAGES) {
+    const info = await visit(queue.shift());
+    pages.push(info);
+    for (const href of info.links) {
+      if (!href?.startsWith('/') || href.startsWith('//')) continue;
+      const target = href.split('#')[0] || '/';
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  const notFound = await visit(NOT_FOUND_PROBE);
+  await browser.close();
+  return { pages, notFound };
+}
+
+/** Home > Resources > the article: each ancestor that is a page, named as the header names it. */
+function breadcrumbsOf(page, byRoute) {
+  const crumbs = [{ name: 'Home', path: '/' }];
+  const parts = page.route.split('/').filter(Boolean);
+  for (let i = 1; i <= parts.length; i += 1) {
+    const route = `/${parts.slice(0, i).join('/')}`;
+    const known = byRoute.get(route);
+    if (!known) continue;
+    crumbs.push({ name: page.navNames[route] || known.heading, path: route });
+  }
+  return crumbs;
+}
+
+/** The routes a folder's sitemap.xml lists, and the origin it names them on; none without one. */
+export function sitemapOf(dir) {
+  const file = path.join(dir, 'sitemap.xml');
+  if (!existsSync(file)) return { routes: [], origin: null };
+  const urls = [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replace(/&amp;/g, '&')));
+  return { routes: urls.map((url) => url.pathname), origin: urls[0]?.origin ?? null };
+}
+
+/** A deployed shell whose routes were prerendered (it keeps the app's own page as app.html). */
+export function isPrerendered(shellDir) {
+  return existsSync(path.join(shellDir, 'app.html'));
+}
+
+/**
+ * Serves the site to crawl: a fresh deploy of the built apps (with `shellDist` as the shell) in
+ * a temporary folder by default; with `site`, that deployed folder on its own origins, so the
+ * crawl reads the remote versions visitors get.
+ */
+async function serveForCrawl({ site, shellDist }) {
+  const served = site ? await serveDeployed(site) : await deployAndServe({ sources: { shell: shellDist } });
+  const { cdnDir, shellDir } = deployPaths(served.dir);
+  const seeds = declaredRoutes(liveDeclarations({ cdnDir, cdnOrigin: readDeploy(served.dir).cdnOrigin, remotes: readRemotesJson(shellDir) }));
+  return { baseUrl: served.siteOrigin, seeds, close: () => served.close() };
+}
+
+/**
+ * @param {{ outDir?: string, shellDist?: string, site?: string, siteOrigin?: string, log?: boolean }} [options]
+ *   outDir: where the route files go (default: the shell's dist, or the deployed site's shell/)
+ *   shellDist: the path-mode shell build to crawl (default: the shell's dist)
+ *   site: a deployed folder (.site) to re-render in place, instead of a fresh deploy of the builds
+ * @returns {Promise<string[]>} the routes written
+ */
+export async function prerender({ outDir, shellDist = distDir('shell'), site, siteOrigin = DEFAULT_SITE_ORIGIN, log = true } = {}) {
+  const SITE_ORIGIN = siteOrigin.replace(/\/$/, '');
+  const out = outDir ?? (site ? deployPaths(site).shellDir : distDir('shell'));
+  // The app's own page, without content: kept as app.html the first time, since index.html
+  // becomes the home page's HTML.
+  const templateDir = site ? deployPaths(site).shellDir : shellDist;
+  const appPage = path.join(templateDir, 'app.html');
+  const template = readFileSync(existsSync(appPage) ? appPage : path.join(templateDir, 'index.html'), 'utf8');
+  // A hash-mode build's links are "/#/route": its paths all show the home page.
+  if (/href="?\/#\//.test(template)) {
+    throw new Error(`${templateDir} holds a hash-mode shell: prerendering is for path mode (URL_MODE=path; npm run build:static)`);
+  }
+  // The routes written last time: a route gone since (a page a release removed) loses its HTML.
+  const before = sitemapOf(out).routes;
+  const server = await serveForCrawl({ site, shellDist });
+  let crawled;
+  try {
+    crawled = await crawl(server.baseUrl, server.seeds);
+  } finally {
+    await server.close();
+  }
+
+  writeWithCompressed(path.join(out, 'app.html'), template);
+  const routes = crawled.pages.filter((p) => !p.notFound);
+  const byRoute = new Map(routes.map((page) => [page.route, page]));
+  for (const page of routes) {
+    const canonical = `${SITE_ORIGIN}${page.route}`;
+    const article = page.route.startsWith('/resources/');
+    const image = page.image?.startsWith('https://') ? page.image : null;
+    const html = renderRoutePage(template, {
+      meta: { title: page.title, description: page.description, canonical, image, type: article ? 'article' : 'website', siteName: brand.brandName },
+      structuredData: routeStructuredData({
+        route: page.route,
+        canonical,
+        siteOrigin: SITE_ORIGIN,
+        brandName: brand.brandName,
+        crumbs: breadcrumbsOf(page, byRoute),
+        article: article ? { headline: page.heading, description: page.description, datePublished: page.published, image } : undefined,
+      }),
+      styles: page.styles,
+      body: page.body,
+    });
+    const file = page.route === '/' ? path.join(out, 'index.html') : path.join(out, page.route, 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeWithCompressed(file, html);
+  }
+  const gone = before.filter((route) => route !== '/' && !byRoute.has(route));
+  for (const route of gone) {
+    for (const ext of ['', '.gz', '.br']) rmSync(path.join(out, route, `index.html${ext}`), { force: true });
+  }
+  const { notFound } = crawled;
+  writeWithCompressed(
+    path.join(out, '404.html'),
+    renderRoutePage(template, {
+      meta: { title: notFound.title, description: notFound.description, canonical: null, image: null, type: 'website', siteName: brand.brandName },
+      styles: notFound.styles,
+      body: notFound.body,
+      noindex: true,
+    }),
+  );
+  const urls = routes.map((p) => `  <url><loc>${escapeHtml(`${SITE_ORIGIN}${p.route}`)}</loc></url>`).join('\n');
+  writeWithCompressed(
+    path.join(out, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  writeWithCompressed(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
+  // Into a deployed shell: its server configuration answers unknown paths with 404.html now.
+  if (existsSync(path.join(out, '..', 'deploy.json'))) writeServerConfig(path.dirname(out));
+  if (log) {
+    console.log(`Prerendered ${routes.length} routes and 404.html into ${out} (sitemap.xml, robots.txt)${gone.length ? `; removed ${gone.join(', ')}` : ''}`);
+    for (const page of routes) console.log(`  ${page.route}  ${page.title}`);
+  }
+  return routes.map((p) => p.route);
+}
+
+/**
+ * After a release or a rollback: a prerendered (path-mode) deploy gets its routes' HTML, 404.html
+ * and sitemap.xml written again from the versions now live, on the origin its sitemap names;
+ * null for a deploy that is not prerendered (hash mode), which has nothing to write.
+ * @param {string} dir the deploy folder
+ * @returns {Promise<{ routes: string[], added: string[], removed: string[] } | null>}
+ */
+export async function prerenderDeploy(dir) {
+  const { shellDir } = deployPaths(dir);
+  if (!isPrerendered(shellDir)) return null;
+  const { routes: before, origin } = sitemapOf(shellDir);
+  const routes = await prerender({ site: dir, siteOrigin: origin ?? DEFAULT_SITE_ORIGIN, log: false });
+  return { routes, added: routes.filter((route) => !before.includes(route)), removed: before.filter((route) => !routes.includes(route)) };
+}
+
+/** What prerenderDeploy did, for the release's and the rollback's output. */
+export function describePrerender({ routes, added, removed }) {
+  const changes = [...added.map((route) => `added ${route}`), ...removed.map((route) => `removed ${route}`)];
+  return `Path mode: the HTML of ${routes.length} routes, 404.html and sitemap.xml written again${changes.length ? ` (${changes.join(', ')})` : ''}.`;
+}
+
+/**
+ * The step after a release's or a rollback's switch: prerenderDeploy, and what it wrote
+ * printed. Returns why it could not, or null; the switch itself stands either way.
+ * @param {string} dir the deploy folder
+ * @returns {Promise<string | null>}
+ */
+export async function rewriteAfterSwitch(dir) {
+  try {
+    const written = await prerenderDeploy(dir);
+    if (written) console.log(describePrerender(written));
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * `npm run prerender`: every path-mode route's HTML with its content, written by the library in
+ * prerender-site.mjs (what it writes, and how it crawls, is described there).
+ *
+ *   npm run build:static                 build in path mode, then prerender the build (build-static.mjs)
+ *   npm run prerender -- --site .site    re-render a deployed site in place (after a release:
+ *                                        rebuilds no app, reads the versions remotes.json names)
+ *   SITE_ORIGIN=https://www.example.com  the public origin used in canonical URLs and the sitemap
+ *                                        (default: the brand's siteOrigin, shared/src/config/brand.json)
+ */
+import { cli, fail } from '../cli/cli.mjs';
+import { readDeploy } from '../deploy/deploy.mjs';
+import { prerender } from './prerender-site.mjs';
+
+const USAGE = `
+Usage: npm run prerender -- [--site DIR]
+
+Writes every path-mode route's HTML with its content (and 404.html, sitemap.xml, robots.txt).
+Without --site: into shell/dist, from a fresh deploy of the current builds (npm run build:static
+runs it). With --site: re-renders a deployed folder (e.g. .site) in place, from the remote
+versions its remotes.json names; run it after a release or a rollback. The shell must be a
+path-mode build. SITE_ORIGIN=https://your.domain sets the origin of canonical URLs.
+`;
+
+const { values } = cli({ usage: USAGE, options: { site: { type: 'string' } } });
+try {
+  if (values.site) readDeploy(values.site);
+  await prerender({ site: values.site, siteOrigin: process.env.SITE_ORIGIN || undefined });
+} catch (error) {
+  fail(error.message);
+}

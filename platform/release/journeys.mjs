@@ -1,0 +1,71 @@
+/**
+ * Runs the journeys of e2e/journeys against a running deployment, in the engines asked for
+ * (default: every one installed here, Chromium at least), and reads their results:
+ * `npm run smoke` runs them all, the release gate its remote's.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { engineEnv, ensureEngines, installedEngines } from '../machine/engines.mjs';
+import { rootDir } from '../deploy/deploy.mjs';
+
+// Playwright colours its messages with ANSI escapes (ESC, 0x1b), which a log should not carry.
+const COLOUR = new RegExp(`${String.fromCharCode(0x1b)}\\[[0-9;]*m`, 'g');
+const plain = (text) => text.replace(COLOUR, '');
+
+function failuresOf(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+      .map((t) => ({ title: `[${t.projectName}] ${spec.title}`, error: plain(t.results.at(-1)?.error?.message ?? 'failed') })),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(failuresOf)];
+}
+
+/**
+ * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, engines?: string[] | null, quiet?: boolean }} options
+ *   preview: a preview link's query (deploy.mjs, previewQuery) the journeys visit with
+ *   engines: the engines to run in (installed from Debian's packages as root, or an error
+ *   that says what to install); null: those installed here
+ * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[], engines: string[] }>}
+ */
+export async function runJourneys({ baseUrl, journeys, preview, engines = null, quiet = false }) {
+  const found = engines ? await ensureEngines(engines) : { ...(await installedEngines()), ...(await ensureEngines(['chromium'])) };
+  const ran = Object.keys(found);
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'journeys-'));
+  const report = path.join(workDir, 'report.json');
+  try {
+    // Asynchronous: the deployment under test may be served from this very process.
+    const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/journeys/playwright.config.ts'], {
+      cwd: rootDir,
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        ...engineEnv(found),
+        SMOKE_URL: baseUrl,
+        JOURNEYS: journeys?.join(',') ?? '',
+        PREVIEW_QUERY: preview ? String(preview) : '',
+        JOURNEYS_REPORT: report,
+        JOURNEYS_OUTPUT_DIR: path.join(workDir, 'artifacts'),
+      },
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    child.stdout?.resume();
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    let parsed;
+    try {
+      parsed = JSON.parse(readFileSync(report, 'utf8'));
+    } catch {
+      return { passed: 0, failed: 1, failures: [{ title: 'journeys', error: stderr || `playwright exited with ${status}` }], engines: ran };
+    }
+    const failures = (parsed.suites ?? []).flatMap(failuresOf);
+    for (const error of parsed.errors ?? []) failures.push({ title: 'journeys', error: error.message ?? String(error) });
+    return { passed: parsed.stats.expected, failed: parsed.stats.unexpected + parsed.stats.flaky + (parsed.errors?.length ?? 0), failures, engines: ran };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}

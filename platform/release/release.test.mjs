@@ -1,0 +1,87 @@
+/**
+ * `npm run release`'s refusals and exit codes that come before its build and its gate (no
+ * browser runs): the real command on a scratch deploy (deploy/fake-deploy.mjs). The gate itself
+ * is the browser suite's (e2e/release.spec.ts).
+ * Run alone: node --test platform/release/release.test.mjs
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, snapshot } from '../deploy/fake-deploy.mjs';
+
+const release = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('release.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
+
+let scratch;
+beforeEach(() => {
+  scratch = scratchFolder();
+});
+afterEach(() => scratch.remove());
+
+test('the version live already: exit 3, "already live", nothing changed', () => {
+  const { dir } = fakeDeploy(scratch.dir);
+  const before = snapshot(dir);
+  // The same files as the v1 fakeDeploy made live, in another folder.
+  const build = fakeBuild(path.join(scratch.dir, 'again'), 'contact', 'v1');
+  const run = release('contact', '--to', dir, '--build-dir', build);
+  assert.equal(run.status, 3, run.stderr);
+  assert.match(run.stdout, /^Already uploaded: contact [0-9a-f]{12} at /);
+  assert.match(run.stderr, /^contact [0-9a-f]{12} is already live: nothing was released\.\n$/);
+  assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+});
+
+test('a --build-dir with no build in it: exit 2, nothing changed', () => {
+  const { dir } = fakeDeploy(scratch.dir);
+  const before = snapshot(dir);
+  const empty = path.join(scratch.dir, 'empty');
+  mkdirSync(empty);
+  const run = release('contact', '--to', dir, '--build-dir', empty);
+  assert.equal(run.status, 2);
+  assert.equal(run.stderr, `${empty} holds no build of a remote (no mf-manifest.json).\n`);
+  assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+});
+
+test("a candidate whose pages.json claims a page of the shell or of another remote, was altered after its build, or is missing: exit 2, naming the file, the page and the owner, nothing changed", () => {
+  const { dir } = fakeDeploy(scratch.dir);
+  const before = snapshot(dir);
+  for (const [claimed, says] of [
+    ['/about', 'page "ContactPage" claims /about, a page of the shell'],
+    ['/resources/jobs', 'page "ContactPage" claims /resources/jobs, which is the resources remote\'s (its prefix /resources)'],
+  ]) {
+    const build = fakeBuild(scratch.dir, 'contact', `claims-${claimed.replaceAll('/', '-')}`, { pages: [{ path: claimed, module: 'ContactPage', label: 'Contact' }] });
+    const file = path.join(build, 'pages.json');
+    const run = release('contact', '--to', dir, '--build-dir', build);
+    assert.equal(run.status, 2, run.stderr);
+    assert.equal(run.stderr, `${file} is refused:\n  - ${says}\nNothing was released.\n`);
+    assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+  }
+  const build = fakeBuild(scratch.dir, 'contact', 'v2');
+  const file = path.join(build, 'pages.json');
+  // Edited after the build: its SHA-384 is no longer the one the build's integrity map lists.
+  writeFileSync(file, readFileSync(file, 'utf8').replace('"Contact"', '"Contact us"'));
+  const altered = release('contact', '--to', dir, '--build-dir', build);
+  assert.equal(altered.status, 2);
+  assert.equal(altered.stderr, `${file} is not the one its build wrote (its SHA-384 is not the one mf-integrity.json lists): refused.\nNothing was released.\n`);
+  rmSync(file);
+  const undeclared = release('contact', '--to', dir, '--build-dir', build);
+  assert.equal(undeclared.status, 2);
+  assert.match(undeclared.stderr, /pages\.json is missing: the build declares no pages \(remote-contact\/pages\.json\)\./);
+  assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+});
+
+test('a folder with no deploy: exit 2, and how to make one', () => {
+  const run = release('contact', '--to', scratch.dir, '--build-dir', fakeBuild(scratch.dir, 'contact', 'v1'));
+  assert.equal(run.status, 2);
+  assert.equal(run.stderr, `No deploy in ${scratch.dir}: run "npm start" once (it builds and deploys the site there).\n`);
+});
+
+test('an unknown remote or engine: exit 2 with the usage', () => {
+  const unknownRemote = release('payments', '--to', scratch.dir);
+  assert.equal(unknownRemote.status, 2);
+  assert.match(unknownRemote.stderr, /^There is no remote called "payments": shared\/remote-apps\.json names solutions, resources, contact(, [a-z0-9-]+)*\.\n\nUsage: npm run release -- <remote>/);
+  const unknownEngine = release('contact', '--browser', 'safari');
+  assert.equal(unknownEngine.status, 2);
+  assert.match(unknownEngine.stderr, /^--browser must be one of chromium, firefox, webkit or all, not "safari"\n\nUsage: npm run release/);
+});

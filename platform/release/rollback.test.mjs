@@ -1,0 +1,51 @@
+/**
+ * `npm run rollback`: the real command on a scratch deploy (deploy/fake-deploy.mjs), what it says
+ * and its exit codes. What the rollback writes is lib/deploy.test.mjs's.
+ * Run alone: node --test platform/release/rollback.test.mjs
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, beforeEach, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { publishRemote, readRemotesJson, switchRemote } from '../deploy/deploy.mjs';
+import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, snapshot } from '../deploy/fake-deploy.mjs';
+
+const rollback = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('rollback.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
+
+let scratch;
+beforeEach(() => {
+  scratch = scratchFolder();
+});
+afterEach(() => scratch.remove());
+
+test('puts the version before back, says which, and how many steps are left', () => {
+  const { dir, entries } = fakeDeploy(scratch.dir);
+  const v2 = publishRemote(dir, 'contact', fakeBuild(scratch.dir, 'contact', 'v2')).entry;
+  switchRemote(dir, 'contact', v2);
+  const run = rollback('contact', '--to', dir);
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(
+    run.stdout,
+    `Rolled back: contact is live at its previous version.\n  was ${v2.manifest}\n  now ${entries.contact.manifest}\n0 earlier version(s) left to roll back to.\n`,
+  );
+  assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), entries);
+});
+
+test('nothing to roll back: exit 2, nothing changed', () => {
+  const { dir } = fakeDeploy(scratch.dir);
+  const before = snapshot(dir);
+  const run = rollback('contact', '--to', dir);
+  assert.equal(run.status, 2);
+  assert.equal(run.stderr, `Nothing to roll back: contact has had no other version in ${dir}.\n`);
+  assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+});
+
+test('an unknown remote: exit 2 with the usage; a folder with no deploy: exit 2', () => {
+  const unknown = rollback('payments', '--to', scratch.dir);
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /^There is no remote called "payments": shared\/remote-apps\.json names solutions, resources, contact(, [a-z0-9-]+)*\.\n\nUsage: npm run rollback -- <remote> \[--to DIR\]/);
+  const noDeploy = rollback('contact', '--to', scratch.dir);
+  assert.equal(noDeploy.status, 2);
+  assert.equal(noDeploy.stderr, `No deploy in ${scratch.dir}: run "npm start" once (it builds and deploys the site there).\n`);
+});

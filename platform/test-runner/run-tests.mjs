@@ -1,0 +1,333 @@
+/**
+ * `npm test`: every check and suite, then one summary line "N passed, N failed, N skipped". CI
+ * runs this.
+ *   - lint the whole workspace at zero warnings (ESLint, eslint.config.mjs)
+ *   - type-check the whole workspace (tsc, incremental: .cache/tsc/)
+ *   - jest unit tests
+ *   - the platform's unit tests: node --test over every *.test.mjs under platform/
+ *   - build the apps whose dist/ is older than their sources, and the browser suite's path-mode
+ *     site (platform/builds/builds.mjs)
+ *   - the Playwright browser suite in real Chromium, part of it through nginx, and its journeys
+ *     (keyboard ones included) in Firefox and WebKit too
+ * What the suite needs from Debian (browsers, nginx, Java, openssl) is found, or installed in
+ * the background while the checks and builds run. On two cores the work runs in two lanes side
+ * by side: lint and the type check in one, the builds in the other, and the unit tests in the
+ * lane that is free first.
+ *
+ * `npm test -w <workspace>` (the workspace's own "test" script runs this with --team): one
+ * team's loop. The same steps for that workspace only: its lint (with ESLint's cache), the type
+ * check, its unit tests, the builds that are stale, and the browser tests tagged for it, in
+ * Chromium (docs/testing.md, "A team's loop"). The platform's unit tests run in the full run and
+ * the platform's loop.
+ *
+ * `--shard=I/N` runs part I of N of the unit and browser tests (jest's and Playwright's own
+ * sharding); lint, the type check and the platform's unit tests run in part 1. `--list` prints
+ * what would run, and runs nothing. Lint and the type check each count as one failure when
+ * they find anything.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureInstalled, TEST_TOOLS } from '../machine/apt.mjs';
+import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from '../builds/builds.mjs';
+import { HEADLESS_SHELL } from '../machine/chromium.mjs';
+import { cli } from '../cli/cli.mjs';
+import { appFolder, REMOTES, rootDir } from '../deploy/deploy.mjs';
+import { engineEnv, ENGINE_NEEDS, ENGINES } from '../machine/engines.mjs';
+import { NGINX } from '../machine/nginx.mjs';
+
+/**
+ * Each workspace's loop: what it lints and unit-tests, and the tags of its browser tests. A
+ * browser test carries the tag of every team whose folder a change could break it through
+ * (docs/testing.md, "A team's loop").
+ */
+const inFolder = (folder) => `^${rootDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/${folder}/`;
+const TEAMS = {
+  shell: { lint: ['shell'], unit: [inFolder('shell')], tags: ['@shell'] },
+  ...Object.fromEntries(REMOTES.map((remote) => [appFolder(remote), { lint: [appFolder(remote)], unit: [inFolder(appFolder(remote))], tags: [`@${remote}`] }])),
+  // The contract every app is built against: its own tests and every app's contract checks.
+  shared: { lint: ['shared'], unit: [inFolder('shared'), '\\.contract\\.test\\.'], tags: ['@contract'] },
+  // The tooling (npm run test:platform): deploy, release, servers, the suite's own helpers. The
+  // release gate's test runs the candidate in every engine, so this loop has them all.
+  platform: { lint: ['platform', 'e2e', 'docs', '*.{js,mjs}'], unit: [inFolder('platform'), inFolder('docs')], platformUnit: true, tags: ['@platform'], allEngines: true },
+};
+
+const USAGE = `
+Usage: npm test [-- --shard=I/N] [-- --list]   every check and suite, every engine (what CI runs)
+       npm test -w <workspace>               one team's loop: ${Object.keys(TEAMS).filter((name) => name !== 'platform').join(', ')}
+       npm run test:platform                 the loop of the platform (platform/, e2e/ helpers, docs/)
+
+  --shard=I/N  part I of N of the unit and browser tests (lint, the type check and the
+               platform's unit tests in part 1);
+               the N parts together run every test once (docs/testing.md, "Shards")
+  --list       print the unit test files and browser tests the run would take, run nothing
+
+Ends with "N passed, N failed, N skipped"; the exit code is 0 only when nothing failed.
+`;
+
+const { values } = cli({ usage: USAGE, options: { team: { type: 'string' }, shard: { type: 'string' }, list: { type: 'boolean' } } });
+const team = values.team ? TEAMS[values.team] : null;
+if (values.team && !team) {
+  console.error(`No team loop for "${values.team}": there are ${Object.keys(TEAMS).join(', ')}.\n${USAGE}`);
+  console.log('0 passed, 1 failed, 0 skipped');
+  process.exit(2);
+}
+const shard = parseShard(values.shard);
+const started = Date.now();
+
+/** "2/3" -> { index: 2, total: 3 }; exits with the usage on anything else. */
+function parseShard(value) {
+  if (value === undefined) return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const [index, total] = match ? [Number(match[1]), Number(match[2])] : [];
+  if (!match || total < 1 || index < 1 || index > total) {
+    console.error(`--shard must be I/N with 1 <= I <= N, like --shard=2/3, not "${value}".\n${USAGE}`);
+    process.exit(2);
+  }
+  return { index, total, arg: `--shard=${index}/${total}` };
+}
+
+const resultsDir = path.join(rootDir, 'test-results', shard ? `shard-${shard.index}-of-${shard.total}` : '');
+const unitFile = path.join(resultsDir, 'unit.json');
+const e2eFile = path.join(resultsDir, 'e2e.json');
+
+/** How long each step took, for the line above the summary. */
+const steps = [];
+
+/**
+ * Runs a command, its output kept and printed in one piece when it ends (two lanes run side by
+ * side, and their lines must not interleave). Resolves with whether it exited 0.
+ */
+function run(label, command, args, env = {}) {
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      steps.push(`${label.split(' ')[0].toLowerCase()} ${Math.round((Date.now() - since) / 1000)} s`);
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs a command with its output straight to this one's (the browser suite: its progress as it goes). */
+function runLive(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('close', (code) => {
+      steps.push(`${label.split(' ')[0].toLowerCase()} ${Math.round((Date.now() - since) / 1000)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+function finish() {
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const what = `${team ? `${values.team}'s loop` : 'npm test'}${shard ? ` (part ${shard.index} of ${shard.total})` : ''}`;
+  console.log(`\n${what}: ${minutes} min on ${os.cpus().length} cores (${steps.join(', ')})`);
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+// A team's loop runs the browser tests in Chromium only; the full suite in every engine.
+const engines = team && !team.allEngines ? ['chromium'] : ENGINES;
+const projects = team ? ['chromium'] : ENGINES;
+const jestArgs = [...(team ? team.unit : []), ...(shard ? [shard.arg] : [])];
+const playwrightArgs = ['-c', 'e2e/playwright.config.ts', ...(team ? ['--grep', team.tags.join('|')] : []), ...(shard ? [shard.arg] : [])];
+const checksHere = !shard || shard.index === 1;
+// The platform's unit tests (node:test) take seconds: whole, in part 1, like lint.
+const platformUnitHere = checksHere && (!team || team.platformUnit);
+
+/** The platform's unit test files, every *.test.mjs under platform/ (Node 20's --test takes no glob), relative and sorted. */
+function platformUnitFiles() {
+  return readdirSync(path.join(rootDir, 'platform'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.mjs'))
+    .map((entry) => path.relative(rootDir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter((file) => !file.split(path.sep).includes('node_modules'))
+    .sort();
+}
+
+/** Runs a command and resolves with what it wrote on stdout (it must exit 0). */
+function output(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${stderr}`))));
+  });
+}
+
+/** Playwright's JSON list: "<project> <file>:<line>:<column> <describe> › <title>" per test. */
+function browserTests(report) {
+  const lines = [];
+  const walk = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const { projectName } of spec.tests) lines.push(`${projectName} ${spec.file}:${spec.line}:${spec.column} ${[...path, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return lines;
+}
+
+if (values.list) {
+  // What this run would take, one line each, without building or installing anything.
+  if (checksHere) console.log('check lint\ncheck type check');
+  const unitFiles = JSON.parse(await output('npx', ['jest', '--listTests', '--json', ...jestArgs]));
+  for (const file of unitFiles.sort()) console.log(`unit ${path.relative(rootDir, file)}`);
+  if (platformUnitHere) for (const file of platformUnitFiles()) console.log(`platform-unit ${file}`);
+  const report = JSON.parse(await output('npx', ['playwright', 'test', '--list', '--reporter=json', ...playwrightArgs], { ENGINES: projects.join(',') }));
+  for (const line of browserTests(report)) console.log(`browser ${line}`);
+  process.exit(0);
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+// What the suite needs from Debian, found or installed while the lanes below run.
+const installStarted = Date.now();
+// Chromium's headless shell too: the suite's tests run in it (chromium.mjs, findHeadlessShell).
+const browserNeeds = [...engines.map((engine) => ENGINE_NEEDS[engine]), ...(engines.includes('chromium') ? [HEADLESS_SHELL] : [])];
+const installing = ensureInstalled([...browserNeeds, NGINX, ...TEST_TOOLS], { quiet: true }).then((found) => {
+  steps.push(`install ${Math.round((Date.now() - installStarted) / 1000)} s`);
+  for (const [name, where] of Object.entries(found)) console.log(`${name}: ${typeof where === 'string' ? where : Object.values(where).join(', ')}`);
+  return found;
+});
+installing.catch(() => undefined);
+
+/** Lint, then the type check: one lane, beside the builds. */
+async function lintAndTypes() {
+  if (checksHere) {
+    const lintArgs = team ? ['eslint', ...team.lint, '--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/'] : ['eslint', '.', '--max-warnings', '0'];
+    if (!(await run(team ? `Lint (${team.lint.join(', ')})` : 'Lint', 'npx', lintArgs))) failed += 1;
+    // Incremental: what did not change since the last check is not checked again.
+    const typecheckArgs = ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/tsconfig.tsbuildinfo'];
+    if (!(await run('Type check', 'npx', typecheckArgs))) failed += 1;
+  }
+}
+
+/** jest's unit tests, then the platform's (node --test). */
+async function unitTests() {
+  const unitOk = await run('Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${unitFile}`, ...jestArgs]);
+  const unit = readJson(unitFile);
+  if (unit) {
+    passed += unit.numPassedTests;
+    failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0);
+    skipped += unit.numPendingTests + unit.numTodoTests;
+  } else if (!unitOk) {
+    failed += 1;
+  }
+  if (platformUnitHere) await platformUnitTests();
+}
+
+/**
+ * node --test over the platform's unit tests: its spec report in the output, its TAP report in a
+ * file, whose closing counts ("# pass 12", "# fail 0", ...) join the summary line.
+ */
+async function platformUnitTests() {
+  const tapFile = path.join(resultsDir, 'platform-unit.tap');
+  const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...platformUnitFiles()];
+  const ok = await run('Platform unit tests (node --test)', process.execPath, args);
+  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  if (!/^# pass \d+$/m.test(tap)) {
+    failed += 1;
+    return;
+  }
+  passed += count('pass');
+  failed += count('fail') + count('cancelled');
+  skipped += count('skipped') + count('todo');
+  if (!ok && count('fail') + count('cancelled') === 0) failed += 1;
+}
+
+/**
+ * The builds the browser suite deploys: the apps whose sources changed, then the path-mode
+ * site (its shell built for clean URLs, and every route's HTML, which a Chromium writes: it
+ * waits for the install). Each is kept while its inputs are the same (platform/builds/builds.mjs).
+ */
+async function buildsLane() {
+  const since = Date.now();
+  const lines = [];
+  try {
+    await ensureBuilt(undefined, { quiet: true, log: (line) => lines.push(line) });
+    await pathModeShell();
+    await installing;
+    await prerenderedShell({ canonicalOrigin: SUITE_CANONICAL_ORIGIN });
+    return true;
+  } catch (error) {
+    lines.push(`${error.message}\nThe browser suite cannot run without it.`);
+    failed += 1;
+    return false;
+  } finally {
+    steps.push(`build ${Math.round((Date.now() - since) / 1000)} s`);
+    console.log(`\n=== Build: the apps whose sources changed since their last build, and the path-mode site\n${lines.join('\n')}`);
+  }
+}
+
+// The unit tests run in whichever lane is free first: after a one-line change a team's builds
+// take seconds and its lint and type check half a minute, while the whole run's builds take
+// minutes. Started once, awaited by both lanes.
+let unitRun;
+const unitTestsOnce = () => (unitRun ??= unitTests());
+const [, built] = await Promise.all([
+  lintAndTypes().then(unitTestsOnce),
+  buildsLane().then(async (ok) => {
+    await unitTestsOnce();
+    return ok;
+  }),
+]);
+let found;
+try {
+  found = await installing;
+} catch (error) {
+  console.error(error.message);
+  failed += 1;
+}
+if (!built || !found) finish();
+
+const e2eOk = await runLive(
+  team ? `Browser tests tagged ${team.tags.join(' or ')} (Chromium)` : 'Browser tests (Playwright: Chromium; the journeys in Firefox and WebKit too)',
+  'npx',
+  ['playwright', 'test', ...playwrightArgs],
+  {
+    ...engineEnv(Object.fromEntries(engines.map((engine) => [engine, found[engine]]))),
+    ENGINES: projects.join(','),
+    NGINX_PATH: found.nginx,
+    E2E_REPORT: e2eFile,
+  },
+);
+const e2e = existsSync(e2eFile) ? readJson(e2eFile) : null;
+if (e2e?.stats) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected + e2e.stats.flaky;
+  skipped += e2e.stats.skipped;
+  if (e2e.errors?.length) failed += e2e.errors.length;
+  // Where a failure's cause may be the machine, just above the summary: the last lines are
+  // often all of a log one gets back.
+  const workers = e2e.config?.metadata?.actualWorkers ?? e2e.config?.workers;
+  console.log(`\nBrowser suite: ${(e2e.stats.duration / 60_000).toFixed(1)} min, ${workers} worker(s), on ${os.cpus().length} cores`);
+} else if (!e2eOk) {
+  failed += 1;
+}
+if (!e2eOk && failed === 0) failed += 1;
+finish();

@@ -1,0 +1,142 @@
+/**
+ * The remotes of shared/remote-apps.json by name, and the pages each declares in its own
+ * remote-<name>/pages.json, for the builds, the deploy tools and the contract checks. A name
+ * the list does not hold fails the same way everywhere, naming the remotes it does hold (the
+ * message `npm run release` and `rollback` show for a mistyped name); a declaration that breaks
+ * the ownership rules (shared/src/pages/site-pages.js) fails every build that reads it.
+ */
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const remoteApps = require('../../shared/remote-apps.json');
+const staticRoutes = require('../../shared/src/routing/static-routes.json');
+const { declarationProblems, shellPathsOf } = require('../../shared/src/pages/site-pages');
+const { sri } = require('./hashing');
+
+const rootDir = path.resolve(__dirname, '../..');
+const REMOTES = remoteApps.remotes.map(({ name }) => name);
+
+/**
+ * A remote's entry in shared/remote-apps.json: its dev port, CDN path and path prefixes.
+ * @param {string} name
+ */
+function remoteApp(name) {
+  const app = remoteApps.remotes.find((remote) => remote.name === name);
+  if (!app) throw new Error(`There is no remote called "${name}": shared/remote-apps.json names ${REMOTES.join(', ')}.`);
+  return app;
+}
+
+/**
+ * An app's folder in the repository, by convention: "shell", "shared", "remote-<name>".
+ * @param {string} app
+ * @returns {string}
+ */
+function appFolder(app) {
+  return app === 'shell' || app === 'shared' ? app : `remote-${app}`;
+}
+
+/** The shell's own pages: the route table's paths under no remote's prefix. */
+const SHELL_PATHS = shellPathsOf(Object.keys(staticRoutes), remoteApps.remotes);
+
+/** A declaration's file, as a message names it: "remote-contact/pages.json". */
+function declarationFile(name) {
+  return `${appFolder(name)}/${remoteApps.files.declaration}`;
+}
+
+/**
+ * Checks a remote's declaration (the parsed JSON of `file`) against the shell's pages and the
+ * other remotes' prefixes in shared/remote-apps.json, and gives its pages; throws with every
+ * problem, each naming the page and, for a path that is someone else's, its owner.
+ * @param {string} name  the remote
+ * @param {unknown} json its pages.json
+ * @param {string} [file] how the message names the declaration
+ * @returns {import('../../shared/src/pages/site-pages').DeclaredPage[]}
+ */
+function checkedPages(name, json, file = declarationFile(name)) {
+  const { prefixes } = remoteApp(name);
+  const otherRemotes = remoteApps.remotes.filter((remote) => remote.name !== name);
+  const pages = json && typeof json === 'object' ? /** @type {{ pages?: unknown }} */ (json).pages : undefined;
+  const problems = declarationProblems({ name, prefixes, pages }, { shellPaths: SHELL_PATHS, otherRemotes });
+  if (problems.length) throw new Error(`${file} is refused:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  return /** @type {import('../../shared/src/pages/site-pages').DeclaredPage[]} */ (pages);
+}
+
+/**
+ * The checked pages (checkedPages) of the declaration in the file at `file`, named `shownAs` in
+ * messages: the repository's, a candidate build's, a deployed version's. Throws when it cannot
+ * be read (with the error's code: ENOENT when there is none) or is not JSON.
+ * @param {string} name
+ * @param {string} file
+ * @param {string} [shownAs]
+ */
+function checkedPagesIn(name, file, shownAs = file) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw Object.assign(new Error(`${shownAs} could not be read: ${error.message}`), { code: error.code });
+  }
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${shownAs} is not valid JSON (${error.message}).`);
+  }
+  return checkedPages(name, json, shownAs);
+}
+
+/**
+ * The checked pages (checkedPagesIn) of a built version of the remote `name` in `folder` (a
+ * candidate's build, a deployed version): its pages.json must be the one its build wrote, whose
+ * SHA-384 the mf-integrity.json beside it lists (a build made before the map listed it is taken
+ * as it is), and with `mapPin`, remotes.json's pin of that map, the map must be the one pinned.
+ * So an altered declaration is refused like an altered script. Throws, saying which file does
+ * not match.
+ * @param {string} name
+ * @param {string} folder
+ * @param {string} [mapPin]
+ */
+function builtPagesIn(name, folder, mapPin) {
+  const { declaration, integrityMap } = remoteApps.files;
+  const file = path.join(folder, declaration);
+  const mapFile = path.join(folder, integrityMap);
+  let map = null;
+  try {
+    map = readFileSync(mapFile);
+  } catch {
+    // No map: a pin cannot match, and an unpinned build is read as it is.
+  }
+  if (mapPin && (!map || sri(map) !== mapPin)) throw new Error(`${mapFile} is not the one remotes.json pins: the version's pages are refused.`);
+  let listed;
+  try {
+    listed = map && JSON.parse(map.toString('utf8')).files?.[declaration];
+  } catch {
+    throw new Error(`${mapFile} is not valid JSON: the version's pages are refused.`);
+  }
+  if (listed) {
+    let bytes;
+    try {
+      bytes = readFileSync(file);
+    } catch (error) {
+      throw Object.assign(new Error(`${file} could not be read: ${error.message}`), { code: error.code });
+    }
+    if (sri(bytes) !== listed) throw new Error(`${file} is not the one its build wrote (its SHA-384 is not the one ${integrityMap} lists): refused.`);
+  }
+  return checkedPagesIn(name, file);
+}
+
+/**
+ * The pages the remote `name` declares in remote-<name>/pages.json, checked (checkedPages).
+ * @param {string} name
+ * @param {string} [root] the repository to read it from (a scratch copy's, in the browser suite)
+ */
+function declaredPages(name, root = rootDir) {
+  remoteApp(name);
+  return checkedPagesIn(name, path.join(root, declarationFile(name)), declarationFile(name));
+}
+
+/** Every remote's declared pages, as the shell is built with them: { remote, ...page }, in the list's order. */
+function remotePages(root = rootDir) {
+  return REMOTES.flatMap((remote) => declaredPages(remote, root).map((page) => ({ remote, ...page })));
+}
+
+module.exports = { REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages, checkedPagesIn, builtPagesIn, declaredPages, remotePages };
