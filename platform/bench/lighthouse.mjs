@@ -13,73 +13,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { ensureChromium } from '../machine/chromium.mjs';
 import { cli, fail } from '../cli/cli.mjs';
-import { median } from './median.mjs';
 import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
 import { REMOTES, rootDir } from '../deploy/deploy.mjs';
 import { startPhotoHost } from '../serve/photo-host.mjs';
-import { deployAndServe } from '../serve/serve-site.mjs';
-import { prerender } from '../prerender/prerender-site.mjs';
-
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-/** The deployed site in path mode, prerendered, served as the CDN and the shell's host would. */
-export async function serveStaticSite({ shellDist }) {
-  const site = await deployAndServe({ sources: { shell: shellDist }, hostname: 'localhost' });
-  try {
-    const routes = await prerender({ site: site.dir, siteOrigin: site.siteOrigin, log: false });
-    return { origin: site.siteOrigin, routes, close: () => site.close() };
-  } catch (error) {
-    await site.close();
-    throw error;
-  }
-}
-
-export async function lighthouseScores(url, port) {
-  const config = { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } };
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
-  const lhr = result.lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-  const unscored = CATEGORIES.filter((c) => typeof lhr.categories[c]?.score !== 'number');
-  const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-    .map((a) => a.id);
-  return {
-    scores,
-    // A failed run (no paint, a page that did not load in time, a category Lighthouse could not
-    // score) scores 0 with a reason here; a caller must report it as a failed run, not as a figure.
-    runtimeError: lhr.runtimeError
-      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
-      : unscored.length
-        ? `no score for ${unscored.join(', ')}`
-        : undefined,
-    metrics: {
-      fcp: lhr.audits['first-contentful-paint']?.numericValue,
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue,
-      tbt: lhr.audits['total-blocking-time']?.numericValue,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-    },
-    failing,
-  };
-}
-
-/**
- * Several runs of one page as one figure: performance varies run to run (their median); the
- * other categories should hold in every run (their lowest). A failed run (it scores 0 with a
- * reason) is listed as failed and counted in neither.
- */
-export function summariseRuns(results) {
-  const scored = results.filter((r) => !r.runtimeError);
-  const lowest = (category) => (scored.length ? Math.min(...scored.map((r) => r.scores[category])) : NaN);
-  return {
-    performance: median(scored.map((r) => r.scores.performance)),
-    performanceRuns: results.map((r) => (r.runtimeError ? 'failed' : r.scores.performance)),
-    lowest: { accessibility: lowest('accessibility'), 'best-practices': lowest('best-practices'), seo: lowest('seo') },
-    failing: [...new Set(scored.flatMap((r) => r.failing))],
-  };
-}
+import { lighthouseScores, serveStaticSite, summariseRuns } from './lighthouse-runs.mjs';
 
 const USAGE = `Usage: npm run lighthouse -- [--no-build] [--routes /,/resources] [--runs N]
   Lighthouse (mobile) on every path-mode route, prerendered as build:static makes it.
@@ -144,4 +83,4 @@ async function main() {
   writeFileSync(path.join(rootDir, '.bench/lighthouse.json'), `${JSON.stringify(rows, null, 2)}\n`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+await main();

@@ -1,0 +1,74 @@
+/**
+ * Lighthouse runs over a served site, for `npm run lighthouse` (lighthouse.mjs) and the bench:
+ * the prerendered path-mode site served, one run's scores and metrics, several runs as one
+ * figure. Mobile form factor and throttling (Lighthouse's defaults).
+ */
+import lighthouse from 'lighthouse';
+import { prerender } from '../prerender/prerender-site.mjs';
+import { deployAndServe } from '../serve/serve-site.mjs';
+import { median, medians } from './median.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The deployed site in path mode, prerendered, served as the CDN and the shell's host would. */
+export async function serveStaticSite({ shellDist }) {
+  const site = await deployAndServe({ sources: { shell: shellDist }, hostname: 'localhost' });
+  try {
+    const routes = await prerender({ site: site.dir, siteOrigin: site.siteOrigin, log: false });
+    return { origin: site.siteOrigin, routes, close: () => site.close() };
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+}
+
+/** One Lighthouse run of `url` in the Chromium listening for DevTools on `port`. */
+export async function lighthouseScores(url, port) {
+  const config = { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } };
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
+  const lhr = result.lhr;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const unscored = CATEGORIES.filter((c) => typeof lhr.categories[c]?.score !== 'number');
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => a.id);
+  return {
+    scores,
+    // A failed run (no paint, a page that did not load in time, a category Lighthouse could not
+    // score) scores 0 with a reason here; a caller must report it as a failed run, not as a figure.
+    runtimeError: lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : unscored.length
+        ? `no score for ${unscored.join(', ')}`
+        : undefined,
+    metrics: {
+      fcp: lhr.audits['first-contentful-paint']?.numericValue,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+      tbt: lhr.audits['total-blocking-time']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    },
+    failing,
+  };
+}
+
+/**
+ * Several runs of one page as one figure: performance varies run to run (their median); the
+ * other categories should hold in every run (their lowest). A failed run (it scores 0 with a
+ * reason) is listed as failed and counted in neither.
+ */
+export function summariseRuns(results) {
+  const scored = results.filter((r) => !r.runtimeError);
+  const lowest = (category) => (scored.length ? Math.min(...scored.map((r) => r.scores[category])) : NaN);
+  return {
+    performance: median(scored.map((r) => r.scores.performance)),
+    performanceRuns: results.map((r) => (r.runtimeError ? 'failed' : r.scores.performance)),
+    lowest: { accessibility: lowest('accessibility'), 'best-practices': lowest('best-practices'), seo: lowest('seo') },
+    failing: [...new Set(scored.flatMap((r) => r.failing))],
+  };
+}
+
+/** Several runs of one page: their scores (summariseRuns) and the median metrics of the runs that completed. */
+export function lighthouseFigures(runs) {
+  const completed = runs.filter((r) => !r.runtimeError).map((r) => r.metrics);
+  return { ...summariseRuns(runs), ...medians(completed, ['fcp', 'lcp', 'tbt', 'cls']) };
+}
