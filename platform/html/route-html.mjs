@@ -3,34 +3,88 @@
  * (platform/prerender/prerender-site.mjs): the page's content inside #root, its head tags, styles and structured
  * data in the head. Kept apart from the crawl; route-html.test.mjs and e2e/seo.spec.ts check
  * what they write.
+ *
+ * The built HTML is minified (unquoted attributes, no optional quotes), so it is read with an
+ * HTML parser, parse5, the one jsdom uses, and edited at the source offsets parse5 reports for
+ * each element (its documented `sourceCodeLocationInfo` option): the elements an edit names
+ * change, and every other byte of the page stays as the build wrote it.
  */
+import { parse } from 'parse5';
 
-const ROOT_OPEN = /<div id="?root"?>/;
+/** The document's elements in source order, each with its source location. */
+function elementsOf(html) {
+  const found = [];
+  const visit = (node) => {
+    for (const child of node.childNodes ?? []) {
+      if (child.tagName) found.push(child);
+      visit(child);
+    }
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  // An element the parser implied (a <head> or <body> the source leaves out) has no location.
+  return found.filter((element) => element.sourceCodeLocation);
+}
+
+const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/** `html` with each edit ({ start, end, text }: source offsets, none overlapping) made. */
+function edit(html, edits) {
+  return [...edits]
+    .sort((a, b) => b.start - a.start)
+    .reduce((text, { start, end, text: replacement }) => `${text.slice(0, start)}${replacement}${text.slice(end)}`, html);
+}
+
+/** Where an element's content starts and ends; null for one without an end tag in the source. */
+function contentOf(element) {
+  const { startTag, endTag } = element.sourceCodeLocation;
+  return startTag && endTag ? { start: startTag.endOffset, end: endTag.startOffset } : null;
+}
+
+/** The offset of the head's end tag, where markup is added to the head. */
+function headEnd(elements) {
+  const head = elements.find((element) => element.tagName === 'head');
+  const end = head?.sourceCodeLocation.endTag?.startOffset;
+  if (end === undefined) throw new Error('route-html: the page has no </head>');
+  return end;
+}
+
+/** Puts `content` in place of whatever #root holds (the built page holds the static frame). */
+export function replaceRootContent(html, content) {
+  const root = elementsOf(html).find((element) => element.tagName === 'div' && attribute(element, 'id') === 'root');
+  if (!root) throw new Error('route-html: the page has no <div id="root">');
+  const inside = contentOf(root);
+  if (!inside) throw new Error('route-html: cannot find where #root ends');
+  return edit(html, [{ ...inside, text: content }]);
+}
+
+/** Whether #root holds the static frame, as the shell's build leaves it (data-static-frame). */
+export function showsStaticFrame(html) {
+  const elements = elementsOf(html);
+  const root = elements.find((element) => element.tagName === 'div' && attribute(element, 'id') === 'root');
+  const first = root?.childNodes.find((node) => node.tagName);
+  return Boolean(first && first.attrs.some((attr) => attr.name === 'data-static-frame'));
+}
 
 /**
- * Puts `content` in place of whatever #root holds (the built page holds the static frame).
- * The built HTML is minified, so it is read by its shape: #root is the last element before the
- * app's scripts, and its closing tag is the last </div> before the first <script> after it.
+ * Puts `styles` (markup) in place of emotion's style elements (`<style data-emotion>`), which
+ * the build writes as one run in the head; refuses a page that has none.
  */
-export function replaceRootContent(html, content) {
-  const open = ROOT_OPEN.exec(html);
-  if (!open) throw new Error('route-html: the page has no <div id="root">');
-  const start = open.index + open[0].length;
-  const scriptAt = html.indexOf('<script', start);
-  const end = html.lastIndexOf('</div>', scriptAt === -1 ? html.length : scriptAt);
-  if (end < start) throw new Error('route-html: cannot find where #root ends');
-  return `${html.slice(0, start)}${content}${html.slice(end)}`;
+export function replaceEmotionStyles(html, styles) {
+  const emotion = elementsOf(html).filter((element) => element.tagName === 'style' && attribute(element, 'data-emotion') !== undefined);
+  if (emotion.length === 0) throw new Error('route-html: the page has no <style data-emotion> elements');
+  return edit(html, [{ start: emotion[0].sourceCodeLocation.startOffset, end: emotion.at(-1).sourceCodeLocation.endOffset, text: styles }]);
 }
 
 /** A page that carries its content does not need the "this site needs JavaScript" message. */
 export function withoutNoscript(html) {
-  return html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const noscripts = elementsOf(html).filter((element) => element.tagName === 'noscript');
+  return edit(html, noscripts.map(({ sourceCodeLocation: { startOffset, endOffset } }) => ({ start: startOffset, end: endOffset, text: '' })));
 }
 
 /** Adds markup at the end of the head. */
 export function addToHead(html, markup) {
-  if (!html.includes('</head>')) throw new Error('route-html: the page has no </head>');
-  return html.replace('</head>', `${markup}</head>`);
+  const end = headEnd(elementsOf(html));
+  return edit(html, [{ start: end, end, text: markup }]);
 }
 
 /**
@@ -48,17 +102,14 @@ export function jsonLdScript(data) {
 
 /**
  * Puts `data` in the page's JSON block with this id (`<script id="..." type="application/json">`),
- * in place of the one there or at the end of the head. The block is found by the exact opening
- * tag this writes, and its JSON cannot hold "</script>" (scriptJson), so its end is the first one.
+ * in place of the one there or at the end of the head.
  */
 export function withDataBlock(html, id, data) {
-  const open = `<script id="${id}" type="application/json">`;
-  const block = `${open}${scriptJson(data)}</script>`;
-  const start = html.indexOf(open);
-  if (start === -1) return addToHead(html, block);
-  const end = html.indexOf('</script>', start);
-  if (end === -1) throw new Error(`route-html: the #${id} block has no end`);
-  return `${html.slice(0, start)}${block}${html.slice(end + '</script>'.length)}`;
+  const block = `<script id="${id}" type="application/json">${scriptJson(data)}</script>`;
+  const existing = elementsOf(html).find((element) => element.tagName === 'script' && attribute(element, 'id') === id);
+  if (!existing) return addToHead(html, block);
+  const { startOffset, endOffset } = existing.sourceCodeLocation;
+  return edit(html, [{ start: startOffset, end: endOffset, text: block }]);
 }
 
 /**
@@ -133,11 +184,21 @@ export function headTags({ title, description, canonical, image, type, siteName 
 
 /** Replaces the template's title and description with the route's full head tags. */
 export function renderRouteHtml(template, meta) {
-  // The built template is minified: attributes may be unquoted and tags unclosed.
-  return template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="?description"?[^>]*>\s*/, '')
-    .replace('</head>', `    ${headTags(meta)}\n  </head>`);
+  const elements = elementsOf(template);
+  // The head's own: an SVG's <title> in the body is not the page's.
+  const replaced = elements.filter(
+    (element) =>
+      element.parentNode.tagName === 'head' &&
+      (element.tagName === 'title' || (element.tagName === 'meta' && attribute(element, 'name') === 'description')),
+  );
+  // Each goes with the white space after it, so the head keeps its lines.
+  const removals = replaced.map(({ sourceCodeLocation: { startOffset, endOffset } }) => ({
+    start: startOffset,
+    end: endOffset + /^\s*/.exec(template.slice(endOffset))[0].length,
+    text: '',
+  }));
+  const end = headEnd(elements);
+  return edit(template, [...removals, { start: end, end, text: `    ${headTags(meta)}\n  ` }]);
 }
 
 /**

@@ -94,6 +94,19 @@ describe('the pieces', () => {
     assert.throws(() => replaceRootContent('<div id="app"></div>', 'x'), { message: 'route-html: the page has no <div id="root">' });
   });
 
+  test('read as HTML, not as text: an element after #root, a "</head>" in a script, an SVG title stay as they were', () => {
+    assert.equal(
+      replaceRootContent('<div id=root><div>frame</div></div><div id=portal></div><script></script>', 'new'),
+      '<div id=root>new</div><div id=portal></div><script></script>',
+    );
+    assert.equal(addToHead('<head><script>let s="</head>"</script></head><body></body>', '<meta>'), '<head><script>let s="</head>"</script><meta></head><body></body>');
+    const withIcon = TEMPLATE.replace('<script defer', '<svg><title>Logo</title></svg><script defer');
+    const page = renderRoutePage(withIcon, { meta: ARTICLE_META, styles: '', body: '<main></main>' });
+    assert.ok(page.includes('<svg><title>Logo</title></svg><script defer'));
+    assert.equal(page.match(/<title>/g).length, 2, "the head's title, replaced, and the icon's");
+    assert.equal(withoutNoscript(TEMPLATE), TEMPLATE.replace('<noscript><p>This site needs JavaScript.</p></noscript>', ''));
+  });
+
   test('addToHead refuses a page without </head>; withoutNoscript removes every <noscript>', () => {
     assert.throws(() => addToHead('<html><body></body></html>', '<meta>'), { message: 'route-html: the page has no </head>' });
     assert.equal(withoutNoscript('a<noscript>x\ny</noscript>b<noscript></noscript>c'), 'abc');
@@ -165,5 +178,10 @@ describe('withDataBlock', () => {
     const twice = withDataBlock(once, 'site-pages', { label: '</script><b>' });
     assert.equal(twice, '<html><head><title>t</title><script id="site-pages" type="application/json">{"label":"\\u003c/script>\\u003cb>"}</script></head><body><script src="main.js"></script></body></html>');
     assert.deepEqual(JSON.parse(/<script id="site-pages" type="application\/json">(.*?)<\/script>/.exec(twice)[1]), { label: '</script><b>' });
+  });
+
+  test('finds the block however a minifier wrote its attributes', () => {
+    const minified = '<html><head><script type=application/json id=site-pages>{"a":1}</script></head><body></body></html>';
+    assert.equal(withDataBlock(minified, 'site-pages', { a: 2 }), '<html><head><script id="site-pages" type="application/json">{"a":2}</script></head><body></body></html>');
   });
 });

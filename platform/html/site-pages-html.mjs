@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { replaceRootContent, withDataBlock } from './route-html.mjs';
+import { replaceEmotionStyles, replaceRootContent, showsStaticFrame, withDataBlock } from './route-html.mjs';
 
 const require = createRequire(import.meta.url);
 const { builtPagesIn, remoteApp } = require('../webpack/remote-apps.js');
@@ -52,11 +52,6 @@ function htmlFiles(dir) {
   });
 }
 
-/** #root holding the static frame, as the build leaves it (minified: attributes may lose their quotes). */
-const STATIC_FRAME_ROOT = /<div id="?root"?><div data-static-frame[\s>=]/;
-/** The frame's styles: emotion's elements, one run of them at the end of the head. */
-const FRAME_STYLES = /(?:<style data-emotion=(?:"[^"]*"|[^\s>]*)>[^<]*<\/style>)+/;
-
 /**
  * The static frame with the header links of `declarations`, from the renderer the shell's build
  * keeps (`renderer`: its path in the deploy), or null when the deploy has none (an older build).
@@ -68,11 +63,10 @@ function renderFrame(renderer, declarations) {
   return require(renderer).renderStaticFrame(declarations);
 }
 
-/** The HTML with `frame` in place of its static frame and the frame's styles; other pages as they are. */
+/** The HTML with `frame` in place of its static frame and the frame's styles (emotion's); other pages as they are. */
 function withFrame(html, frame) {
-  if (!frame || !STATIC_FRAME_ROOT.test(html)) return html;
-  if (!FRAME_STYLES.test(html)) throw new Error("site-pages-html: a page with the static frame has none of the frame's styles");
-  return replaceRootContent(html.replace(FRAME_STYLES, () => frame.styles), frame.html);
+  if (!frame || !showsStaticFrame(html)) return html;
+  return replaceRootContent(replaceEmotionStyles(html, frame.styles), frame.html);
 }
 
 /**
