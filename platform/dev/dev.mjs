@@ -4,8 +4,8 @@
  * them all (the remotes to 4011-4013; platform/webpack/dev.js). A team working on one remote alone
  * runs `npm run dev` in its folder instead: the remote then renders its pages standalone.
  */
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import concurrently from 'concurrently';
 import { cli } from '../cli/cli.mjs';
 import { appFolder, REMOTES, rootDir } from '../deploy/deploy.mjs';
 
@@ -14,28 +14,23 @@ cli({ usage: 'npm run dev    (DEV_PORT=4000 moves the servers; DEV_TYPECHECK=1 a
 const { devOrigin } = createRequire(import.meta.url)('../webpack/dev.js');
 
 const apps = [...REMOTES.map(appFolder), 'shell'];
-const children = apps.map((app) => {
-  const child = spawn('npm', ['run', 'dev', '-w', app], {
-    cwd: rootDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // The remotes' pages are the shell's here: each remote builds its container alone.
-    env: { ...process.env, DEV_WITH_SHELL: '1' },
-  });
-  const prefix = `[${app}] `;
-  const forward = (stream, out) =>
-    stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
-  forward(child.stdout, process.stdout);
-  forward(child.stderr, process.stderr);
-  child.on('exit', (code) => {
-    if (code) console.error(`${prefix}exited with ${code}`);
-  });
-  return child;
-});
-
 console.log(`Dev servers starting: ${devOrigin('shell')}/ (Ctrl-C stops all)`);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(0);
-  });
+// Each server's lines prefixed with its app's name; Ctrl-C stops them all, and so does one
+// that fails (a port in use), rather than leaving a site with a part missing.
+const { result } = concurrently(
+  apps.map((app) => ({
+    command: `npm run dev -w ${app}`,
+    name: app,
+    // The remotes' pages are the shell's here: each remote builds its container alone.
+    env: { DEV_WITH_SHELL: '1' },
+  })),
+  { cwd: rootDir, prefix: '[{name}]', killOthersOn: ['failure'] },
+);
+try {
+  await result;
+} catch (events) {
+  // Ctrl-C ends the servers with a signal: that is a stop, not a failure.
+  const failed = events.filter(({ exitCode, killed }) => !killed && exitCode !== 0 && exitCode !== 'SIGINT' && exitCode !== 'SIGTERM');
+  for (const { command, exitCode } of failed) console.error(`[${command.name}] stopped with ${exitCode}`);
+  process.exitCode = failed.length ? 1 : 0;
 }
