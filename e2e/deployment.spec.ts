@@ -4,23 +4,8 @@ import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './s
 
 const HEADING = "Let's talk about your business";
 
-type Site = Awaited<ReturnType<typeof startSite>>;
-
 test.describe('independent deployment', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 180_000 });
-
-  // One deployment for the tests that ship a version of the contact remote to it; each puts it back after.
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite();
-  });
-  test.afterEach(async ({ page }) => {
-    await page.close();
-    await site.reset();
-  });
-  test.afterAll(async () => {
-    await site?.close();
-  });
 
   test('remotes served from another origin under nested version paths', async ({ page }) => {
     const nested = await startSite({ prefixFor: (remote) => `/cdn/${remote}/2.3.1/` });
@@ -42,7 +27,7 @@ test.describe('independent deployment', { tag: '@shell' }, () => {
     }
   });
 
-  test('a new remote version at a new path goes live by editing remotes.json only', async ({ page }) => {
+  test('a new remote version at a new path goes live by editing remotes.json only', async ({ page, site }) => {
     const build = await buildVariant({
       remote: 'contact',
       name: 'contact-visible-change',
@@ -61,7 +46,7 @@ test.describe('independent deployment', { tag: '@shell' }, () => {
     await expect(mainHeading(page)).toHaveText('Knowledge Hub');
   });
 
-  test('a remote built against an incompatible contract major is refused with the fallback', async ({ page }) => {
+  test('a remote built against an incompatible contract major is refused with the fallback', async ({ page, site }) => {
     const build = await buildVariant({
       remote: 'contact',
       name: 'contact-next-contract-major',
@@ -79,7 +64,7 @@ test.describe('independent deployment', { tag: '@shell' }, () => {
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   });
 
-  test('a remote built for a newer React than the site runs is refused with the fallback before any of its code runs', async ({ page }) => {
+  test('a remote built for a newer React than the site runs is refused with the fallback before any of its code runs', async ({ page, site }) => {
     const build = await buildVariant({
       remote: 'contact',
       name: 'contact-react-20',

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './fixtures';
 import { countLayoutShifts, readLayoutShift } from './support/layout-shift';
-import { remoteFile, startSite } from './support/site';
+import { remoteFile } from './support/site';
 import { buildVariant } from './support/builds/variant-build';
 
 const HEADING = "Let's talk about your business";
@@ -52,27 +52,10 @@ async function expectRestOfSiteWorks(page: Page) {
   await page.goBack();
 }
 
-type Site = Awaited<ReturnType<typeof startSite>>;
-
 test.describe('failure isolation', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 120_000 });
 
-  // One deployment for the file: each test breaks it its own way, and puts it back after.
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite();
-  });
-  test.afterEach(async ({ page }) => {
-    // The page first: it may still be fetching (the animation code, warming), and a server
-    // stopped or changed under it would fail those requests, and the error guard the test.
-    await page.close();
-    await site.reset();
-  });
-  test.afterAll(async () => {
-    await site?.close();
-  });
-
-  test('remote server stopped: fallback, rest of the site works, Retry loads once it is back', async ({ page, allowErrors }) => {
+  test('remote server stopped: fallback, rest of the site works, Retry loads once it is back', async ({ page, allowErrors, site }) => {
     allowErrors(/Failed to load resource/, 'the remotes\' server is stopped on purpose');
     await site.stopCdn();
     await page.goto(site.url('/contact'));
@@ -90,7 +73,7 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
     expect(reloads).toEqual([]);
   });
 
-  test('a remote entry answering 500 is retried with backoff, then the fallback in <main>; Retry loads it once it is back', async ({ page, allowErrors }) => {
+  test('a remote entry answering 500 is retried with backoff, then the fallback in <main>; Retry loads it once it is back', async ({ page, allowErrors, site }) => {
     allowErrors(/Failed to load resource/, 'the remote entry answers 500 on purpose');
     const hits: number[] = [];
     site.setFault((req, res) => {
@@ -112,7 +95,7 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
     await expect(mainHeading(page)).toHaveText(HEADING);
   });
 
-  test('a manifest that is not valid JSON shows the fallback', async ({ page, allowErrors }) => {
+  test('a manifest that is not valid JSON shows the fallback', async ({ page, allowErrors, site }) => {
     allowErrors(/Failed to load resource/, 'the manifest is broken on purpose');
     // Unpinned, so that reading the JSON is what fails: a pinned manifest fails its hash first
     // (integrity.spec.ts).
@@ -131,7 +114,7 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
     await expect(mainHeading(page)).toHaveText(HEADING);
   });
 
-  test('a manifest request that hangs is given up after the deadline, and Retry asks afresh', async ({ page, allowErrors }) => {
+  test('a manifest request that hangs is given up after the deadline, and Retry asks afresh', async ({ page, allowErrors, site }) => {
     allowErrors(/Failed to load resource/, 'a hung request is given up on purpose');
     const hung: ServerResponse[] = [];
     site.setFault((req, res) => {
@@ -157,7 +140,7 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
     }
   });
 
-  test('a remote entry that hangs: the visitor is told within 10 s, and gets the fallback after one deadline, not three', async ({ page, allowErrors }) => {
+  test('a remote entry that hangs: the visitor is told within 10 s, and gets the fallback after one deadline, not three', async ({ page, allowErrors, site }) => {
     allowErrors(/Failed to load resource/, 'the remote entry hangs on purpose');
     const hung: ServerResponse[] = [];
     site.setFault((req, res) => {
@@ -191,7 +174,7 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
     }
   });
 
-  test('a remote whose page throws while rendering is contained', async ({ page }) => {
+  test('a remote whose page throws while rendering is contained', async ({ page, site }) => {
     test.setTimeout(180_000);
     const build = await buildVariant({
       remote: 'contact',
@@ -204,7 +187,7 @@ test.describe('failure isolation', { tag: '@shell' }, () => {
     await expectRestOfSiteWorks(page);
   });
 
-  test('a slow remote shows the loading state without a layout jump', async ({ page }) => {
+  test('a slow remote shows the loading state without a layout jump', async ({ page, site }) => {
     site.setFault((req, res) => {
       if (!remoteFile('contact', 'remoteEntry.js').test(req.url ?? '')) return false;
       site.setFault(null);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 import { chromiumLaunch } from './playwright.config';
+import { startSite } from './support/site';
 
 const require = createRequire(import.meta.url);
 const remoteApps = require('../shared/remote-apps.json') as { remotes: Array<{ name: string; prefixes: string[] }> };
@@ -17,7 +18,17 @@ export function teamOf(route: string): string {
   return remote ? `@${remote.name}` : '@shell';
 }
 
+/** A deployed site on its own two origins, with faults, holds and releases to drive (support/site.ts). */
+export type DeployedSite = Awaited<ReturnType<typeof startSite>>;
+
 export interface SiteFixtures {
+  /**
+   * The worker's deployed site, for a test that changes it (stops its CDN, tampers with a file,
+   * ships a version): after the test the page is closed, then the site put back as deployed
+   * (reset()). One deploy serves every such test of the worker: a deploy and two servers take a
+   * second or more.
+   */
+  site: DeployedSite;
   /** Opens an in-app target ("/solutions#sales") in the default hash URL mode. */
   visit: (target: string) => Promise<void>;
   /**
@@ -123,7 +134,23 @@ export const taggedTest = base.extend<{ teamTagged: void }>({
   ],
 });
 
-export const test = taggedTest.extend<SiteFixtures & ErrorGuardFixtures>({
+export const test = taggedTest.extend<SiteFixtures & ErrorGuardFixtures, { deployedSite: DeployedSite }>({
+  deployedSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
+    async ({}, use) => {
+      const site = await startSite();
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ page, deployedSite }, use) => {
+    await use(deployedSite);
+    // The page first: it may still be fetching (the animation code, warming), and a server
+    // stopped or changed under it would fail those requests, and the error guard the test.
+    await page.close();
+    await deployedSite.reset();
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
   pageErrors: async ({}, use) => {
     await use([]);

@@ -2,13 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, test } from './fixtures';
-import { startSite } from './support/site';
-
-type Site = Awaited<ReturnType<typeof startSite>>;
+import { expect, mainHeading, test, type DeployedSite } from './fixtures';
 
 /** Serves `file` of a deployed remote version with one byte changed: what a tampered CDN path returns. */
-function tamper(site: Site, remote: string, file: RegExp, change: (body: Buffer) => Buffer) {
+function tamper(site: DeployedSite, remote: string, file: RegExp, change: (body: Buffer) => Buffer) {
   const folder = new URL('.', site.remotes[remote].manifest).pathname;
   const name = readdirSync(path.join(site.cdnDir, folder)).find((entry) => file.test(entry));
   expect(name, `${file} in ${folder}`).toBeDefined();
@@ -40,28 +37,13 @@ async function expectNothingRanAndRestWorks(page: Page) {
 test.describe('remote code pinned by hash', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 60_000 });
 
-  // One deployment for the file: each test tampers with it its own way, and puts it back after.
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite();
-  });
-  test.afterEach(async ({ page }) => {
-    // The page first: it may still be fetching (the animation code, warming), and a server
-    // changed under it would fail those requests, and the error guard the test.
-    await page.close();
-    await site.reset();
-  });
-  test.afterAll(async () => {
-    await site?.close();
-  });
-
   for (const [what, file, change] of [
     ['remote entry', /^remoteEntry\.js$/, appendCode],
     ['page chunk', /^__federation_expose_ContactPage\.[0-9a-f]{8}\.js$/, appendCode],
     ['manifest', /^mf-manifest\.json$/, changeJson],
     ['integrity map', /^mf-integrity\.json$/, changeJson],
   ] as const) {
-    test(`a changed ${what} is refused: the fallback, nothing of it runs, the rest of the site works`, async ({ page, allowErrors }) => {
+    test(`a changed ${what} is refused: the fallback, nothing of it runs, the rest of the site works`, async ({ page, allowErrors, site }) => {
       allowErrors(/Failed to (load resource|find a valid digest)|integrity/i, `the ${what} is changed on purpose`);
       tamper(site, 'contact', file, change);
       await page.goto(site.url('/contact'));
@@ -75,7 +57,7 @@ test.describe('remote code pinned by hash', { tag: '@shell' }, () => {
     });
   }
 
-  test('without its pins, the same change runs: what pinning protects against', async ({ page }) => {
+  test('without its pins, the same change runs: what pinning protects against', async ({ page, site }) => {
     site.unpin('contact');
     tamper(site, 'contact', /^remoteEntry\.js$/, appendCode);
     await page.goto(site.url('/contact'));
@@ -83,7 +65,7 @@ test.describe('remote code pinned by hash', { tag: '@shell' }, () => {
     expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBe(true);
   });
 
-  test('a changed chunk the remote loads later, itself, is refused too', async ({ page, allowErrors }) => {
+  test('a changed chunk the remote loads later, itself, is refused too', async ({ page, allowErrors, site }) => {
     allowErrors(/Failed to (load resource|find a valid digest)|integrity/i, 'the catalogue data chunk is changed on purpose');
     tamper(site, 'solutions', /^solutions-data\.[0-9a-f]{8}\.js$/, appendCode);
     await page.goto(site.url('/'));

@@ -1,25 +1,13 @@
 import { expect, mainHeading, test } from './fixtures';
-import { startSite } from './support/site';
 import { buildVariant } from './support/builds/variant-build';
 
 const LIVE = "Let's talk about your business";
 const CANDIDATE = `${LIVE} today`;
 
-type Site = Awaited<ReturnType<typeof startSite>>;
-
 test.describe('previewing a remote', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 180_000 });
 
-  // One deployment for the file; a preview changes nothing of it but the files it uploads.
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite();
-  });
-  test.afterAll(async () => {
-    await site?.close();
-  });
-
-  test('a preview link runs the candidate in this tab only, names it in a banner, and exits in one click', async ({ page, browser }) => {
+  test('a preview link runs the candidate in this tab only, names it in a banner, and exits in one click', async ({ page, browser, site }) => {
     const build = await buildVariant({ remote: 'contact', name: 'contact-visible-change', edits: [['contact/ContactPage.tsx', [[LIVE, CANDIDATE]]]] });
     const manifest = site.uploadRemote('contact', build, '/contact/candidate-7f3a/');
     await page.goto(site.previewUrl('contact', manifest, '/contact'));
@@ -46,7 +34,7 @@ test.describe('previewing a remote', { tag: '@shell' }, () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('a preview of a manifest on a foreign origin is refused: the live version runs and nothing is fetched from there', async ({ page }) => {
+  test('a preview of a manifest on a foreign origin is refused: the live version runs and nothing is fetched from there', async ({ page, site }) => {
     const foreign: string[] = [];
     page.on('request', (request) => request.url().startsWith('https://evil.example.net') && foreign.push(request.url()));
     await page.goto(site.previewUrl('contact', 'https://evil.example.net/contact/mf-manifest.json', '/contact'));

@@ -34,8 +34,8 @@ export function remoteFile(remote: string, file: string | RegExp): RegExp {
  * A private deployment for tests that change or break it: the shell and a CDN origin on
  * their own ports (platform/serve/serve-site.mjs, as every tool serves a site), with a switchable
  * fault on the CDN, holds on either origin, and helpers to ship a new remote version. The tests
- * of a file share one (startSite in beforeAll), each putting it back with reset() after it:
- * a deploy and two servers are a second or more each time.
+ * that change a site share the worker's one (the `site` fixture, e2e/fixtures.ts), which puts
+ * it back with reset() after each: a deploy and two servers are a second or more each time.
  */
 export async function startSite({
   prefixFor,
