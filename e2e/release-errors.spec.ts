@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentHash } from '../platform/deploy/deploy.mjs';
+import { contentAddress } from '../platform/deploy/deploy.mjs';
 import { expect, test } from './fixtures';
 import { command } from './support/release-site';
 import { fileHashes, startSite } from './support/site';
@@ -71,7 +71,7 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
 
   test("release: a candidate whose manifest answers an error is refused by the gate, which names it", async () => {
     const build = candidate('manifest-503', (dir) => writeFileSync(path.join(dir, 'candidate.txt'), 'manifest-503\n'));
-    const hash = contentHash(build);
+    const hash = contentAddress(build);
     site.setFault((req, res) => {
       if (!(req.url ?? '').startsWith(`/contact/${hash}/mf-manifest.json`)) return false;
       res.writeHead(503, { 'Access-Control-Allow-Origin': '*' }).end();
@@ -104,7 +104,7 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
     await expectRefusal(() => command('release.mjs', ['contact', '--to', deployDir, '--build-dir', build, '--browser', 'chromium']), {
       code: 1,
       says: ['Release refused: the gate failed', 'it does not expose ContactPage, which its pages.json declares'],
-      added: path.join('cdn', 'contact', contentHash(build)),
+      added: path.join('cdn', 'contact', contentAddress(build)),
     });
   });
 

@@ -6,7 +6,8 @@
  */
 import { cli, fail } from '../cli/cli.mjs';
 import { buildShell, ensureBuilt, PATH_MODE } from './builds.mjs';
-import { distDir, REMOTES } from '../deploy/deploy.mjs';
+import { distDir } from '../deploy/deploy.mjs';
+import { REMOTES } from '../webpack/remote-apps.js';
 import { prerender } from '../prerender/prerender-site.mjs';
 
 const USAGE = `

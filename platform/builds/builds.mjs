@@ -14,7 +14,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { prerender } from '../prerender/prerender-site.mjs';
-import { appFolder, deployPaths, distDir, REMOTES, rootDir } from '../deploy/deploy.mjs';
+import { deployPaths, distDir, rootDir } from '../deploy/deploy.mjs';
+import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 import { deployAndServe } from '../serve/serve-site.mjs';
 
 const require = createRequire(import.meta.url);

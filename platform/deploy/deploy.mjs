@@ -22,11 +22,10 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('../webpack/remote-apps.js')} */
-const remoteApps = require('../webpack/remote-apps.js');
-export const { REMOTES, remoteApp, appFolder } = remoteApps;
+const { REMOTES, remoteApp, appFolder } = require('../webpack/remote-apps.js');
 const { files } = require('../../shared/remote-apps.json');
 /** @type {typeof import('../webpack/hashing.js')} */
-const { hashOfFiles, sri: sriOf } = require('../webpack/hashing.js');
+const { hashOfFiles, sri } = require('../webpack/hashing.js');
 
 export function distDir(app) {
   return path.join(rootDir, appFolder(app), 'dist');
@@ -56,8 +55,8 @@ function filesOf(dir) {
 }
 
 /** A file's Subresource Integrity value (what remotes.json pins). */
-export function sri(file) {
-  return sriOf(readFileSync(file));
+function sriOfFile(file) {
+  return sri(readFileSync(file));
 }
 
 /** The manifest URL of a remotes.json entry: a pinned version (an object) or a plain URL. */
@@ -81,7 +80,7 @@ export function previewQuery(remote, entry, declaration) {
 }
 
 /** A build's content address: SHA-256 over its files' paths and bytes (12 hex digits). */
-export function contentHash(dir) {
+export function contentAddress(dir) {
   return hashOfFiles(dir, filesOf(dir).map((file) => path.join(dir, file))).digest('hex').slice(0, 12);
 }
 
@@ -139,7 +138,7 @@ function writeDeclaredPages(dir) {
  * @returns {{ hash: string, dir: string, manifestUrl: string, entry: { manifest: string, integrity: { manifest: string, files: string } }, added: boolean }}
  */
 export function publishRemote(dir, remote, buildDir, { cdnOrigin, prefix } = {}) {
-  const hash = contentHash(buildDir);
+  const hash = contentAddress(buildDir);
   const folder = (prefix ?? `${cdnPathOf(remote)}${hash}/`).replace(/^\/?/, '/').replace(/\/?$/, '/');
   const dest = path.join(deployPaths(dir).cdnDir, folder);
   const added = !existsSync(path.join(dest, 'mf-manifest.json'));
@@ -154,7 +153,7 @@ export function publishRemote(dir, remote, buildDir, { cdnOrigin, prefix } = {})
   }
   const origin = cdnOrigin ?? readDeploy(dir).cdnOrigin;
   const manifestUrl = new URL(`${folder}mf-manifest.json`, origin).href;
-  const integrity = { manifest: sri(path.join(dest, 'mf-manifest.json')), files: sri(path.join(dest, 'mf-integrity.json')) };
+  const integrity = { manifest: sriOfFile(path.join(dest, 'mf-manifest.json')), files: sriOfFile(path.join(dest, 'mf-integrity.json')) };
   return { hash, dir: dest, manifestUrl, entry: { manifest: manifestUrl, integrity }, added };
 }
 

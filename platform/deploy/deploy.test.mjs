@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import {
-  contentHash,
+  contentAddress,
   deployPaths,
   manifestUrlOf,
   previewQuery,
@@ -21,7 +21,7 @@ import {
   switchRemote,
   writeRemotesJson,
 } from './deploy.mjs';
-import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, snapshot } from './fake-deploy.mjs';
+import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from './fake-deploy.mjs';
 
 const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 
@@ -31,24 +31,24 @@ beforeEach(() => {
 });
 afterEach(() => scratch.remove());
 
-describe('contentHash: a build\'s content address', () => {
+describe('contentAddress: a build\'s content address', () => {
   test('is 12 hex digits, the same for the same files wherever they are, and another for a changed byte or name', () => {
     const a = fakeBuild(path.join(scratch.dir, 'a'), 'contact', 'v1');
     const b = fakeBuild(path.join(scratch.dir, 'b'), 'contact', 'v1');
-    assert.match(contentHash(a), /^[0-9a-f]{12}$/);
-    assert.equal(contentHash(a), contentHash(b));
+    assert.match(contentAddress(a), /^[0-9a-f]{12}$/);
+    assert.equal(contentAddress(a), contentAddress(b));
     // The SHA-256 of "remoteEntry.js\0x\0" (`printf 'remoteEntry.js\0x\0' | sha256sum`): a content
     // address must not drift between machines, Node versions or a refactoring of how files are fed in.
     const fixed = path.join(scratch.dir, 'fixed');
     mkdirSync(fixed);
     writeFileSync(path.join(fixed, 'remoteEntry.js'), 'x');
-    assert.equal(contentHash(fixed), '70f48e460da2');
+    assert.equal(contentAddress(fixed), '70f48e460da2');
 
     writeFileSync(path.join(b, 'remoteEntry.js'), '/* contact v1 */ \n');
-    assert.notEqual(contentHash(b), contentHash(a));
+    assert.notEqual(contentAddress(b), contentAddress(a));
     const c = fakeBuild(path.join(scratch.dir, 'c'), 'contact', 'v1');
     writeFileSync(path.join(c, 'other.js'), readFileSync(path.join(c, 'remoteEntry.js')));
-    assert.notEqual(contentHash(c), contentHash(a));
+    assert.notEqual(contentAddress(c), contentAddress(a));
   });
 });
 
@@ -56,7 +56,7 @@ describe('publishRemote', () => {
   test('copies a build to cdn/<remote>/<hash>/ and pins its manifest and integrity map by SHA-384', () => {
     const { dir } = fakeDeploy(scratch.dir);
     const build = fakeBuild(scratch.dir, 'contact', 'v2');
-    const hash = contentHash(build);
+    const hash = contentAddress(build);
     const published = publishRemote(dir, 'contact', build);
     const dest = path.join(dir, 'cdn', 'contact', hash);
     assert.equal(published.hash, hash);
@@ -77,12 +77,12 @@ describe('publishRemote', () => {
     const build = fakeBuild(scratch.dir, 'contact', 'v2');
     const first = publishRemote(dir, 'contact', build, { cdnOrigin: 'https://cdn.example.com' });
     writeFileSync(path.join(first.dir, 'left-by-someone.txt'), 'here');
-    const before = snapshot(dir);
+    const before = fileSnapshot(dir);
     const again = publishRemote(dir, 'contact', build, { cdnOrigin: 'https://cdn.example.com' });
     assert.equal(again.added, false);
     assert.deepEqual(again.entry, first.entry);
     assert.equal(again.manifestUrl, `https://cdn.example.com/contact/${first.hash}/mf-manifest.json`);
-    assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+    assert.deepEqual(changedFiles(before, fileSnapshot(dir)), []);
   });
 
   test('publishes under a prefix instead of the content address when given one', () => {
@@ -94,11 +94,11 @@ describe('publishRemote', () => {
 
   test('refuses a remote shared/remote-apps.json does not name, and copies nothing', () => {
     const { dir } = fakeDeploy(scratch.dir);
-    const before = snapshot(dir);
+    const before = fileSnapshot(dir);
     assert.throws(() => publishRemote(dir, 'payments', fakeBuild(scratch.dir, 'payments', 'v1')), {
       message: /^There is no remote called "payments": shared\/remote-apps\.json names solutions, resources, contact(, [a-z0-9-]+)*\.$/,
     });
-    assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+    assert.deepEqual(changedFiles(before, fileSnapshot(dir)), []);
   });
 });
 
@@ -106,7 +106,7 @@ describe('switchRemote: the release\'s switch', () => {
   test('points remotes.json at the new entry, keeps the old one in the history, and leaves the other remotes as they were', () => {
     const { dir, entries } = fakeDeploy(scratch.dir);
     const { entry } = publishRemote(dir, 'contact', fakeBuild(scratch.dir, 'contact', 'v2'));
-    const before = snapshot(dir);
+    const before = fileSnapshot(dir);
     const result = switchRemote(dir, 'contact', entry);
 
     assert.deepEqual(result, { previous: entries.contact, current: entry, changed: true });
@@ -117,15 +117,15 @@ describe('switchRemote: the release\'s switch', () => {
     assert.match(history[0].replacedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.deepEqual(readHistory(dir, 'solutions'), []);
     // remotes.json, the history, and the CDN's _headers (which lists the new version's files).
-    assert.deepEqual(changedFiles(before, snapshot(dir)), ['/cdn/_headers', '/releases/contact.json', '/shell/remotes.json']);
+    assert.deepEqual(changedFiles(before, fileSnapshot(dir)), ['/cdn/_headers', '/releases/contact.json', '/shell/remotes.json']);
     assert.equal(readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8'), `${JSON.stringify(readRemotesJson(path.join(dir, 'shell')), null, 2)}\n`);
   });
 
   test('to the entry that is live already: changes nothing, writes nothing', () => {
     const { dir, entries } = fakeDeploy(scratch.dir);
-    const before = snapshot(dir);
+    const before = fileSnapshot(dir);
     assert.deepEqual(switchRemote(dir, 'resources', entries.resources), { previous: entries.resources, current: entries.resources, changed: false });
-    assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+    assert.deepEqual(changedFiles(before, fileSnapshot(dir)), []);
   });
 
   test('a remote with no entry yet gets one, and no history', () => {
@@ -158,20 +158,20 @@ describe('rollbackRemote', () => {
     switchRemote(dir, 'contact', v3);
     assert.deepEqual(readHistory(dir, 'contact').map((step) => step.entry), [entries.contact, v2]);
 
-    const before = snapshot(dir);
+    const before = fileSnapshot(dir);
     assert.deepEqual(rollbackRemote(dir, 'contact'), { previous: v3, current: v2 });
     assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), { ...entries, contact: v2 });
     assert.deepEqual(readHistory(dir, 'contact').map((step) => step.entry), [entries.contact]);
-    assert.deepEqual(changedFiles(before, snapshot(dir)), ['/releases/contact.json', '/shell/remotes.json']);
+    assert.deepEqual(changedFiles(before, fileSnapshot(dir)), ['/releases/contact.json', '/shell/remotes.json']);
 
     assert.deepEqual(rollbackRemote(dir, 'contact'), { previous: v2, current: entries.contact });
     assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), entries);
     assert.deepEqual(readHistory(dir, 'contact'), []);
     assert.equal(readdirSync(path.join(dir, 'cdn', 'contact')).length, 3, 'the three versions stay on the CDN');
 
-    const atTheStart = snapshot(dir);
+    const atTheStart = fileSnapshot(dir);
     assert.throws(() => rollbackRemote(dir, 'contact'), { message: `Nothing to roll back: contact has had no other version in ${dir}.` });
-    assert.deepEqual(changedFiles(atTheStart, snapshot(dir)), []);
+    assert.deepEqual(changedFiles(atTheStart, fileSnapshot(dir)), []);
   });
 
   test('a rolled-back version can be released again', () => {

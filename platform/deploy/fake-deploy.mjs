@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { publishRemote, REMOTES, switchRemote } from './deploy.mjs';
+import { publishRemote, switchRemote } from './deploy.mjs';
+import { REMOTES } from '../webpack/remote-apps.js';
 
 /** @type {typeof import('../webpack/hashing.js')} */
 const { fileHashes, sri } = createRequire(import.meta.url)('../webpack/hashing.js');
@@ -59,7 +60,7 @@ export function fakeDeploy(parent) {
 }
 
 /** Every file under `dir`, as a path from the deploy's root ("/shell/remotes.json"), with a hash of its bytes. */
-export function snapshot(dir) {
+export function fileSnapshot(dir) {
   return new Map(Object.entries(fileHashes(dir)).map(([file, hash]) => [`/${file}`, hash]));
 }
 

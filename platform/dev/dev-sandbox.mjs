@@ -11,7 +11,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { appFolder, REMOTES, rootDir } from '../deploy/deploy.mjs';
+import { rootDir } from '../deploy/deploy.mjs';
+import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 import { tryPort } from '../serve/static-server.mjs';
 
 const { devOrigin, devPort } = createRequire(import.meta.url)('../webpack/dev.js');

@@ -7,7 +7,8 @@
 import { createRequire } from 'node:module';
 import concurrently from 'concurrently';
 import { cli } from '../cli/cli.mjs';
-import { appFolder, REMOTES, rootDir } from '../deploy/deploy.mjs';
+import { rootDir } from '../deploy/deploy.mjs';
+import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 
 cli({ usage: 'npm run dev    (DEV_PORT=4000 moves the servers; DEV_TYPECHECK=1 adds type errors to the overlay)' });
 

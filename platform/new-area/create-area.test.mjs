@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { rootDir } from '../deploy/deploy.mjs';
-import { scratchFolder, snapshot } from '../deploy/fake-deploy.mjs';
+import { scratchFolder, fileSnapshot } from '../deploy/fake-deploy.mjs';
 import { areaProblem, createArea, moduleName, titleCase } from './create-area.mjs';
 
 const require = createRequire(import.meta.url);
@@ -88,7 +88,7 @@ describe('createArea', () => {
   });
 
   test('refuses a name that is not lower-case words, an area that exists, or a path of the shell, and writes nothing', () => {
-    const before = snapshot(root);
+    const before = fileSnapshot(root);
     for (const [name, says] of [
       ['Careers', /^"Careers" cannot name an area: use lower-case letters/],
       ['case--studies', /cannot name an area/],
@@ -99,6 +99,6 @@ describe('createArea', () => {
       assert.match(areaProblem(root, name), says, name);
       assert.throws(() => createArea(root, name), { message: says });
     }
-    assert.deepEqual(snapshot(root), before);
+    assert.deepEqual(fileSnapshot(root), before);
   });
 });

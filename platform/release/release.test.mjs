@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, snapshot } from '../deploy/fake-deploy.mjs';
+import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from '../deploy/fake-deploy.mjs';
 
 const release = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('release.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
 
@@ -22,30 +22,30 @@ afterEach(() => scratch.remove());
 
 test('the version live already: exit 3, "already live", nothing changed', () => {
   const { dir } = fakeDeploy(scratch.dir);
-  const before = snapshot(dir);
+  const before = fileSnapshot(dir);
   // The same files as the v1 fakeDeploy made live, in another folder.
   const build = fakeBuild(path.join(scratch.dir, 'again'), 'contact', 'v1');
   const run = release('contact', '--to', dir, '--build-dir', build);
   assert.equal(run.status, 3, run.stderr);
   assert.match(run.stdout, /^Already uploaded: contact [0-9a-f]{12} at /);
   assert.match(run.stderr, /^contact [0-9a-f]{12} is already live: nothing was released\.\n$/);
-  assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+  assert.deepEqual(changedFiles(before, fileSnapshot(dir)), []);
 });
 
 test('a --build-dir with no build in it: exit 2, nothing changed', () => {
   const { dir } = fakeDeploy(scratch.dir);
-  const before = snapshot(dir);
+  const before = fileSnapshot(dir);
   const empty = path.join(scratch.dir, 'empty');
   mkdirSync(empty);
   const run = release('contact', '--to', dir, '--build-dir', empty);
   assert.equal(run.status, 2);
   assert.equal(run.stderr, `${empty} holds no build of a remote (no mf-manifest.json).\n`);
-  assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+  assert.deepEqual(changedFiles(before, fileSnapshot(dir)), []);
 });
 
 test("a candidate whose pages.json claims a page of the shell or of another remote, was altered after its build, or is missing: exit 2, naming the file, the page and the owner, nothing changed", () => {
   const { dir } = fakeDeploy(scratch.dir);
-  const before = snapshot(dir);
+  const before = fileSnapshot(dir);
   for (const [claimed, says] of [
     ['/about', 'page "ContactPage" claims /about, a page of the shell'],
     ['/resources/jobs', 'page "ContactPage" claims /resources/jobs, which is the resources remote\'s (its prefix /resources)'],
@@ -55,7 +55,7 @@ test("a candidate whose pages.json claims a page of the shell or of another remo
     const run = release('contact', '--to', dir, '--build-dir', build);
     assert.equal(run.status, 2, run.stderr);
     assert.equal(run.stderr, `${file} is refused:\n  - ${says}\nNothing was released.\n`);
-    assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+    assert.deepEqual(changedFiles(before, fileSnapshot(dir)), []);
   }
   const build = fakeBuild(scratch.dir, 'contact', 'v2');
   const file = path.join(build, 'pages.json');
@@ -68,7 +68,7 @@ test("a candidate whose pages.json claims a page of the shell or of another remo
   const undeclared = release('contact', '--to', dir, '--build-dir', build);
   assert.equal(undeclared.status, 2);
   assert.match(undeclared.stderr, /pages\.json is missing: the build declares no pages \(remote-contact\/pages\.json\)\./);
-  assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+  assert.deepEqual(changedFiles(before, fileSnapshot(dir)), []);
 });
 
 test('a folder with no deploy: exit 2, and how to make one', () => {

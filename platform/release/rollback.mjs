@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
-import { manifestUrlOf, readDeploy, readHistory, remoteApp, REMOTES, rollbackRemote, rootDir } from '../deploy/deploy.mjs';
+import { manifestUrlOf, readDeploy, readHistory, rollbackRemote, rootDir } from '../deploy/deploy.mjs';
+import { remoteApp, REMOTES } from '../webpack/remote-apps.js';
 import { rewriteAfterSwitch } from '../prerender/prerender-site.mjs';
 
 const USAGE = `

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { publishRemote, readRemotesJson, switchRemote } from '../deploy/deploy.mjs';
-import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, snapshot } from '../deploy/fake-deploy.mjs';
+import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from '../deploy/fake-deploy.mjs';
 
 const rollback = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('rollback.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
 
@@ -34,11 +34,11 @@ test('puts the version before back, says which, and how many steps are left', ()
 
 test('nothing to roll back: exit 2, nothing changed', () => {
   const { dir } = fakeDeploy(scratch.dir);
-  const before = snapshot(dir);
+  const before = fileSnapshot(dir);
   const run = rollback('contact', '--to', dir);
   assert.equal(run.status, 2);
   assert.equal(run.stderr, `Nothing to roll back: contact has had no other version in ${dir}.\n`);
-  assert.deepEqual(changedFiles(before, snapshot(dir)), []);
+  assert.deepEqual(changedFiles(before, fileSnapshot(dir)), []);
 });
 
 test('an unknown remote: exit 2 with the usage; a folder with no deploy: exit 2', () => {

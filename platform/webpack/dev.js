@@ -15,8 +15,8 @@
  *
  * Dev-only relaxations, named: the dev servers send `Access-Control-Allow-Origin: *` (the
  * shell's page fetches each remote's manifest and hot updates from the remote's origin) and
- * serve no CSP or Trusted Types header at all, as before this change (the production headers
- * come from platform/deploy/security-headers.mjs, which the dev servers do not use).
+ * serve no CSP or Trusted Types header at all: the production servers send those, from headers
+ * computed for each release (docs/security.md).
  */
 const path = require('node:path');
 const { remoteApp } = require('./remote-apps');
