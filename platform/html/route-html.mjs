@@ -27,11 +27,19 @@ function elementsOf(html) {
 
 const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
 
-/** `html` with each edit ({ start, end, text }: source offsets, none overlapping) made. */
+/**
+ * `html` with each edit ({ start, end, text }: source offsets) made. Edits may touch but not
+ * overlap, and two insertions at one offset would have no order: both are refused.
+ */
 function edit(html, edits) {
-  return [...edits]
-    .sort((a, b) => b.start - a.start)
-    .reduce((text, { start, end, text: replacement }) => `${text.slice(0, start)}${replacement}${text.slice(end)}`, html);
+  const lastFirst = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
+  lastFirst.forEach((later, i) => {
+    const earlier = lastFirst[i + 1];
+    if (earlier && (earlier.end > later.start || (earlier.start === later.start && earlier.end === later.end))) {
+      throw new Error(`route-html: edits at ${earlier.start}-${earlier.end} and ${later.start}-${later.end} overlap`);
+    }
+  });
+  return lastFirst.reduce((text, { start, end, text: replacement }) => `${text.slice(0, start)}${replacement}${text.slice(end)}`, html);
 }
 
 /** Where an element's content starts and ends; null for one without an end tag in the source. */
@@ -67,17 +75,25 @@ export function showsStaticFrame(html) {
 
 /**
  * Puts `styles` (markup) in place of emotion's style elements (`<style data-emotion>`), which
- * the build writes as one run in the head; refuses a page that has none.
+ * the build writes as one run in the head; refuses a page that has none, or has them apart.
  */
 export function replaceEmotionStyles(html, styles) {
   const emotion = elementsOf(html).filter((element) => element.tagName === 'style' && attribute(element, 'data-emotion') !== undefined);
   if (emotion.length === 0) throw new Error('route-html: the page has no <style data-emotion> elements');
-  return edit(html, [{ start: emotion[0].sourceCodeLocation.startOffset, end: emotion.at(-1).sourceCodeLocation.endOffset, text: styles }]);
+  const start = emotion[0].sourceCodeLocation.startOffset;
+  const end = emotion.at(-1).sourceCodeLocation.endOffset;
+  // Nothing but the run itself (and white space) is replaced.
+  const between = emotion.reduce((text, { sourceCodeLocation: loc }) => text.replace(html.slice(loc.startOffset, loc.endOffset), ''), html.slice(start, end));
+  if (between.trim() !== '' || emotion.some((element) => element.parentNode.tagName !== 'head')) {
+    throw new Error("route-html: emotion's style elements are not one run in the head");
+  }
+  return edit(html, [{ start, end, text: styles }]);
 }
 
 /** A page that carries its content does not need the "this site needs JavaScript" message. */
 export function withoutNoscript(html) {
-  const noscripts = elementsOf(html).filter((element) => element.tagName === 'noscript');
+  // One without its end tag runs to the end of the page as the parser reads it: left alone.
+  const noscripts = elementsOf(html).filter((element) => element.tagName === 'noscript' && element.sourceCodeLocation.endTag);
   return edit(html, noscripts.map(({ sourceCodeLocation: { startOffset, endOffset } }) => ({ start: startOffset, end: endOffset, text: '' })));
 }
 

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { addToHead, escapeHtml, headTags, jsonLdScript, renderRoutePage, replaceRootContent, routeStructuredData, withDataBlock, withoutNoscript } from './route-html.mjs';
+import { addToHead, escapeHtml, headTags, jsonLdScript, renderRoutePage, replaceEmotionStyles, replaceRootContent, routeStructuredData, withDataBlock, withoutNoscript } from './route-html.mjs';
 
 /** The shape of the built, minified index.html: unquoted attributes, the frame in #root, scripts after it. */
 const TEMPLATE =
@@ -105,6 +105,14 @@ describe('the pieces', () => {
     assert.ok(page.includes('<svg><title>Logo</title></svg><script defer'));
     assert.equal(page.match(/<title>/g).length, 2, "the head's title, replaced, and the icon's");
     assert.equal(withoutNoscript(TEMPLATE), TEMPLATE.replace('<noscript><p>This site needs JavaScript.</p></noscript>', ''));
+  });
+
+  test('an edit never reaches past what it names: emotion styles apart, a <noscript> without its end', () => {
+    assert.throws(() => replaceEmotionStyles('<head><style data-emotion=a>.a{}</style><title>t</title><style data-emotion=b>.b{}</style></head>', '<style>x</style>'), {
+      message: "route-html: emotion's style elements are not one run in the head",
+    });
+    assert.equal(replaceEmotionStyles('<head><style data-emotion=a>.a{}</style> <style data-emotion=b>.b{}</style><title>t</title></head>', '<style>x</style>'), '<head><style>x</style><title>t</title></head>');
+    assert.equal(withoutNoscript('<body><noscript>x<div id=root>a</div></body>'), '<body><noscript>x<div id=root>a</div></body>');
   });
 
   test('addToHead refuses a page without </head>; withoutNoscript removes every <noscript>', () => {
