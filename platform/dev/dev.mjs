@@ -16,8 +16,9 @@ const { devOrigin } = createRequire(import.meta.url)('../webpack/dev.js');
 
 const apps = [...REMOTES.map(appFolder), 'shell'];
 console.log(`Dev servers starting: ${devOrigin('shell')}/ (Ctrl-C stops all)`);
-// Each server's lines prefixed with its app's name; Ctrl-C stops them all, and so does one
-// that fails (a port in use), rather than leaving a site with a part missing.
+// Each server's lines prefixed with its app's name. Ctrl-C stops them all, and so does one that
+// stops on its own (a port in use), rather than leaving a site with a part missing; a server
+// still compiling is killed after 5 s.
 const { result } = concurrently(
   apps.map((app) => ({
     command: `npm run dev -w ${app}`,
@@ -25,13 +26,13 @@ const { result } = concurrently(
     // The remotes' pages are the shell's here: each remote builds its container alone.
     env: { DEV_WITH_SHELL: '1' },
   })),
-  { cwd: rootDir, prefix: '[{name}]', killOthersOn: ['failure'] },
+  { cwd: rootDir, prefix: '[{name}]', killOthersOn: ['failure', 'success'], killTimeout: 5000 },
 );
+/** Ended by Ctrl-C or a stop request: by the signal, or the shell's code for it (128 + its number). */
+const STOPPED = new Set(['SIGINT', 'SIGTERM', 130, 143]);
 try {
   await result;
 } catch (events) {
-  // Ctrl-C ends the servers with a signal: that is a stop, not a failure.
-  const failed = events.filter(({ exitCode, killed }) => !killed && exitCode !== 0 && exitCode !== 'SIGINT' && exitCode !== 'SIGTERM');
-  for (const { command, exitCode } of failed) console.error(`[${command.name}] stopped with ${exitCode}`);
-  process.exitCode = failed.length ? 1 : 0;
+  // concurrently has said how each ended; the exit code says whether one failed on its own.
+  process.exitCode = events.some(({ exitCode, killed }) => !killed && !STOPPED.has(exitCode)) ? 1 : 0;
 }
