@@ -76,9 +76,9 @@ test.describe('independent deployment', { tag: '@shell' }, () => {
         ],
       ],
     });
-    site.shipRemote('contact', build, '/contact/3.0.0/');
+    site.shipRemote('contact', build, '/contact/react-20/');
     const manifestRequests: string[] = [];
-    page.on('request', (request) => /\/contact\/3\.0\.0\/mf-manifest\.json$/.test(request.url()) && manifestRequests.push(request.url()));
+    page.on('request', (request) => /\/contact\/react-20\/mf-manifest\.json$/.test(request.url()) && manifestRequests.push(request.url()));
     await page.goto(site.url('/contact'));
     const fallback = page.getByTestId('remote-unavailable');
     await expect(fallback).toBeVisible();

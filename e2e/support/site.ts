@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { previewQuery, publishRemote, readRemotesJson, switchRemote, writeRemotesJson } from '../../platform/deploy/deploy.mjs';
+import { contentAddress, previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../platform/deploy/deploy.mjs';
 import { deployAndServe } from '../../platform/serve/serve-site.mjs';
 
 const require = createRequire(import.meta.url);
@@ -85,9 +85,17 @@ export async function startSite({
     /** The remotes' origin stops answering: connections are refused. */
     stopCdn: () => site.stopCdn(),
     restartCdn: () => site.startCdn(),
-    /** Uploads a remote's build to a new CDN path, without changing what visitors get; its pinned entry. */
+    /**
+     * Uploads a remote's build to a new CDN path, without changing what visitors get; its pinned
+     * entry. A path that holds another build is refused: a published version never changes, so
+     * the test would get that one.
+     */
     uploadRemote(remote: string, buildDir: string, prefix: string): RemoteEntry {
-      return publishRemote(site.dir, remote, buildDir, { cdnOrigin, prefix }).entry;
+      const published = publishRemote(site.dir, remote, buildDir, { cdnOrigin, prefix });
+      if (!published.added && contentAddress(published.dir) !== published.hash) {
+        throw new Error(`${prefix} already holds another build of ${remote}: give this one a path of its own`);
+      }
+      return published.entry;
     },
     /** Names a remote in remotes.json by its manifest URL alone: it loads unpinned, its files unchecked. */
     unpin(remote: string) {
@@ -104,18 +112,18 @@ export async function startSite({
       return `${siteOrigin}/?${previewQuery(remote, candidate)}#${route}`;
     },
     /**
-     * Back to the site as it was deployed, for the next test of a file that shares it: no
-     * fault, nothing held, the CDN answering, remotes.json naming the remotes it named first.
+     * Back to the site as it was deployed, for the next test that shares it: no fault, nothing
+     * held, the CDN answering, each remote switched back to the version it was deployed with
+     * (remotes.json, and with it the pages in the shell's HTML and the server configuration).
+     * Versions uploaded since stay on the CDN, unused, as a real CDN keeps them.
      */
     async reset() {
       fault = null;
       for (const hold of holds) hold.waiting.splice(0).forEach((answer) => answer());
       holds.clear();
       await site.startCdn();
-      if (JSON.stringify(this.remotes) !== JSON.stringify(deployedRemotes) || JSON.stringify(readRemotesJson(shellDir)) !== JSON.stringify(deployedRemotes)) {
-        writeRemotesJson(shellDir, deployedRemotes);
-        this.remotes = { ...deployedRemotes };
-      }
+      for (const [remote, entry] of Object.entries(deployedRemotes)) switchRemote(site.dir, remote, entry);
+      this.remotes = { ...deployedRemotes };
     },
     close: () => site.close(),
   };

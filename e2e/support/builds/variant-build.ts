@@ -35,8 +35,8 @@ export interface VariantOptions {
 /**
  * Builds a remote the way its team would ship a new version, with a few source edits applied
  * by a loader (the working tree is never touched), with the remote's own webpack cache. The
- * build is kept in .cache/builds/, named by a hash of its inputs (the remote's and shared's
- * sources, the edits, the ranges): a later run reuses it while they match, and older builds of
+ * build is kept in .cache/builds/, named by a hash of its inputs (the remote's, shared's and the
+ * build code's sources, the edits, the ranges): a later run reuses it while they match, and older builds of
  * the same name are pruned (platform/webpack/build-cache.js).
  */
 export async function buildVariant({ remote, name, edits = [], dependencies }: VariantOptions): Promise<string> {
