@@ -98,7 +98,7 @@ function layerZones(base, layers, entries, describe) {
 const PLATFORM_LAYERS = [
   ['bench', 'test-runner'], // measuring the site; npm test
   ['release', 'dev', 'new-area'], // release, rollback, smoke; npm start and npm run dev; a new page area
-  ['builds'], // builds kept current and cached, the prerendered shell, the single-bundle site
+  ['builds'], // builds kept current and cached, the path-mode and prerendered shell, the static site
   ['prerender'], // the route HTML a crawl of the site writes
   ['serve'], // serving a deploy: the static servers, the photo host
   ['deploy'], // the deploy folder: versions, the remotes pointer, server config, security headers

@@ -7,7 +7,7 @@
  *   npm run bench -- --runs 5 --lighthouse-runs 5 --no-build --no-lighthouse --no-navigation --no-tour --no-integrity --no-path --routes /,/contact
  * Also measures the path-mode site as `npm run build:static` makes it (every route's content in
  * its HTML): its loads and Lighthouse's four categories, by the URL a visitor opens.
- * The stock photo's host is stood in for by a local server (serve/photo-host.mjs), so the pages
+ * The stock photo's host is stood in for by a local server (../serve/photo-host.mjs), so the pages
  * with a photo are measured as an online visitor sees them, its connection costing three of
  * the emulated round trips.
  * Prints a table and writes .bench/results.json. Not part of npm test: figures, not pass/fail.
@@ -76,7 +76,7 @@ const LIGHTHOUSE_RUNS = count(options['lighthouse-runs'], '--lighthouse-runs', 3
 const CPU_SLOWDOWN = count(options.cpu, '--cpu', 4);
 /** The phone every visit emulates. */
 const PHONE = { network: PHONE_NETWORK, cpuSlowdown: CPU_SLOWDOWN };
-/** Round trips a first connection to the photo's host costs: DNS, TCP, TLS 1.3 (serve/photo-host.mjs). */
+/** Round trips a first connection to the photo's host costs: DNS, TCP, TLS 1.3 (../serve/photo-host.mjs). */
 const PHOTO_CONNECTION_RTTS = 3;
 const ALL_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
 /** `--routes /,/contact` measures a subset (quicker while working on one page). */

@@ -2,7 +2,7 @@
  * `npm run build:static`: the site for a host that serves clean URLs (path mode): the remotes'
  * builds (rebuilt when their sources changed), the shell built for path mode into shell/dist,
  * then every route's HTML with its content, 404.html, sitemap.xml and robots.txt written there
- * by prerender/prerender-site.mjs. Deploy shell/dist and the remotes' dist/ as any build (docs/releasing.md).
+ * by ../prerender/prerender-site.mjs. Deploy shell/dist and the remotes' dist/ as any build (docs/releasing.md).
  */
 import { cli, fail } from '../cli/cli.mjs';
 import { buildShell, ensureBuilt, PATH_MODE } from './builds.mjs';

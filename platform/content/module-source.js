@@ -1,7 +1,7 @@
 /**
  * Writes checked content as a JavaScript module: plain data as literals, icons as imports of
  * their lucide-react components. webpack gets an ES module (so unused icons are shaken out),
- * jest a CommonJS one (see jest-transform.js).
+ * jest a CommonJS one (see ../test-runner/jest-transform.js).
  */
 const { IconRef } = require('./icons');
 

@@ -3,7 +3,7 @@
  * remote-<name>/, laid out like the others, with one page at /<name> whose main heading is the
  * name in title case, its declaration (pages.json, with a header link), its unit, contract and
  * browser tests, and its entry in shared/remote-apps.json (its prefix, dev port and CDN path).
- * Everything is written into `root`, a repository: new-area.test.mjs makes one in a scratch copy.
+ * Everything is written into `root`, a repository: create-area.test.mjs makes one in a scratch copy.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 /**
- * `npm run new-area`'s library (new-area.mjs) on a scratch copy of the repository's data files:
+ * `npm run new-area`'s library (create-area.mjs) on a scratch copy of the repository's data files:
  * what a new area is made of, and the names it refuses without writing anything. The made
  * area's own unit, contract and browser tests run in its loop (`npm test -w remote-<name>`).
  * Run alone: node --test platform/new-area/create-area.test.mjs

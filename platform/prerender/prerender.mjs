@@ -2,7 +2,7 @@
  * `npm run prerender`: every path-mode route's HTML with its content, written by the library in
  * prerender-site.mjs (what it writes, and how it crawls, is described there).
  *
- *   npm run build:static                 build in path mode, then prerender the build (build-static.mjs)
+ *   npm run build:static                 build in path mode, then prerender the build (../builds/build-static.mjs)
  *   npm run prerender -- --site .site    re-render a deployed site in place (after a release:
  *                                        rebuilds no app, reads the versions remotes.json names)
  *   SITE_ORIGIN=https://www.example.com  the public origin used in canonical URLs and the sitemap

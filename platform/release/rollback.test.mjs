@@ -1,6 +1,6 @@
 /**
- * `npm run rollback`: the real command on a scratch deploy (deploy/fake-deploy.mjs), what it says
- * and its exit codes. What the rollback writes is lib/deploy.test.mjs's.
+ * `npm run rollback`: the real command on a scratch deploy (../deploy/fake-deploy.mjs), what it
+ * says and its exit codes. What the rollback writes is ../deploy/deploy.test.mjs's.
  * Run alone: node --test platform/release/rollback.test.mjs
  */
 import assert from 'node:assert/strict';

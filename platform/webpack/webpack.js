@@ -1,6 +1,6 @@
 /**
- * The build every app uses. The list of shared singletons (PROVIDED_KEYS) lives here, beside
- * the contract, because host and remotes must agree on it exactly: a module shared by one side
+ * The build every app uses. The list of shared singletons (PROVIDED_KEYS) lives here, in the
+ * one setup host and remotes are built with, because they must agree on it exactly: a module shared by one side
  * only is loaded twice, and React hooks or the store split in two ("Invalid hook call").
  */
 const path = require('node:path');
