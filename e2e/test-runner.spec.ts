@@ -48,6 +48,7 @@ test.describe('the test runner', { tag: '@platform' }, () => {
     expect(badShard.code).toBe(2);
     expect(badShard.stderr).toContain('--shard must be I/N with 1 <= I <= N, like --shard=2/3, not "4/3"');
     expect(badShard.stderr).toContain('Usage: npm test');
+    expect(badShard.stdout).toContain('0 passed, 1 failed, 0 skipped');
     const badTeam = await runTests(['--team', 'payments']);
     expect(badTeam.code).toBe(2);
     expect(badTeam.stderr).toContain('No team loop for "payments"');

@@ -37,6 +37,7 @@ import { rootDir } from '../deploy/deploy.mjs';
 import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 import { engineEnv, ENGINE_NEEDS, ENGINES } from '../machine/engines.mjs';
 import { NGINX } from '../machine/nginx.mjs';
+import { browserTests, jestCounts, NONE, parseShard, playwrightCounts, plus, tapCounts } from './results.mjs';
 
 /**
  * Each workspace's loop: what it lints and unit-tests, and the tags of its browser tests. A
@@ -74,20 +75,15 @@ if (values.team && !team) {
   console.log('0 passed, 1 failed, 0 skipped');
   process.exit(2);
 }
-const shard = parseShard(values.shard);
-const started = Date.now();
-
-/** "2/3" -> { index: 2, total: 3 }; exits with the usage on anything else. */
-function parseShard(value) {
-  if (value === undefined) return null;
-  const match = /^(\d+)\/(\d+)$/.exec(value);
-  const [index, total] = match ? [Number(match[1]), Number(match[2])] : [];
-  if (!match || total < 1 || index < 1 || index > total) {
-    console.error(`--shard must be I/N with 1 <= I <= N, like --shard=2/3, not "${value}".\n${USAGE}`);
-    process.exit(2);
-  }
-  return { index, total, arg: `--shard=${index}/${total}` };
+let shard;
+try {
+  shard = parseShard(values.shard);
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  console.log('0 passed, 1 failed, 0 skipped');
+  process.exit(2);
 }
+const started = Date.now();
 
 const resultsDir = path.join(rootDir, 'test-results', shard ? `shard-${shard.index}-of-${shard.total}` : '');
 const unitFile = path.join(resultsDir, 'unit.json');
@@ -136,15 +132,16 @@ function readJson(file) {
   }
 }
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+/** The summary so far; `failed` also counts a check (lint, the type check) that found anything. */
+let counts = NONE;
+const count = (more) => (counts = plus(counts, more));
+const oneFailure = { ...NONE, failed: 1 };
 function finish() {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const what = `${team ? `${values.team}'s loop` : 'npm test'}${shard ? ` (part ${shard.index} of ${shard.total})` : ''}`;
   console.log(`\n${what}: ${minutes} min on ${os.cpus().length} cores (${steps.join(', ')})`);
-  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+  console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  process.exit(counts.failed === 0 && counts.passed > 0 ? 0 : 1);
 }
 
 // A team's loop runs the browser tests in Chromium only; the full suite in every engine.
@@ -177,20 +174,6 @@ function output(command, args, env = {}) {
   });
 }
 
-/** Playwright's JSON list: "<project> <file>:<line>:<column> <describe> › <title>" per test. */
-function browserTests(report) {
-  const lines = [];
-  const walk = (suite, titles) => {
-    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const { projectName } of spec.tests) lines.push(`${projectName} ${spec.file}:${spec.line}:${spec.column} ${[...path, spec.title].join(' › ')}`);
-    }
-    for (const child of suite.suites ?? []) walk(child, path);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return lines;
-}
-
 if (values.list) {
   // What this run would take, one line each, without building or installing anything.
   if (checksHere) console.log('check lint\ncheck type check');
@@ -220,45 +203,29 @@ installing.catch(() => undefined);
 async function lintAndTypes() {
   if (checksHere) {
     const lintArgs = team ? ['eslint', ...team.lint, '--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/'] : ['eslint', '.', '--max-warnings', '0'];
-    if (!(await run(team ? `Lint (${team.lint.join(', ')})` : 'Lint', 'npx', lintArgs))) failed += 1;
+    if (!(await run(team ? `Lint (${team.lint.join(', ')})` : 'Lint', 'npx', lintArgs))) count(oneFailure);
     // Incremental: what did not change since the last check is not checked again.
     const typecheckArgs = ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/tsconfig.tsbuildinfo'];
-    if (!(await run('Type check', 'npx', typecheckArgs))) failed += 1;
+    if (!(await run('Type check', 'npx', typecheckArgs))) count(oneFailure);
   }
 }
 
 /** jest's unit tests, then the platform's (node --test). */
 async function unitTests() {
   const unitOk = await run('Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${unitFile}`, ...jestArgs]);
-  const unit = readJson(unitFile);
-  if (unit) {
-    passed += unit.numPassedTests;
-    failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0);
-    skipped += unit.numPendingTests + unit.numTodoTests;
-  } else if (!unitOk) {
-    failed += 1;
-  }
+  count(jestCounts(readJson(unitFile), unitOk));
   if (platformUnitHere) await platformUnitTests();
 }
 
 /**
  * node --test over the platform's unit tests: its spec report in the output, its TAP report in a
- * file, whose closing counts ("# pass 12", "# fail 0", ...) join the summary line.
+ * file, whose closing counts join the summary line.
  */
 async function platformUnitTests() {
   const tapFile = path.join(resultsDir, 'platform-unit.tap');
   const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...platformUnitFiles()];
   const ok = await run('Platform unit tests (node --test)', process.execPath, args);
-  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-  if (!/^# pass \d+$/m.test(tap)) {
-    failed += 1;
-    return;
-  }
-  passed += count('pass');
-  failed += count('fail') + count('cancelled');
-  skipped += count('skipped') + count('todo');
-  if (!ok && count('fail') + count('cancelled') === 0) failed += 1;
+  count(tapCounts(existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '', ok));
 }
 
 /**
@@ -277,7 +244,7 @@ async function buildsLane() {
     return true;
   } catch (error) {
     lines.push(`${error.message}\nThe browser suite cannot run without it.`);
-    failed += 1;
+    count(oneFailure);
     return false;
   } finally {
     steps.push(`build ${Math.round((Date.now() - since) / 1000)} s`);
@@ -302,7 +269,7 @@ try {
   found = await installing;
 } catch (error) {
   console.error(error.message);
-  failed += 1;
+  count(oneFailure);
 }
 if (!built || !found) finish();
 
@@ -318,17 +285,11 @@ const e2eOk = await runLive(
   },
 );
 const e2e = existsSync(e2eFile) ? readJson(e2eFile) : null;
+count(playwrightCounts(e2e, e2eOk));
 if (e2e?.stats) {
-  passed += e2e.stats.expected;
-  failed += e2e.stats.unexpected + e2e.stats.flaky;
-  skipped += e2e.stats.skipped;
-  if (e2e.errors?.length) failed += e2e.errors.length;
   // Where a failure's cause may be the machine, just above the summary: the last lines are
   // often all of a log one gets back.
   const workers = e2e.config?.metadata?.actualWorkers ?? e2e.config?.workers;
   console.log(`\nBrowser suite: ${(e2e.stats.duration / 60_000).toFixed(1)} min, ${workers} worker(s), on ${os.cpus().length} cores`);
-} else if (!e2eOk) {
-  failed += 1;
 }
-if (!e2eOk && failed === 0) failed += 1;
 finish();

@@ -1,0 +1,74 @@
+/**
+ * What `npm test` reads from each tool to make its summary line ("N passed, N failed, N
+ * skipped"), and its --shard argument: pure functions over the tools' own reports, so the
+ * summary is tested without running a suite (results.test.mjs). A step whose tool failed
+ * without reporting a failure (a crash, a report that is missing) counts as one failure: a run
+ * that did not finish never reads as passed.
+ */
+
+/** Counts with nothing in them. */
+export const NONE = Object.freeze({ passed: 0, failed: 0, skipped: 0 });
+
+/** The counts of `a` and `b` together. */
+export function plus(a, b) {
+  return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped };
+}
+
+/** A step's counts, and one failure if its tool exited with an error that its counts do not show. */
+function withExit(counts, ok) {
+  return counts.failed === 0 && !ok ? { ...counts, failed: 1 } : counts;
+}
+
+/** jest's `--json` report (null when it wrote none); `ok`: whether jest exited 0. */
+export function jestCounts(report, ok) {
+  if (!report) return withExit(NONE, ok);
+  return withExit(
+    {
+      passed: report.numPassedTests,
+      // A test file that cannot even run (a syntax error) has no failed test, but is a failure.
+      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      skipped: report.numPendingTests + report.numTodoTests,
+    },
+    ok,
+  );
+}
+
+/** node --test's TAP report, by its closing counts ("# pass 12", "# fail 0", ...); none is a failure. */
+export function tapCounts(tap, ok) {
+  if (!/^# pass \d+$/m.test(tap)) return { ...NONE, failed: 1 };
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  return withExit({ passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') }, ok);
+}
+
+/** Playwright's JSON report (null when it wrote none); a flaky test and an error outside tests are failures. */
+export function playwrightCounts(report, ok) {
+  if (!report?.stats) return withExit(NONE, ok);
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return withExit({ passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped }, ok);
+}
+
+/** Playwright's JSON list: "<project> <file>:<line>:<column> <describe> › <title>" per test. */
+export function browserTests(report) {
+  const lines = [];
+  const walk = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const { projectName } of spec.tests) lines.push(`${projectName} ${spec.file}:${spec.line}:${spec.column} ${[...path, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return lines;
+}
+
+/**
+ * `--shard=I/N`'s value: "2/3" -> { index: 2, total: 3, arg: '--shard=2/3' }; null for none.
+ * Throws with what is wrong for anything else.
+ */
+export function parseShard(value) {
+  if (value === undefined) return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const [index, total] = match ? [Number(match[1]), Number(match[2])] : [];
+  if (!match || total < 1 || index < 1 || index > total) throw new Error(`--shard must be I/N with 1 <= I <= N, like --shard=2/3, not "${value}".`);
+  return { index, total, arg: `--shard=${index}/${total}` };
+}
