@@ -56,37 +56,25 @@ test.describe('warming what a first visit to a remote page needs', { tag: '@shel
     // A resource timing entry appears once its response has ended, later than its request on a
     // busy machine: read them once warming has settled.
     expect(await warmingSettled(page, { timeout: 15_000 })).toBe('done');
+    /** The largest-paint entries so far, and when warming's requests started. */
+    const readTiming = () =>
+      page.evaluate(
+        () =>
+          new Promise<{ largestPaints: Array<{ start: number; url: string }>; warmedStart: number[] }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const resources = performance.getEntriesByType('resource');
+              resolve({
+                largestPaints: (list.getEntries() as LargestContentfulPaint[]).map(({ startTime, url }) => ({ start: startTime, url })),
+                warmedStart: resources.filter((r) => /mf-(manifest|integrity)\.json/.test(r.name) && !r.name.includes('/resources/')).map((r) => r.startTime),
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
     // The photo's largest-paint entry is reported once its frame is on screen, which on a busy
     // machine can be after warming has settled (the shell waits for the report at most
     // LARGEST_PAINT_REPORT_WAIT_MS): the entries are read once it is there.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            () =>
-              new Promise<string>((resolve) =>
-                new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.url ?? '')).observe({
-                  type: 'largest-contentful-paint',
-                  buffered: true,
-                }),
-              ),
-          ),
-        { timeout: 10_000 },
-      )
-      .toContain('images.unsplash.com');
-
-    const timing = await page.evaluate(
-      () =>
-        new Promise<{ largestPaints: Array<{ start: number; url: string }>; warmedStart: number[] }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const resources = performance.getEntriesByType('resource');
-            resolve({
-              largestPaints: (list.getEntries() as LargestContentfulPaint[]).map(({ startTime, url }) => ({ start: startTime, url })),
-              warmedStart: resources.filter((r) => /mf-(manifest|integrity)\.json/.test(r.name) && !r.name.includes('/resources/')).map((r) => r.startTime),
-            });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    await expect.poll(async () => (await readTiming()).largestPaints.at(-1)?.url ?? '', { timeout: 10_000 }).toContain('images.unsplash.com');
+    const timing = await readTiming();
     // The photo was the largest paint, and warming began after it.
     const largest = timing.largestPaints.at(-1)!;
     expect(largest.url).toContain('images.unsplash.com');
