@@ -8,6 +8,8 @@
 
 /** Counts with nothing in them. */
 export const NONE = Object.freeze({ passed: 0, failed: 0, skipped: 0 });
+/** A step that failed without counts of its own (a check that found something, a crash). */
+export const ONE_FAILURE = Object.freeze({ ...NONE, failed: 1 });
 
 /** The counts of `a` and `b` together. */
 export function plus(a, b) {
@@ -35,7 +37,7 @@ export function jestCounts(report, ok) {
 
 /** node --test's TAP report, by its closing counts ("# pass 12", "# fail 0", ...); none is a failure. */
 export function tapCounts(tap, ok) {
-  if (!/^# pass \d+$/m.test(tap)) return { ...NONE, failed: 1 };
+  if (!/^# pass \d+$/m.test(tap)) return ONE_FAILURE;
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   return withExit({ passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') }, ok);
 }

@@ -37,7 +37,7 @@ import { rootDir } from '../deploy/deploy.mjs';
 import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 import { engineEnv, ENGINE_NEEDS, ENGINES } from '../machine/engines.mjs';
 import { NGINX } from '../machine/nginx.mjs';
-import { browserTests, jestCounts, NONE, parseShard, playwrightCounts, plus, tapCounts } from './results.mjs';
+import { browserTests, jestCounts, NONE, ONE_FAILURE, parseShard, playwrightCounts, plus, tapCounts } from './results.mjs';
 
 /**
  * Each workspace's loop: what it lints and unit-tests, and the tags of its browser tests. A
@@ -135,7 +135,6 @@ function readJson(file) {
 /** The summary so far; `failed` also counts a check (lint, the type check) that found anything. */
 let counts = NONE;
 const count = (more) => (counts = plus(counts, more));
-const oneFailure = { ...NONE, failed: 1 };
 function finish() {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const what = `${team ? `${values.team}'s loop` : 'npm test'}${shard ? ` (part ${shard.index} of ${shard.total})` : ''}`;
@@ -203,10 +202,10 @@ installing.catch(() => undefined);
 async function lintAndTypes() {
   if (checksHere) {
     const lintArgs = team ? ['eslint', ...team.lint, '--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/'] : ['eslint', '.', '--max-warnings', '0'];
-    if (!(await run(team ? `Lint (${team.lint.join(', ')})` : 'Lint', 'npx', lintArgs))) count(oneFailure);
+    if (!(await run(team ? `Lint (${team.lint.join(', ')})` : 'Lint', 'npx', lintArgs))) count(ONE_FAILURE);
     // Incremental: what did not change since the last check is not checked again.
     const typecheckArgs = ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/tsconfig.tsbuildinfo'];
-    if (!(await run('Type check', 'npx', typecheckArgs))) count(oneFailure);
+    if (!(await run('Type check', 'npx', typecheckArgs))) count(ONE_FAILURE);
   }
 }
 
@@ -244,7 +243,7 @@ async function buildsLane() {
     return true;
   } catch (error) {
     lines.push(`${error.message}\nThe browser suite cannot run without it.`);
-    count(oneFailure);
+    count(ONE_FAILURE);
     return false;
   } finally {
     steps.push(`build ${Math.round((Date.now() - since) / 1000)} s`);
@@ -269,7 +268,7 @@ try {
   found = await installing;
 } catch (error) {
   console.error(error.message);
-  count(oneFailure);
+  count(ONE_FAILURE);
 }
 if (!built || !found) finish();
 
