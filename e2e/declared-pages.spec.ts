@@ -89,7 +89,7 @@ test.describe('pages a remote declares, live with its release', { tag: ['@shell'
     }
   });
 
-  test('in path mode the release writes the added page\'s HTML and sitemap entry, with its journey passed in every engine; the rollback removes them', async ({ page, request, allowErrors }) => {
+  test('in path mode the release writes the added page\'s HTML and sitemap entry, with its journey passed in every engine of the run; the rollback removes them', async ({ page, request, allowErrors }) => {
     allowErrors(/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/resources\/guides\)/, 'the page the rollback removed is answered with the not-found page and status 404');
     const candidate = guidesCandidate();
     const site = await deployed({ shell: process.env.PATH_SITE_SHELL });
@@ -100,11 +100,14 @@ test.describe('pages a remote declares, live with its release', { tag: ['@shell'
       const routesBefore = (await sitemap()).match(/<loc>[^<]+<\/loc>/g)?.sort();
       expect((await request.get(guides)).status()).toBe(404);
 
-      // The gate runs resources' journeys and one through the "Guides" link in Chromium, Firefox and WebKit.
-      const release = await command('release.mjs', ['resources', '--to', site.dir, '--build-dir', candidate, '--browser', 'all']);
+      // The gate runs resources' journeys and one through the "Guides" link in every engine the
+      // run was given: all three in npm test and the platform's loop; a team's loop runs its
+      // browser tests in Chromium only, and this gate too (half the time here: 27 s against 39-55 s).
+      const everyEngine = Boolean(process.env.FIREFOX_PATH && process.env.WEBKIT_DRIVER_PATH);
+      const release = await command('release.mjs', ['resources', '--to', site.dir, '--build-dir', candidate, '--browser', everyEngine ? 'all' : 'chromium']);
       expect(release.output).toContain('Released: resources');
       // Two journeys in each engine: resources' own, and the one through its declared header links.
-      expect(release.output).toContain('6 journeys passed in chromium, firefox, webkit');
+      expect(release.output).toContain(everyEngine ? '6 journeys passed in chromium, firefox, webkit' : '2 journeys passed in chromium');
       expect(release.output).toContain('Path mode: the HTML of');
       expect(release.output).toContain('added /resources/guides');
       expect(release.code).toBe(0);

@@ -87,10 +87,12 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  // One worker on every machine, CI included: on 2 cores two workers ran fewer tests a minute,
-  // and tests that time a page (its timers, its paints) or run a build shared the cores with
-  // another test's. E2E_WORKERS=n overrides it on a bigger machine, at that risk.
-  workers: Number(process.env.E2E_WORKERS) || 1,
+  // Two workers, CI included: most of a browser test is waiting (for a server, a page's
+  // requests, a nested command), so on 2 cores two take the suite in about 30 % less time
+  // (docs/testing.md, "Workers"). A test never reads another's page or servers, and none reads a
+  // wall-clock duration: bounds come from the page's own marks and clock. E2E_WORKERS=n asks
+  // for another number.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -12,9 +12,9 @@ export default defineConfig({
   testMatch: /journeys(\.webkit)?\.spec\.ts$/,
   globalSetup: undefined,
   projects: projectsOf(engineProjects),
-  // One worker, as the main suite's config has and says why (timing tests shared 2 cores with
-  // another worker's browser and failed); E2E_WORKERS=n asks for more, the same way.
-  workers: base.workers,
+  // One worker: a release gate runs inside the browser suite beside its other worker, and the
+  // journeys are two per engine. E2E_WORKERS=n asks for more, as in the suite.
+  workers: Number(process.env.E2E_WORKERS) || 1,
   outputDir: process.env.JOURNEYS_OUTPUT_DIR ?? '../../test-results/journeys-artifacts',
   reporter: [['list'], ['json', { outputFile: process.env.JOURNEYS_REPORT ?? '../../test-results/journeys.json' }]],
 });
