@@ -188,7 +188,7 @@ export default defineConfig([
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    // Bundled into every app's development build (platform/webpack/dev.js): they run in the page.
+    // Bundled into every app's development build (platform/webpack/development.js): they run in the page.
     files: ['platform/webpack/dev-runtime/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

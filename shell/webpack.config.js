@@ -1,5 +1,5 @@
 const { createShellConfig } = require('../platform/webpack/webpack');
-const { devOrigin } = require('../platform/webpack/dev');
+const { devOrigin } = require('../platform/webpack/development');
 const remoteApps = require('../shared/remote-apps.json');
 const { PreloadAppPlugin } = require('./build/preload-app-plugin');
 const { StaticFramePlugin } = require('./build/static-frame-plugin');

@@ -15,10 +15,10 @@ import { rootDir } from '../deploy/deploy.mjs';
 import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 import { tryPort } from '../serve/static-server.mjs';
 
-const { devOrigin, devPort } = createRequire(import.meta.url)('../webpack/dev.js');
+const { devOrigin, devPort } = createRequire(import.meta.url)('../webpack/development.js');
 const APP_FOLDERS = ['shared', 'shell', ...REMOTES.map(appFolder)];
 const WORKSPACE_LINKS = new Set(['@site']);
-/** Where each dev server sits from DEV_PORT (platform/webpack/dev.js). */
+/** Where each dev server sits from DEV_PORT (platform/webpack/development.js). */
 const PORT_OFFSETS = ['shell', ...REMOTES].map((app) => devPort(app, { DEV_PORT: '10000' }) - 10000);
 
 /** A DEV_PORT whose block of ports (the shell's and the remotes') is free. */

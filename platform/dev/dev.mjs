@@ -1,18 +1,16 @@
 /**
  * `npm run dev`: the four webpack dev servers together, with React Fast Refresh across them
  * (docs/development.md): the shell on :3000, the remotes on :3011-3013. DEV_PORT=4000 moves
- * them all (the remotes to 4011-4013; platform/webpack/dev.js). A team working on one remote alone
+ * them all (the remotes to 4011-4013; platform/webpack/development.js). A team working on one remote alone
  * runs `npm run dev` in its folder instead: the remote then renders its pages standalone.
  */
-import { createRequire } from 'node:module';
 import concurrently from 'concurrently';
 import { cli } from '../cli/cli.mjs';
 import { rootDir } from '../deploy/deploy.mjs';
+import { devOrigin } from '../webpack/development.js';
 import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 
 cli({ usage: 'npm run dev    (DEV_PORT=4000 moves the servers; DEV_TYPECHECK=1 adds type errors to the overlay)' });
-
-const { devOrigin } = createRequire(import.meta.url)('../webpack/dev.js');
 
 const apps = [...REMOTES.map(appFolder), 'shell'];
 console.log(`Dev servers starting: ${devOrigin('shell')}/ (Ctrl-C stops all)`);

@@ -13,7 +13,7 @@ const { checkedPages, declarationFile, declaredPages, remoteApp, remotePages } =
 const { RemoteIntegrityPlugin } = require('./remote-integrity-plugin');
 const { DistStampPlugin, webpackCache } = require('./build-cache');
 const { digestOf } = require('./hashing');
-const { applyDevelopment } = require('./dev');
+const { applyDevelopment } = require('./development');
 
 const rootDir = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(rootDir, 'package.json'));

@@ -1,7 +1,7 @@
 /* global __SITE_REFRESH_APP__ */
 /**
  * Development only: the page's one React Refresh runtime. In every app's dev build,
- * `react-refresh/runtime` resolves here (platform/webpack/dev.js, resolve.alias), for the
+ * `react-refresh/runtime` resolves here (platform/webpack/development.js, resolve.alias), for the
  * refresh plugin's entry, its per-module setup and its utilities alike.
  *
  * React Refresh works only if the runtime that hooked React (through
@@ -28,7 +28,7 @@
 const KEY = '__siteReactRefreshRuntime__';
 const APP = __SITE_REFRESH_APP__;
 
-// The runtime's own file, by a name that resolves past the aliases above (platform/webpack/dev.js).
+// The runtime's own file, by a name that resolves past the aliases above (platform/webpack/development.js).
 const runtime = globalThis[KEY] || (globalThis[KEY] = require('site-dev/react-refresh-runtime'));
 
 module.exports = {

@@ -1,5 +1,5 @@
 /**
- * Development only: a loader for the apps' .tsx modules, added by platform/webpack/dev.js after
+ * Development only: a loader for the apps' .tsx modules, added by platform/webpack/development.js after
  * ts-loader. It appends a call to refresh-boundary.js, which lets a module that exports
  * components take an edit in place when its other exports (a style helper like buttonStyles,
  * a CSS string, a page's description) are unchanged. See that file for why.

@@ -3,7 +3,7 @@
  */
 const { existsSync } = require('node:fs');
 const path = require('node:path');
-const { devOrigin, devPort } = require('./dev');
+const { devOrigin, devPort } = require('./development');
 const { createRemoteConfig } = require('./webpack');
 
 const remoteDir = path.join(__dirname, '../../remote-contact');
@@ -66,7 +66,7 @@ describe('a remote’s development config', () => {
 });
 
 describe('the page’s one refresh runtime', () => {
-  // In webpack an alias names the runtime's implementation (platform/webpack/dev.js).
+  // In webpack an alias names the runtime's implementation (platform/webpack/development.js).
   jest.mock('site-dev/react-refresh-runtime', () => jest.requireActual('react-refresh/runtime'), { virtual: true });
 
   beforeEach(() => {
