@@ -143,6 +143,25 @@ describe('afterFirstPage', () => {
       await waitFor(() => expect(requestIdle).toHaveBeenCalledTimes(1));
     });
 
+    it('waits for a photo in view that has arrived but is not painted yet', async () => {
+      setReadyState('complete');
+      const lead = showPage();
+      const photo = inViewPhoto();
+      // Loaded before the shell looks: on a busy device its decode and paint are still to come.
+      Object.defineProperty(photo, 'complete', { value: true });
+      Object.defineProperty(photo, 'naturalWidth', { value: 1200 });
+      const ready = afterFirstPage();
+      expect(await settled(ready)).toBe(false);
+      const textObserver = FakeLargestPaintObserver.current!;
+      textObserver.report(lead);
+      await waitFor(() => expect(FakeLargestPaintObserver.current).not.toBe(textObserver));
+      expect(await settled(ready)).toBe(false);
+      expect(requestIdle).not.toHaveBeenCalled();
+
+      FakeLargestPaintObserver.current!.report(photo);
+      await waitFor(() => expect(requestIdle).toHaveBeenCalledTimes(1));
+    });
+
     it(`counts a photo that is not the largest paint painted ${LARGEST_PAINT_REPORT_WAIT_MS} ms after its next frame`, async () => {
       await photoArrivedAfterText();
       // Seen at most one of waitFor's 50 ms polls after the photo's wait began.
