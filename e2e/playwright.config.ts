@@ -89,7 +89,7 @@ export default defineConfig({
   fullyParallel: true,
   // Two workers, CI included: most of a browser test is waiting (for a server, a page's
   // requests, a nested command), so on 2 cores two take the suite in about 30 % less time
-  // (docs/testing.md, "Two workers"). A test never reads another's page or servers, and none reads a
+  // (docs/testing.md, "The browser suite"). A test never reads another's page or servers, and none reads a
   // wall-clock duration: bounds come from the page's own marks and clock. E2E_WORKERS=n asks
   // for another number.
   workers: Number(process.env.E2E_WORKERS) || 2,

@@ -1,7 +1,7 @@
 /* global __webpack_hash__, __SITE_REFRESH_APP__ */
 /**
  * Development only: the HMR client of every app's dev build, in place of webpack's
- * webpack/hot/dev-server.js (platform/webpack/dev.js aliases that file here; webpack-dev-server
+ * webpack/hot/dev-server.js (platform/webpack/development.js aliases that file here; webpack-dev-server
  * adds it to every entry when `hot: true`). It does what that file does, through the HMR API
  * webpack documents (module.hot.check, module.hot.apply and its onUnaccepted / onDeclined /
  * onErrored callbacks), with one difference: a change that cannot be applied in place
