@@ -1,13 +1,15 @@
-import { renameSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import lockfile from 'proper-lockfile';
 import { runWebpack, type RemoteConfigFactory, type Webpack } from './webpack-run';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(here, '../../..');
 const buildCache = require(path.join(rootDir, 'platform/webpack/build-cache.js')) as {
+  CACHE_DIR: string;
   inputsKey: (app: string, settings?: unknown) => string;
   cachedBuildDir: (name: string, key: string, marker: string) => { dir: string; built: boolean };
   pruneBuilds: (name: string) => void;
@@ -39,9 +41,35 @@ export interface VariantOptions {
  * build code's sources, the edits, the ranges): a later run reuses it while they match, and older builds of
  * the same name are pruned (platform/webpack/build-cache.js).
  */
-export async function buildVariant({ remote, name, edits = [], dependencies }: VariantOptions): Promise<string> {
-  const { dir, built } = buildCache.cachedBuildDir(name, buildCache.inputsKey(remote, { edits, dependencies }), 'mf-manifest.json');
-  if (built) return dir;
+export async function buildVariant(options: VariantOptions): Promise<string> {
+  const found = cachedVariant(options);
+  if (found.built) return found.dir;
+  // The suite's two workers may build two variants of one remote at once, and they share its
+  // webpack cache, which has no locking between compilers (webpack/webpack#14843: its
+  // maintainers would rather refuse one cache location used twice): one builds at a time, the
+  // other waits for the lock. Stale after 2 minutes without the holder's refresh, far above a
+  // build's longest pause of its event loop.
+  const lockDir = path.join(buildCache.CACHE_DIR, 'locks');
+  mkdirSync(lockDir, { recursive: true });
+  const unlock = await lockfile.lock(path.join(lockDir, `webpack-${options.remote}`), {
+    realpath: false,
+    stale: 120_000,
+    retries: { retries: 1000, minTimeout: 200, maxTimeout: 1000 },
+  });
+  try {
+    // Built meanwhile by the other worker?
+    const { dir, built } = cachedVariant(options);
+    return built ? dir : await build(options, dir);
+  } finally {
+    await unlock();
+  }
+}
+
+function cachedVariant({ remote, name, edits = [], dependencies }: VariantOptions) {
+  return buildCache.cachedBuildDir(name, buildCache.inputsKey(remote, { edits, dependencies }), 'mf-manifest.json');
+}
+
+async function build({ remote, name, edits = [], dependencies }: VariantOptions, dir: string): Promise<string> {
   const appDir = path.join(rootDir, appFolder(remote));
   const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
   const { createRemoteConfig } = require(path.join(rootDir, 'platform/webpack/webpack.js')) as { createRemoteConfig: RemoteConfigFactory };
