@@ -9,7 +9,7 @@ const LIVE = "Let's talk about your business";
 const CANDIDATE = `${LIVE} today`;
 
 test.describe('releasing a remote', { tag: '@platform' }, () => {
-  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('release puts a new version live after its gate, smoke checks the site, rollback puts the old one back; nothing else changes', async ({ page }) => {
     const build = await buildVariant({ remote: 'contact', name: 'contact-visible-change', edits: [['contact/ContactPage.tsx', [[LIVE, CANDIDATE]]]] });
