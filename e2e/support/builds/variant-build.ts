@@ -42,7 +42,11 @@ export interface VariantOptions {
  * the same name are pruned (platform/webpack/build-cache.js).
  */
 export async function buildVariant(options: VariantOptions): Promise<string> {
-  const found = cachedVariant(options);
+  const { remote, name, edits = [], dependencies } = options;
+  // The key hashes the remote's, shared's and the build code's files: read once.
+  const key = buildCache.inputsKey(remote, { edits, dependencies });
+  const cached = () => buildCache.cachedBuildDir(name, key, 'mf-manifest.json');
+  const found = cached();
   if (found.built) return found.dir;
   // The suite's two workers may build two variants of one remote at once, and they share its
   // webpack cache, which has no locking between compilers (webpack/webpack#14843: its
@@ -51,22 +55,18 @@ export async function buildVariant(options: VariantOptions): Promise<string> {
   // build's longest pause of its event loop.
   const lockDir = path.join(buildCache.CACHE_DIR, 'locks');
   mkdirSync(lockDir, { recursive: true });
-  const unlock = await lockfile.lock(path.join(lockDir, `webpack-${options.remote}`), {
+  const unlock = await lockfile.lock(path.join(lockDir, `webpack-${remote}`), {
     realpath: false,
     stale: 120_000,
     retries: { retries: 1000, minTimeout: 200, maxTimeout: 1000 },
   });
   try {
     // Built meanwhile by the other worker?
-    const { dir, built } = cachedVariant(options);
+    const { dir, built } = cached();
     return built ? dir : await build(options, dir);
   } finally {
     await unlock();
   }
-}
-
-function cachedVariant({ remote, name, edits = [], dependencies }: VariantOptions) {
-  return buildCache.cachedBuildDir(name, buildCache.inputsKey(remote, { edits, dependencies }), 'mf-manifest.json');
 }
 
 async function build({ remote, name, edits = [], dependencies }: VariantOptions, dir: string): Promise<string> {
