@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, mainHeading, test } from './fixtures';
-import { command, deployed } from './support/release-site';
+import { command, deployed, everyEngineGiven } from './support/release-site';
 import { sri } from '../platform/webpack/hashing.js';
 
 const resourcesDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../remote-resources/dist');
@@ -103,7 +103,7 @@ test.describe('pages a remote declares, live with its release', { tag: ['@shell'
       // The gate runs resources' journeys and one through the "Guides" link in every engine the
       // run was given: all three in npm test and the platform's loop; a team's loop runs its
       // browser tests in Chromium only, and this gate too (half the time here: 27 s against 39-55 s).
-      const everyEngine = Boolean(process.env.FIREFOX_PATH && process.env.WEBKIT_DRIVER_PATH);
+      const everyEngine = everyEngineGiven();
       const release = await command('release.mjs', ['resources', '--to', site.dir, '--build-dir', candidate, '--browser', everyEngine ? 'all' : 'chromium']);
       expect(release.output).toContain('Released: resources');
       // Two journeys in each engine: resources' own, and the one through its declared header links.

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readHistory } from '../platform/deploy/deploy.mjs';
 import { expect, test } from './fixtures';
-import { command, deployed } from './support/release-site';
+import { command, deployed, everyEngineGiven } from './support/release-site';
 import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './support/builds/variant-build';
 
 const LIVE = "Let's talk about your business";
@@ -79,7 +79,7 @@ test.describe('releasing a remote', { tag: '@platform' }, () => {
     // them and pass their paths): without them the gate would install them, or refuse for that
     // reason, and the test fails saying so.
     expect(
-      [process.env.FIREFOX_PATH, process.env.WEBKIT_DRIVER_PATH, process.env.WEBKIT_BROWSER_PATH].every(Boolean),
+      everyEngineGiven(),
       'Firefox and WebKit are given: run through npm test or npm run test:platform, or set FIREFOX_PATH, WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH',
     ).toBe(true);
     // The page calls scheduler.postTask, which Chromium and Firefox have and WebKit lacks: in

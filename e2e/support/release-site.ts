@@ -17,6 +17,14 @@ export function command(script: string, args: string[]) {
 }
 
 /**
+ * Whether this run was given Firefox and WebKit, for a release gate in every engine: npm test
+ * and the platform's loop find them and pass their paths; a team's loop runs Chromium alone.
+ */
+export function everyEngineGiven(): boolean {
+  return [process.env.FIREFOX_PATH, process.env.WEBKIT_DRIVER_PATH, process.env.WEBKIT_BROWSER_PATH].every(Boolean);
+}
+
+/**
  * A deploy folder served on its own two origins, as `npm start` serves .site: the release
  * commands find it with --to and its deploy.json names where it is served. `shell`: another
  * shell build to deploy (the prerendered path-mode one, PATH_SITE_SHELL).
