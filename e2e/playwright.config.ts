@@ -93,9 +93,9 @@ export default defineConfig({
   fullyParallel: true,
   // Two workers, CI included: most of a browser test is waiting (for a server, a page's
   // requests, a nested command), so on 2 cores two take the suite in about 30 % less time
-  // (docs/testing.md, "The browser suite"). A test never reads another's page or servers, and none reads a
-  // wall-clock duration: bounds come from the page's own marks and clock. E2E_WORKERS=n asks
-  // for another number.
+  // (docs/testing.md, "The browser suite"). A test never reads another's page or servers, and
+  // none holds a duration to a fixed bound: bounds come from the page's own marks and clock.
+  // E2E_WORKERS=n asks for another number.
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 30_000,
