@@ -1,8 +1,12 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { deployAndServe } from '../platform/serve/serve-site.mjs';
 import { expect, mainHeading, routeRendered, test } from './fixtures';
 import { articleWords, articles as contentArticles, totalSolutions } from './support/content';
 import { htmlCheck, VALIDATED_ROUTES } from './support/html-validity';
+import { fingerprint } from './support/site';
 import { countLayoutShifts, describeLayoutShifts, readLayoutShift } from './support/layout-shift';
 
 // Prerendering is the platform's (platform/prerender/prerender-site.mjs); what it writes is each team's page.
@@ -210,5 +214,33 @@ test.describe('path mode for search engines', { tag: ['@shell', '@platform'] }, 
       check.add({ name: `path mode ${route} (as served)`, html: await (await request.get(`${origin}${route}`)).text() });
     }
     expect(await check.problems()).toEqual([]);
+  });
+});
+
+test.describe('prerendering a deployed site', { tag: '@platform' }, () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("on localhost origins, as npm start serves, it writes the remotes' pages, and none whose remote did not load", async () => {
+    // The contact remote's entry is not on the CDN; the other remotes answer on localhost, a
+    // different origin from the shell's, which the crawl must let through (it once let only
+    // 127.0.0.1 through, and wrote "The Solutions page is unavailable right now" as /solutions).
+    const site = await deployAndServe({
+      sources: { shell: process.env.PATH_SITE_SHELL! },
+      hostname: 'localhost',
+      intercept: { cdn: (req, res) => (/^\/contact\/.*remoteEntry\.js/.test(req.url ?? '') ? (res.writeHead(404).end(), true) : false) },
+    });
+    try {
+      const before = fingerprint(site.shellDir);
+      const run = await promisify(execFile)('node', ['platform/prerender/prerender.mjs', '--site', site.dir]).then(
+        () => ({ code: 0, output: '' }),
+        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
+      );
+      // The crawl reaches /contact after the solutions and resources pages, so their remotes loaded.
+      expect(run.output).toContain('/contact shows "The Contact page is unavailable right now": its remote did not load while the site was crawled, so no HTML was written');
+      expect(run.code).toBe(2);
+      expect(fingerprint(site.shellDir)).toEqual(before);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -59,6 +59,7 @@ function capturePage() {
     heading: main?.querySelector('h1')?.textContent?.trim() ?? '',
     published: main?.querySelector('time[datetime]')?.getAttribute('datetime') ?? null,
     notFound: Boolean(document.querySelector('[data-not-found]')),
+    remoteUnavailable: Boolean(document.querySelector('main [data-testid="remote-unavailable"]')),
     navNames: Object.fromEntries(
       [...document.querySelectorAll('header nav a[href]')].map((a) => [a.getAttribute('href'), a.textContent?.trim() ?? '']),
     ),
@@ -78,56 +79,67 @@ export function declaredRoutes(declarations = {}) {
   return Object.values(declarations).flatMap(({ pages = [] }) => pages.flatMap((page) => (page.path.includes(':') ? (page.paths ?? []) : [page.path])));
 }
 
-async function crawl(baseUrl, seeds = []) {
+async function crawl({ baseUrl, cdnOrigin }, seeds = []) {
   // The headless shell where it is installed: the same HTML, byte for byte, in 8.8-9.1 s instead
   // of 11.1-11.4 s for the 14 routes (its pointer at the page's corner fetches the animation code
   // and the toast UI sooner, which changes nothing the crawl captures).
   const browser = await chromium.launch({ executablePath: findHeadlessShell() ?? (await ensureChromium()), args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.route((url) => url.host === PHOTO_HOST, (r) => r.fulfill({ contentType: 'image/png', body: STAND_IN_PHOTO }));
-  await page.route((url) => !url.href.startsWith(baseUrl) && !url.href.includes('127.0.0.1') && url.host !== PHOTO_HOST, (r) => r.abort());
-  const visit = async (route) => {
-    await page.goto(`${baseUrl}${route}`);
-    // The page in full, by its own signals: the app has taken the page over, one route is in
-    // <main> with its heading, nothing is busy (the full solutions list renders in steps and
-    // says so until the last), nothing is left of HTML written before, and its images are in
-    // (those not left to load when scrolled to: a lazy one further down loads in no crawl) and
-    // shown: a photo's component marks it loaded a task after the browser has it, and HTML
-    // captured in between kept the photo hidden until the app ran (with JavaScript off, for good).
-    await page.waitForFunction(
-      () => {
-        const routes = document.querySelectorAll('main [data-route-path]');
-        return (
-          document.querySelector('#root[data-live]') !== null &&
-          routes.length === 1 &&
-          routes[0].querySelector('h1') !== null &&
-          !routes[0].querySelector('[aria-busy="true"], [data-prerendered]') &&
-          [...document.images].every((image) => (image.complete && image.dataset.state !== 'loading') || (!image.complete && image.loading === 'lazy'))
-        );
-      },
-      null,
-      { timeout: 15_000 },
-    );
-    return { route, ...(await page.evaluate(capturePage)) };
-  };
-  const queue = [...new Set(['/', ...seeds])];
-  const seen = new Set(queue);
-  const pages = [];
-  while (queue.length && pages.length < MAX_PAGES) {
-    const info = await visit(queue.shift());
-    pages.push(info);
-    for (const href of info.links) {
-      if (!href?.startsWith('/') || href.startsWith('//')) continue;
-      const target = href.split('#')[0] || '/';
-      if (!seen.has(target)) {
-        seen.add(target);
-        queue.push(target);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.route((url) => url.host === PHOTO_HOST, (r) => r.fulfill({ contentType: 'image/png', body: STAND_IN_PHOTO }));
+    // Only the site's two origins and the photo's stand-in: a page must not be captured with
+    // anything from elsewhere (the remotes' CDN is on its own origin, localhost or 127.0.0.1).
+    const served = [new URL(baseUrl).origin, new URL(cdnOrigin).origin];
+    await page.route((url) => !served.includes(url.origin) && url.host !== PHOTO_HOST, (r) => r.abort());
+    const visit = async (route) => {
+      await page.goto(`${baseUrl}${route}`);
+      // The page in full, by its own signals: the app has taken the page over, one route is in
+      // <main> with its heading, nothing is busy (the full solutions list renders in steps and
+      // says so until the last), nothing is left of HTML written before, and its images are in
+      // (those not left to load when scrolled to: a lazy one further down loads in no crawl) and
+      // shown: a photo's component marks it loaded a task after the browser has it, and HTML
+      // captured in between kept the photo hidden until the app ran (with JavaScript off, for good).
+      await page.waitForFunction(
+        () => {
+          const routes = document.querySelectorAll('main [data-route-path]');
+          return (
+            document.querySelector('#root[data-live]') !== null &&
+            routes.length === 1 &&
+            routes[0].querySelector('h1') !== null &&
+            !routes[0].querySelector('[aria-busy="true"], [data-prerendered]') &&
+            [...document.images].every((image) => (image.complete && image.dataset.state !== 'loading') || (!image.complete && image.loading === 'lazy'))
+          );
+        },
+        null,
+        { timeout: 15_000 },
+      );
+      const captured = await page.evaluate(capturePage);
+      // A remote that did not load shows its fallback ("The Solutions page is unavailable right
+      // now"): written as the route's HTML it would greet every visitor and search engine.
+      if (captured.remoteUnavailable) {
+        throw new Error(`${route} shows "${captured.heading}": its remote did not load while the site was crawled, so no HTML was written (is ${cdnOrigin} answering?)`);
+      }
+      return { route, ...captured };
+    };
+    const queue = [...new Set(['/', ...seeds])];
+    const seen = new Set(queue);
+    const pages = [];
+    while (queue.length && pages.length < MAX_PAGES) {
+      const info = await visit(queue.shift());
+      pages.push(info);
+      for (const href of info.links) {
+        if (!href?.startsWith('/') || href.startsWith('//')) continue;
+        const target = href.split('#')[0] || '/';
+        if (!seen.has(target)) {
+          seen.add(target);
+          queue.push(target);
+        }
       }
     }
+    return { pages, notFound: await visit(NOT_FOUND_PROBE) };
+  } finally {
+    await browser.close();
   }
-  const notFound = await visit(NOT_FOUND_PROBE);
-  await browser.close();
-  return { pages, notFound };
 }
 
 /** Home > Resources > the article: each ancestor that is a page, named as the header names it. */
@@ -165,7 +177,7 @@ async function serveForCrawl({ site, shellDist }) {
   const served = site ? await serveDeployed(site) : await deployAndServe({ sources: { shell: shellDist } });
   const { cdnDir, shellDir } = deployPaths(served.dir);
   const seeds = declaredRoutes(liveDeclarations({ cdnDir, cdnOrigin: readDeploy(served.dir).cdnOrigin, remotes: readRemotesJson(shellDir) }));
-  return { baseUrl: served.siteOrigin, seeds, close: () => served.close() };
+  return { baseUrl: served.siteOrigin, cdnOrigin: served.cdnOrigin, seeds, close: () => served.close() };
 }
 
 /**
@@ -192,7 +204,7 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
   const server = await serveForCrawl({ site, shellDist });
   let crawled;
   try {
-    crawled = await crawl(server.baseUrl, server.seeds);
+    crawled = await crawl(server, server.seeds);
   } finally {
     await server.close();
   }
