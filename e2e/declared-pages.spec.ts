@@ -9,7 +9,7 @@ import { sri } from '../platform/webpack/hashing.js';
 const resourcesDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../remote-resources/dist');
 
 /** A page the candidate adds, served by a module the remote exposes already, with a header link after Resources. */
-const GUIDES = { path: '/resources/guides', module: 'ResourcesPage', label: 'Guides', nav: { label: 'Guides', order: 45 } };
+const GUIDES = { path: '/resources/guides', module: 'ResourcesPage', label: 'Guides', title: 'Guides', description: 'Step-by-step guides to choosing and setting up cloud business apps.', nav: { label: 'Guides', order: 45 } };
 
 /**
  * The resources build as its build would write it with one more page declared: a folder to ship

@@ -235,7 +235,7 @@ describe('previewQuery: the preview link the gate and a refused release give', (
   });
 
   test("carries the candidate's declaration when given, for the tab to show the pages it adds", () => {
-    const declaration = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers' }] };
+    const declaration = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'The Careers page.' }] };
     const query = previewQuery('careers', 'https://cdn.example.com/careers/1/mf-manifest.json', declaration);
     assert.deepEqual(JSON.parse(query.get('pages')), declaration);
   });

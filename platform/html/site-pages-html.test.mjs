@@ -19,7 +19,7 @@ function blockOf(file) {
   return match ? JSON.parse(match[1]) : undefined;
 }
 
-const guides = { path: '/resources/guides', module: 'GuidesPage', label: 'Guides', nav: { label: 'Guides', order: 45 } };
+const guides = { path: '/resources/guides', module: 'GuidesPage', label: 'Guides', title: 'Guides', description: 'The Guides page.', nav: { label: 'Guides', order: 45 } };
 
 let scratch;
 beforeEach(() => {
@@ -32,7 +32,9 @@ describe("the shell's HTML says which pages the live remotes declare", () => {
     const { dir } = fakeDeploy(scratch.dir);
     const block = blockOf(path.join(deployPaths(dir).shellDir, 'index.html'));
     assert.deepEqual(Object.keys(block).slice(0, 3), ['solutions', 'resources', 'contact']);
-    assert.deepEqual(block.contact, { prefixes: ['/contact'], pages: [{ path: '/contact', module: 'ContactPage', label: 'Contact' }] });
+    // The build's declaration as it is: contact's pages.json in this repository.
+    const contact = JSON.parse(readFileSync(new URL('../../remote-contact/pages.json', import.meta.url), 'utf8'));
+    assert.deepEqual(block.contact, { prefixes: ['/contact'], pages: contact.pages });
     assert.deepEqual(block.resources.pages.map(({ path: page }) => page), ['/resources', '/resources/:type/:slug']);
   });
 
@@ -63,7 +65,7 @@ describe("the shell's HTML says which pages the live remotes declare", () => {
   test('leaves out a version that declares nothing, is on another origin, or whose declaration is refused', () => {
     const { dir } = fakeDeploy(scratch.dir);
     const { cdnDir } = deployPaths(dir);
-    const refused = fakeBuild(scratch.dir, 'contact', 'v2', { pages: [{ path: '/about', module: 'ContactPage', label: 'Contact' }] });
+    const refused = fakeBuild(scratch.dir, 'contact', 'v2', { pages: [{ path: '/about', module: 'ContactPage', label: 'Contact', title: 'Contact', description: 'The Contact page.' }] });
     const undeclared = fakeBuild(scratch.dir, 'resources', 'v2');
     rmSync(path.join(undeclared, 'pages.json'));
     const remotes = {
@@ -150,7 +152,7 @@ describe('the static frame follows the declarations, rendered by the deployed sh
     mkdirSync(path.join(shellDir, 'resources'), { recursive: true });
     writeFileSync(path.join(shellDir, 'index.html'), built);
     writeFileSync(path.join(shellDir, 'resources', 'index.html'), prerendered);
-    const declarations = { resources: { prefixes: ['/resources'], pages: [{ path: '/resources', module: 'ResourcesPage', label: 'Resources', nav: { label: 'Resources', order: 40 } }, guides] } };
+    const declarations = { resources: { prefixes: ['/resources'], pages: [{ path: '/resources', module: 'ResourcesPage', label: 'Resources', title: 'Resources', description: 'The Resources page.', nav: { label: 'Resources', order: 40 } }, guides] } };
     writeSitePages(shellDir, declarations, { frameRenderer: fakeRenderer() });
 
     const index = readFileSync(path.join(shellDir, 'index.html'), 'utf8');

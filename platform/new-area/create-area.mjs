@@ -45,7 +45,8 @@ function declarationOf(root, name, remoteApps) {
   });
   const order = Math.max(0, ...orders) + 10;
   const title = titleCase(name);
-  return { pages: [{ path: `/${name}`, module: moduleName(name), label: title, nav: { label: title, order } }] };
+  const description = `Questions about ${title.toLowerCase()}? Talk to us.`;
+  return { pages: [{ path: `/${name}`, module: moduleName(name), label: title, title, description, nav: { label: title, order } }] };
 }
 
 /**
@@ -121,16 +122,15 @@ export const contractVersion: string = __CONTRACT_VERSION__;
 checkRemotePages('${name}');
 `,
     [`${folder}/src/${name}/${Module}.tsx`]: `import styled from '@emotion/styled';
-import { ButtonLink, Container, PageSection, SectionHeading, paths, site, useDocumentMeta } from '@site/shared';
+import { ButtonLink, Container, PageSection, SectionHeading, paths, site } from '@site/shared';
 
 const Actions = styled.p\`
   margin: 0;
   text-align: center;
 \`;
 
-/** The ${title} page (${declaration.pages[0].path}). */
+/** The ${title} page (${declaration.pages[0].path}); its title and description are in pages.json. */
 export default function ${Module}() {
-  useDocumentMeta('${title}', \`${title} at \${site.brandName}.\`);
   return (
     <PageSection>
       <Container>
@@ -147,10 +147,9 @@ export default function ${Module}() {
 import ${Module} from './${Module}';
 
 describe('${Module}', () => {
-  it('has "${title}" as its main heading and title, and a way to contact us', () => {
+  it('has "${title}" as its main heading, and a way to contact us', () => {
     render(<${Module} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('${title}');
-    expect(document.title).toBe('${title} | Clearsky Consulting');
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/#/contact');
   });
 });

@@ -63,7 +63,7 @@ describe('createArea', () => {
       assert.ok(written.includes(file.slice(2)) && existsSync(path.join(root, file)), file);
     }
     assert.deepEqual(json('remote-careers/pages.json'), {
-      pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', nav: { label: 'Careers', order: 50 } }],
+      pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'Questions about careers? Talk to us.', nav: { label: 'Careers', order: 50 } }],
     });
     assert.match(read('remote-careers/src/careers/CareersPage.tsx'), /title="Careers"/);
     assert.match(read('./e2e/careers.spec.ts'), /tag: '@careers'/);

@@ -15,11 +15,11 @@ test("the crawl starts from every declared page's path and every path a pattern'
     resources: {
       prefixes: ['/resources'],
       pages: [
-        { path: '/resources', module: 'ResourcesPage', label: 'Resources' },
+        { path: '/resources', module: 'ResourcesPage', label: 'Resources', title: 'Resources', description: 'The Resources page.' },
         { path: '/resources/:type/:slug', module: 'ArticlePage', label: 'Article', paths: ['/resources/blog/a', '/resources/casestudy/b'] },
       ],
     },
-    careers: { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers' }, { path: '/careers/:slug', module: 'JobPage', label: 'Job' }] },
+    careers: { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'The Careers page.' }, { path: '/careers/:slug', module: 'JobPage', label: 'Job' }] },
   };
   assert.deepEqual(declaredRoutes(declarations), ['/resources', '/resources/blog/a', '/resources/casestudy/b', '/careers']);
   assert.deepEqual(declaredRoutes(undefined), []);

@@ -50,7 +50,7 @@ test("a candidate whose pages.json claims a page of the shell or of another remo
     ['/about', 'page "ContactPage" claims /about, a page of the shell'],
     ['/resources/jobs', 'page "ContactPage" claims /resources/jobs, which is the resources remote\'s (its prefix /resources)'],
   ]) {
-    const build = fakeBuild(scratch.dir, 'contact', `claims-${claimed.replaceAll('/', '-')}`, { pages: [{ path: claimed, module: 'ContactPage', label: 'Contact' }] });
+    const build = fakeBuild(scratch.dir, 'contact', `claims-${claimed.replaceAll('/', '-')}`, { pages: [{ path: claimed, module: 'ContactPage', label: 'Contact', title: 'Contact Us', description: 'The Contact page.' }] });
     const file = path.join(build, 'pages.json');
     const run = release('contact', '--to', dir, '--build-dir', build);
     assert.equal(run.status, 2, run.stderr);

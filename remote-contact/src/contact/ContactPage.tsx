@@ -10,7 +10,6 @@ import {
   colors,
   mq,
   site,
-  useDocumentMeta,
 } from '@site/shared';
 import { contactMethods } from './contact-methods';
 import { ContactMethodCard } from './ContactMethodCard';
@@ -95,10 +94,6 @@ const steps = [
 ];
 
 export default function ContactPage() {
-  useDocumentMeta(
-    'Contact Us',
-    `Contact ${site.brandName} in ${site.location}: email or call us to plan your move to a cloud business suite.`,
-  );
   return (
     <PageSection>
       <Container>

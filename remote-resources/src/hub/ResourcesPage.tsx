@@ -1,13 +1,10 @@
 import styled from '@emotion/styled';
-import { Container, PageSection, SectionHeading, mq, site, useDocumentMeta } from '@site/shared';
+import { Container, PageSection, SectionHeading, mq } from '@site/shared';
 import { hubSections } from '../data/hub-sections';
 import { allResources, type Resource } from '../data/resources';
 import { groupResources } from '../model/resources-model';
 import { ResourceSection } from './ResourceSection';
 import { SectionJumpLinks } from './SectionJumpLinks';
-
-export const RESOURCES_TITLE = 'Knowledge Hub';
-export const RESOURCES_DESCRIPTION = `Guides and case studies from ${site.brandName}: practical advice on CRM, HR, AI and marketing software for small businesses, and the results of real client projects.`;
 
 /** The intro flows straight into the first list, whose own top padding spaces them. */
 const Intro = styled(PageSection)`
@@ -23,7 +20,6 @@ export interface ResourcesPageProps {
 }
 
 export default function ResourcesPage({ resources = allResources }: ResourcesPageProps) {
-  useDocumentMeta(RESOURCES_TITLE, RESOURCES_DESCRIPTION);
   const grouped = groupResources(resources);
   return (
     <>
@@ -32,7 +28,7 @@ export default function ResourcesPage({ resources = allResources }: ResourcesPag
           <SectionHeading
             level="h1"
             eyebrow="Resources"
-            title={RESOURCES_TITLE}
+            title="Knowledge Hub"
             lead="Practical guides and real client stories to help you choose, implement and get more from cloud business software."
           />
           <SectionJumpLinks sections={hubSections.map((section) => ({ section, count: grouped[section.kind].length }))} />

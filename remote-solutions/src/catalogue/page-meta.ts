@@ -1,4 +1,5 @@
-import { ALL_CATEGORIES_NAME, getCategory, site } from '@site/shared';
+import { getCategory, site } from '@site/shared';
+import declaration from '../../pages.json';
 import type { Selection } from './selection';
 
 export interface PageMeta {
@@ -6,14 +7,15 @@ export interface PageMeta {
   description: string;
 }
 
-/** Title and meta description follow the selected category ("Sales Solutions"). */
+/** The head pages.json declares for the page, which the shell sets as it shows it. */
+const declared: PageMeta = declaration.pages.find((page) => page.module === 'SolutionsPage')!;
+
+/**
+ * Title and meta description follow the selected category ("Sales Solutions"); with none, the
+ * declared head, which the page sets again when the visitor goes back to every category.
+ */
 export function selectionMeta(selection: Selection | null): PageMeta {
-  if (!selection || selection.kind === 'all') {
-    return {
-      title: ALL_CATEGORIES_NAME,
-      description: `Browse the cloud business apps ${site.brandName} helps small businesses choose and implement, from CRM and finance to HR, helpdesk and security.`,
-    };
-  }
+  if (!selection || selection.kind === 'all') return { title: declared.title, description: declared.description };
   const { name } = getCategory(selection.category);
   return {
     title: `${name} Solutions`,

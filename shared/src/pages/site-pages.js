@@ -6,8 +6,9 @@
  * that the shell's bundle, the Node tools and jest all read the one copy.
  *
  * A remote declares its pages in its own folder, remote-<name>/pages.json: for each page its
- * path (or a pattern with :params), its exposed module, how visitors call it, an optional
- * navigation entry and, for a pattern, the concrete paths it lists. The deploy's list of remotes
+ * path (or a pattern with :params), its exposed module, how visitors call it, its title and
+ * description for the head, an optional navigation entry and, for a pattern, the concrete paths
+ * it lists. The deploy's list of remotes
  * gives each remote its path prefixes. A remote owns the paths at or below its prefixes that
  * are not the shell's own; a declaration that claims any other path is refused whole.
  */
@@ -21,6 +22,9 @@
  * @property {string} path        "/careers", or a pattern: "/resources/:type/:slug"
  * @property {string} module      the exposed module that renders it: "CareersPage"
  * @property {string} label       how visitors call the page in messages: "Careers"
+ * @property {string} [title]     its document title before " | {brand}": "Careers"; optional only
+ *                                for a pattern, whose page sets each path's own from its content
+ * @property {string} [description]  its meta description, likewise
  * @property {NavEntry} [nav]
  * @property {string[]} [paths]   a pattern's concrete paths, as its build lists them
  *
@@ -92,6 +96,14 @@ function declarationProblems({ name, prefixes, pages }, { shellPaths, otherRemot
     const { path } = page;
     if (typeof page.module !== 'string' || !MODULE_NAME.test(page.module)) problems.push(`${which}: "module" must name a component, like "CareersPage"`);
     if (typeof page.label !== 'string' || page.label.trim() === '') problems.push(`${which}: "label" must be a text`);
+    for (const field of ['title', 'description']) {
+      const value = page[field];
+      // A pattern's page has a head per path (an article's own title), so it may leave them out.
+      const optional = typeof page.path === 'string' && page.path.includes(':');
+      if ((value !== undefined || !optional) && (typeof value !== 'string' || value.trim() === '')) {
+        problems.push(`${which}: "${field}" must be a text${optional ? '' : ' (the head the page shows with)'}`);
+      }
+    }
     if (page.nav !== undefined) {
       const { label, order } = page.nav ?? {};
       if (typeof label !== 'string' || label.trim() === '') problems.push(`${which}: "nav.label" must be a text`);

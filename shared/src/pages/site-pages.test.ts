@@ -3,7 +3,7 @@ import { declarationProblems, pageAt, type DeclaredPage } from './site-pages';
 const SHELL_PATHS = ['/', '/benefits', '/about'];
 
 function page(overrides: Partial<DeclaredPage>): DeclaredPage {
-  return { path: '/careers', module: 'CareersPage', label: 'Careers', ...overrides };
+  return { path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'Work with us.', ...overrides };
 }
 
 const resources = {
@@ -43,15 +43,25 @@ describe('declarationProblems', () => {
   it('refuses two pages on one path, and fields that are missing or of the wrong kind', () => {
     const twice = { ...careers, pages: [page({}), page({ module: 'JobsPage' })] };
     expect(declarationProblems(twice, site)).toEqual(['page "JobsPage" and page "CareersPage" are both on /careers']);
-    const broken = { ...careers, pages: [page({ path: 'careers', module: 'careersPage', label: ' ', nav: { label: '', order: 1.5 } })] };
+    const broken = { ...careers, pages: [page({ path: 'careers', module: 'careersPage', label: ' ', title: ' ', description: undefined, nav: { label: '', order: 1.5 } })] };
     expect(declarationProblems(broken, site)).toEqual([
       'page "careersPage": "module" must name a component, like "CareersPage"',
       'page "careersPage": "label" must be a text',
+      'page "careersPage": "title" must be a text (the head the page shows with)',
+      'page "careersPage": "description" must be a text (the head the page shows with)',
       'page "careersPage": "nav.label" must be a text',
       'page "careersPage": "nav.order" must be a whole number (lower comes first)',
       'page "careersPage": "path" must be a path like "/careers" or a pattern like "/careers/:slug", not "careers"',
     ]);
     expect(declarationProblems({ ...careers, pages: [] }, site)).toEqual(['the careers remote declares no page']);
+  });
+
+  it("takes a pattern's page without a head, whose page sets each path's own, but not a head that is not a text", () => {
+    const article = { path: '/resources/:type/:slug', module: 'ArticlePage', label: 'Article', paths: ['/resources/blog/a-post'] };
+    expect(declarationProblems({ ...resources, pages: [resources.pages[0], article] }, { shellPaths: SHELL_PATHS, otherRemotes: [] })).toEqual([]);
+    expect(declarationProblems({ ...resources, pages: [resources.pages[0], { ...article, title: 7 } as unknown as DeclaredPage] }, { shellPaths: SHELL_PATHS, otherRemotes: [] })).toEqual([
+      'page "ArticlePage": "title" must be a text',
+    ]);
   });
 
   it("refuses a pattern's listed paths that it does not name", () => {

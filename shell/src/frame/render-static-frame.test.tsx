@@ -59,7 +59,7 @@ describe('renderStaticFrame', () => {
   });
 
   it("shows the header links of the deploy's declarations when given them, a new area's among them", async () => {
-    const careers = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', nav: { label: 'Careers', order: 35 } }] };
+    const careers = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'The Careers page.', nav: { label: 'Careers', order: 35 } }] };
     const labels = (frame: { styles: string; html: string }) => [...parse(frame).querySelectorAll('header nav a')].map((a) => a.textContent);
     const before = labels(await renderWith('hash', '/'));
     const after = labels(await renderWith('hash', '/', { 'new-area-example': careers }));

@@ -13,8 +13,8 @@ describe("the header's links", () => {
   });
 
   it("take a remote's declared link at its order among the shell's own", () => {
-    const careers = { remote: 'careers', path: '/careers', module: 'CareersPage', label: 'Careers', nav: { label: 'Careers', order: 25 } };
-    const unlisted = { remote: 'careers', path: '/careers/apply', module: 'ApplyPage', label: 'Apply' };
+    const careers = { remote: 'careers', path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'The Careers page.', nav: { label: 'Careers', order: 25 } };
+    const unlisted = { remote: 'careers', path: '/careers/apply', module: 'ApplyPage', label: 'Apply', title: 'Apply', description: 'The Apply page.' };
     expect(navItemsOf([careers, unlisted]).map(({ label }) => label)).toEqual(['Benefits', 'Careers', 'About']);
   });
 });

@@ -1,10 +1,10 @@
 import { REMOTE_PAGES } from './build-settings';
 import { declaredPagesFrom } from './declared-pages';
 
-const contactPage = { path: '/contact', module: 'ContactPage', label: 'Contact' };
+const contactPage = { path: '/contact', module: 'ContactPage', label: 'Contact', title: 'Contact', description: 'The Contact page.' };
 // A name no team has taken: the tests hold whatever areas are added (npm run new-area).
 const NEWCOMER = 'new-area-example';
-const newcomer = { prefixes: [`/${NEWCOMER}`], pages: [{ path: `/${NEWCOMER}`, module: 'ExamplePage', label: 'Example', nav: { label: 'Example', order: 50 } }] };
+const newcomer = { prefixes: [`/${NEWCOMER}`], pages: [{ path: `/${NEWCOMER}`, module: 'ExamplePage', label: 'Example', title: 'Example', description: 'The Example page.', nav: { label: 'Example', order: 50 } }] };
 const SPEC_REMOTES = ['solutions', 'resources', 'contact'];
 /** "remote path" of the pages of the spec's remotes and the newcomer. */
 const summary = (pages: ReturnType<typeof declaredPagesFrom>['pages']) =>
@@ -25,7 +25,7 @@ describe("the remotes' pages, from the deploy's declarations over the build's", 
   it("a remote's declaration replaces its built pages: a page added, a header link moved, a page removed", () => {
     const resources = {
       prefixes: ['/resources'],
-      pages: [{ path: '/resources', module: 'ResourcesPage', label: 'Resources', nav: { label: 'Resources', order: 5 } }, { path: '/resources/guides', module: 'GuidesPage', label: 'Guides', nav: { label: 'Guides', order: 45 } }],
+      pages: [{ path: '/resources', module: 'ResourcesPage', label: 'Resources', title: 'Resources', description: 'The Resources page.', nav: { label: 'Resources', order: 5 } }, { path: '/resources/guides', module: 'GuidesPage', label: 'Guides', title: 'Guides', description: 'The Guides page.', nav: { label: 'Guides', order: 45 } }],
     };
     const { pages, refused } = declaredPagesFrom({ resources, contact: { prefixes: ['/contact'], pages: [contactPage] } });
     expect(refused).toEqual({});
@@ -40,8 +40,8 @@ describe("the remotes' pages, from the deploy's declarations over the build's", 
   });
 
   it("a declaration that claims the shell's page or another remote's path is refused whole; every other remote's pages stay", () => {
-    const greedy = { prefixes: ['/contact'], pages: [contactPage, { path: '/about', module: 'AboutUs', label: 'About' }] };
-    const intruder = { prefixes: ['/resources'], pages: [{ path: '/resources/jobs', module: 'JobsPage', label: 'Jobs' }] };
+    const greedy = { prefixes: ['/contact'], pages: [contactPage, { path: '/about', module: 'AboutUs', label: 'About', title: 'About', description: 'The About page.' }] };
+    const intruder = { prefixes: ['/resources'], pages: [{ path: '/resources/jobs', module: 'JobsPage', label: 'Jobs', title: 'Jobs', description: 'The Jobs page.' }] };
     const { pages, remotes, refused } = declaredPagesFrom({ contact: greedy, [NEWCOMER]: intruder });
     expect(refused).toEqual({
       contact: ['page "AboutUs" claims /about, a page of the shell'],
@@ -52,7 +52,7 @@ describe("the remotes' pages, from the deploy's declarations over the build's", 
   });
 
   it('a known remote keeps its prefixes whatever the deploy says, and garbage changes nothing', () => {
-    const moved = { prefixes: ['/elsewhere'], pages: [{ path: '/elsewhere', module: 'ContactPage', label: 'Contact' }] };
+    const moved = { prefixes: ['/elsewhere'], pages: [{ path: '/elsewhere', module: 'ContactPage', label: 'Contact', title: 'Contact', description: 'The Contact page.' }] };
     expect(declaredPagesFrom({ contact: moved }).refused.contact).toEqual(["page \"ContactPage\" claims /elsewhere, outside the contact remote's prefixes (/contact)"]);
     expect(declaredPagesFrom(['not', 'a', 'record']).pages).toEqual(REMOTE_PAGES);
     expect(declaredPagesFrom({ contact: 'nonsense' }).pages).toEqual(REMOTE_PAGES);
@@ -64,12 +64,12 @@ describe("the remotes' pages, from the deploy's declarations over the build's", 
     expect(previewed.remotes.at(-1)).toBe(NEWCOMER);
     expect(summary(previewed.pages).at(-1)).toBe(`${NEWCOMER} /${NEWCOMER}`);
     // Over the deploy's own declaration of that remote; the other remotes keep theirs.
-    const guides = { prefixes: ['/resources'], pages: [{ path: '/resources/guides', module: 'GuidesPage', label: 'Guides' }] };
+    const guides = { prefixes: ['/resources'], pages: [{ path: '/resources/guides', module: 'GuidesPage', label: 'Guides', title: 'Guides', description: 'The Guides page.' }] };
     const over = declaredPagesFrom({ contact: { prefixes: ['/contact'], pages: [contactPage] } }, REMOTE_PAGES, { remote: 'resources', manifestUrl: candidate.manifestUrl, declaration: guides });
     expect(summary(over.pages)).toEqual(['solutions /solutions', 'resources /resources/guides', 'contact /contact']);
     // A preview without a declaration changes no pages; one whose declaration breaks a rule is refused like the deploy's.
     expect(declaredPagesFrom(undefined, REMOTE_PAGES, candidate).pages).toEqual(REMOTE_PAGES);
-    const greedy = declaredPagesFrom(undefined, REMOTE_PAGES, { ...candidate, declaration: { prefixes: ['/about'], pages: [{ path: '/about', module: 'AboutUs', label: 'About' }] } });
+    const greedy = declaredPagesFrom(undefined, REMOTE_PAGES, { ...candidate, declaration: { prefixes: ['/about'], pages: [{ path: '/about', module: 'AboutUs', label: 'About', title: 'About', description: 'The About page.' }] } });
     expect(greedy.refused[NEWCOMER]).toEqual(expect.arrayContaining(['page "AboutUs" claims /about, a page of the shell']));
     expect(greedy.remotes).not.toContain(NEWCOMER);
     expect(declaredPagesFrom(undefined, REMOTE_PAGES, { ...candidate, declaration: 'not json' }).remotes).not.toContain(NEWCOMER);

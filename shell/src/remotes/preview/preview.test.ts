@@ -50,7 +50,7 @@ describe('a preview link', () => {
   });
 
   it("carries the candidate's page declaration, kept for the tab and taken out of the address", () => {
-    const declaration = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers' }] };
+    const declaration = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'The Careers page.' }] };
     const query = `?preview=careers&manifest=${encodeURIComponent(candidate.manifestUrl)}&pages=${encodeURIComponent(JSON.stringify(declaration))}`;
     window.history.replaceState(null, '', `/${query}#/careers`);
     const expected = { remote: 'careers', manifestUrl: candidate.manifestUrl, declaration };

@@ -6,7 +6,7 @@ describe('the remotes and the pages they declare', () => {
   });
 
   it('finds the remote page for a path: the spec routes of each remote, an article by its pattern', () => {
-    expect(remotePageAt('/contact')).toEqual({ remote: 'contact', path: '/contact', module: 'ContactPage', label: 'Contact' });
+    expect(remotePageAt('/contact')).toMatchObject({ remote: 'contact', path: '/contact', module: 'ContactPage', label: 'Contact', title: 'Contact Us' });
     expect(remotePageAt('/solutions')).toMatchObject({ remote: 'solutions', module: 'SolutionsPage' });
     expect(remotePageAt('/resources')).toMatchObject({ remote: 'resources', module: 'ResourcesPage' });
     expect(remotePageAt('/resources/blog/some-post')).toMatchObject({ remote: 'resources', module: 'ArticlePage' });
