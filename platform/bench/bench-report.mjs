@@ -29,12 +29,13 @@ export function printTable(results) {
     console.log('|---|---|---|');
     console.log(`| federated / single-bundle | ${fmt(f.tourJsKB)} / ${fmt(s.tourJsKB)} (${ratio(f.tourJsKB, s.tourJsKB)}) | ${f.runtimeCopies} / ${s.runtimeCopies} |`);
   }
-  console.log(`\n| navigation from home, ${cpu}x CPU | cold | cold, ratio to the single bundle | after a scroll | after hover preload |`);
-  console.log('|---|---|---|---|---|');
+  console.log(`\n| navigation from home, ${cpu}x CPU | cold | cold, ratio to the single bundle | repeat | cold / repeat | after a scroll | after hover preload |`);
+  console.log('|---|---|---|---|---|---|---|');
   for (const [target, { federated: f, single: s, path: p }] of Object.entries(results.navigation)) {
     const cell = (key) => `${fmt(f[key])}${p ? ` / ${fmt(p[key])}` : ''} / ${fmt(s[key])} ms`;
     const ratios = `${ratio(f.coldMs, s.coldMs)}${p ? ` / ${ratio(p.coldMs, s.coldMs)}` : ''}`;
-    console.log(`| ${target} | ${cell('coldMs')} | ${ratios} | ${cell('scrolledMs')} | ${cell('preloadedMs')} |`);
+    const overRepeat = [f, p, s].filter(Boolean).map((site) => fmt(site.coldOverRepeat, 2)).join(' / ');
+    console.log(`| ${target} | ${cell('coldMs')} | ${ratios} | ${cell('repeatMs')} | ${overRepeat} | ${cell('scrolledMs')} | ${cell('preloadedMs')} |`);
   }
   const withPathColumn = Object.values(results.navigation).some(({ path: p }) => p);
   console.log(`(Federated${withPathColumn ? ' in hash mode / federated in path mode' : ''} / single-bundle, tap to the new page's heading, the 0.3 s`);

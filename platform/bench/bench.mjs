@@ -41,7 +41,8 @@ with a phone's CPU and network (docs/performance.md), and writes .bench/results.
   --routes LIST        only these routes, comma-separated
   --cpu N              the CPU slowdown DevTools applies (default 4: a mid-range phone; 6 a slower one)
   --taps LIST          only the taps from home to these pages: /solutions,/resources,/contact
-  --cold-taps          of the taps from home, only the cold one (the first interaction)
+  --cold-taps          of the taps from home, only the cold one (the first interaction) and the
+                       repeat one (the same tap once the page's code is in), its baseline
   --no-build           build nothing: use the builds there are
   --no-lighthouse, --no-navigation, --no-tour, --no-integrity, --no-path
                        leave out that part of the measurement
@@ -195,16 +196,14 @@ async function main() {
     for (const [linkName, target] of options['no-navigation'] ? [] : NAV_TARGETS) {
       const samples = await sampleInTurns(navigationSites, RUNS, async (site) => {
         const home = site === pathSite ? `${site.origin}/` : `${site.origin}/#/`;
-        const coldMs = await measureNavigation(browser, { homeUrl: home, linkName, target, mode: 'cold' }, PHONE);
-        if (options['cold-taps']) return { coldMs, scrolledMs: NaN, preloadedMs: NaN };
-        return {
-          coldMs,
-          scrolledMs: await measureNavigation(browser, { homeUrl: home, linkName, target, mode: 'scrolled' }, PHONE),
-          preloadedMs: await measureNavigation(browser, { homeUrl: home, linkName, target, mode: 'preloaded' }, PHONE),
-        };
+        const tap = (mode) => measureNavigation(browser, { homeUrl: home, linkName, target, mode }, PHONE);
+        const coldMs = await tap('cold');
+        const repeatMs = await tap('repeat');
+        if (options['cold-taps']) return { coldMs, repeatMs, scrolledMs: NaN, preloadedMs: NaN };
+        return { coldMs, repeatMs, scrolledMs: await tap('scrolled'), preloadedMs: await tap('preloaded') };
       });
       results.navigation[target] = Object.fromEntries(
-        Object.entries(samples).map(([name, s]) => [name, medians(s, ['coldMs', 'scrolledMs', 'preloadedMs'])]),
+        Object.entries(samples).map(([name, s]) => [name, { ...medians(s, ['coldMs', 'repeatMs', 'scrolledMs', 'preloadedMs']), coldOverRepeat: median(s.map((r) => r.coldMs / r.repeatMs)) }]),
       );
     }
     if (pathSite) {

@@ -127,8 +127,10 @@ const READING_QUIET_MS = 2500;
  * Tap-to-content from home. `mode`: "cold" (the tap on the footer link is the first
  * interaction; Playwright brings the link into view just before it), "scrolled" (the visitor
  * scrolled 300 px first and the page's requests settled), "preloaded" (pointer over the link
- * first, as a desktop's hover). Before the click, the page's requests are allowed to finish, idle-time ones
- * (warming, the animation features) included: a visitor reads the first page for a few seconds.
+ * first, as a desktop's hover), "repeat" (the visitor has been to the page once and came back
+ * with Back: its code is in, the baseline a first tap is held to). Before the click, the page's
+ * requests are allowed to finish, idle-time ones (warming, the animation features) included: a
+ * visitor reads the first page for a few seconds.
  */
 export async function measureNavigation(browser, { homeUrl, linkName, target, mode }, phone) {
   const { context, page } = await newMobilePage(browser, phone);
@@ -136,10 +138,18 @@ export async function measureNavigation(browser, { homeUrl, linkName, target, mo
   await page.goto(homeUrl);
   await page.locator('main h1').first().waitFor();
   await reading.quiet(READING_QUIET_MS);
-  if (mode !== 'cold') {
+  const link = page.locator('footer').getByRole('link', { name: linkName, exact: true });
+  if (mode === 'repeat') {
+    await link.tap();
+    await page.locator(`[data-route-path="${target}"] h1`).waitFor();
+    await trackRequests(page).quiet();
+    await page.goBack();
+    await page.locator('[data-route-path="/"] h1').waitFor();
+    await trackRequests(page).quiet();
+  } else if (mode !== 'cold') {
     const requests = trackRequests(page);
     if (mode === 'scrolled') await page.evaluate(() => window.scrollBy(0, 300));
-    else await page.locator('footer').getByRole('link', { name: linkName, exact: true }).dispatchEvent('pointerover');
+    else await link.dispatchEvent('pointerover');
     await requests.quiet();
   }
   // A real tap (touch events through DevTools, as a phone sends them), timed from its click
@@ -156,7 +166,7 @@ export async function measureNavigation(browser, { homeUrl, linkName, target, mo
       }, { capture: true, once: true });
     });
   }, target);
-  await page.locator('footer').getByRole('link', { name: linkName, exact: true }).tap();
+  await link.tap();
   const { ms, after } = await page.evaluate(async () => {
     const { start, end } = await window.__navigation;
     const ms = end - start;
