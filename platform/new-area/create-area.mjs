@@ -46,7 +46,7 @@ function declarationOf(root, name, remoteApps) {
   const order = Math.max(0, ...orders) + 10;
   const title = titleCase(name);
   const description = `Questions about ${title.toLowerCase()}? Talk to us.`;
-  return { pages: [{ path: `/${name}`, module: moduleName(name), label: title, title, description, nav: { label: title, order } }] };
+  return { pages: [{ path: `/${name}`, module: moduleName(name), label: title, title, description, nav: { label: title, order, footer: true } }] };
 }
 
 /**
@@ -157,11 +157,13 @@ describe('${Module}', () => {
     [`e2e/${name}.spec.ts`]: `import { expect, mainHeading, test } from './fixtures';
 
 test.describe('${name} remote', { tag: '@${name}' }, () => {
-  test('the header links to ${title}, whose page has "${title}" as its main heading', async ({ page, visit }) => {
+  test('the header links to ${title}, whose page has "${title}" as its main heading; so does the footer', async ({ page, visit }) => {
     await visit('/');
     await page.getByRole('banner').getByRole('link', { name: '${title}', exact: true }).click();
     await expect(mainHeading(page)).toHaveText('${title}');
     await expect(page).toHaveTitle('${title} | Clearsky Consulting');
+    // Its declaration asks for a link in the footer's Company column too.
+    await expect(page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: '${title}', exact: true })).toBeVisible();
   });
 });
 `,

@@ -63,7 +63,7 @@ describe('createArea', () => {
       assert.ok(written.includes(file.slice(2)) && existsSync(path.join(root, file)), file);
     }
     assert.deepEqual(json('remote-careers/pages.json'), {
-      pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'Questions about careers? Talk to us.', nav: { label: 'Careers', order: 50 } }],
+      pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'Questions about careers? Talk to us.', nav: { label: 'Careers', order: 50, footer: true } }],
     });
     assert.match(read('remote-careers/src/careers/CareersPage.tsx'), /title="Careers"/);
     assert.match(read('./e2e/careers.spec.ts'), /tag: '@careers'/);
@@ -83,7 +83,7 @@ describe('createArea', () => {
     createArea(root, 'careers');
     createArea(root, 'case-studies');
     assert.equal(json('shared/remote-apps.json').remotes.at(-1).devPort, 3015);
-    assert.deepEqual(json('remote-case-studies/pages.json').pages[0].nav, { label: 'Case Studies', order: 60 });
+    assert.deepEqual(json('remote-case-studies/pages.json').pages[0].nav, { label: 'Case Studies', order: 60, footer: true });
     assert.match(read('remote-case-studies/src/case-studies/CaseStudiesPage.tsx'), /title="Case Studies"/);
   });
 

@@ -17,6 +17,7 @@
  * @typedef {object} NavEntry
  * @property {string} label    the link's text, in the header and the mobile menu
  * @property {number} order    its place among the header's links: lower first
+ * @property {boolean} [footer] also in the footer's Company column, after the shell's links there
  *
  * @typedef {object} DeclaredPage
  * @property {string} path        "/careers", or a pattern: "/resources/:type/:slug"
@@ -108,6 +109,7 @@ function declarationProblems({ name, prefixes, pages }, { shellPaths, otherRemot
       const { label, order } = page.nav ?? {};
       if (typeof label !== 'string' || label.trim() === '') problems.push(`${which}: "nav.label" must be a text`);
       if (!Number.isInteger(order)) problems.push(`${which}: "nav.order" must be a whole number (lower comes first)`);
+      if (page.nav?.footer !== undefined && typeof page.nav.footer !== 'boolean') problems.push(`${which}: "nav.footer" must be true or false`);
       if (typeof path === 'string' && path.includes(':')) problems.push(`${which}: a page with a pattern for its path (${path}) has no navigation entry`);
     }
     if (typeof path !== 'string' || !PATH_PATTERN.test(path)) return void problems.push(`${which}: "path" must be a path like "/careers" or a pattern like "/careers/:slug", not ${JSON.stringify(path)}`);

@@ -43,7 +43,7 @@ describe('declarationProblems', () => {
   it('refuses two pages on one path, and fields that are missing or of the wrong kind', () => {
     const twice = { ...careers, pages: [page({}), page({ module: 'JobsPage' })] };
     expect(declarationProblems(twice, site)).toEqual(['page "JobsPage" and page "CareersPage" are both on /careers']);
-    const broken = { ...careers, pages: [page({ path: 'careers', module: 'careersPage', label: ' ', title: ' ', description: undefined, nav: { label: '', order: 1.5 } })] };
+    const broken = { ...careers, pages: [page({ path: 'careers', module: 'careersPage', label: ' ', title: ' ', description: undefined, nav: { label: '', order: 1.5, footer: 'yes' as unknown as boolean } })] };
     expect(declarationProblems(broken, site)).toEqual([
       'page "careersPage": "module" must name a component, like "CareersPage"',
       'page "careersPage": "label" must be a text',
@@ -51,6 +51,7 @@ describe('declarationProblems', () => {
       'page "careersPage": "description" must be a text (the head the page shows with)',
       'page "careersPage": "nav.label" must be a text',
       'page "careersPage": "nav.order" must be a whole number (lower comes first)',
+      'page "careersPage": "nav.footer" must be true or false',
       'page "careersPage": "path" must be a path like "/careers" or a pattern like "/careers/:slug", not "careers"',
     ]);
     expect(declarationProblems({ ...careers, pages: [] }, site)).toEqual(['the careers remote declares no page']);

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { siteStore } from '@site/shared';
+import { NavItemsContext } from '../header/nav-items';
 import { Footer } from './Footer';
 
 function resourcesLink(name: string) {
@@ -30,5 +31,24 @@ describe('Footer', () => {
     fireEvent.click(resourcesLink(name));
     expect(siteStore.getState().location).toEqual({ path: '/resources', hash });
     expect(siteStore.getState().toast).toBeNull();
+  });
+
+  it("lists About Us and Contact under Company (docs/SPEC.md, the footer), then a page area's link that asks to be there", () => {
+    const company = () => within(screen.getByRole('navigation', { name: 'Company' })).getAllByRole('link').map((link) => link.textContent);
+    const { unmount } = render(<Footer />);
+    expect(company()).toEqual(['About Us', 'Contact']);
+    unmount();
+    const links = [
+      { label: 'Careers', to: '/careers', inFooter: true },
+      { label: 'Benefits', to: '/benefits' },
+    ];
+    render(
+      <NavItemsContext.Provider value={links}>
+        <Footer />
+      </NavItemsContext.Provider>,
+    );
+    expect(company()).toEqual(['About Us', 'Contact', 'Careers']);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Company' })).getByRole('link', { name: 'Careers' }));
+    expect(siteStore.getState().location.path).toBe('/careers');
   });
 });

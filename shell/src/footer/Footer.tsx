@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { useContext, type MouseEvent, type ReactNode } from 'react';
 import { Container, Eyebrow, Link, colors, focusRing, mq, site, telHref, toast } from '@site/shared';
 import { LogoMark } from '../header/Logo';
+import { NavItemsContext } from '../header/nav-items';
 import {
   comingSoonToast,
   companyLinks,
@@ -172,6 +173,10 @@ function FooterLinks({ title, links }: { title: string; links: readonly FooterLi
 }
 
 export function Footer() {
+  // A page area whose declaration asks for it (nav.footer) follows the spec's About Us and Contact.
+  const declaredCompanyLinks = useContext(NavItemsContext)
+    .filter(({ inFooter }) => inFooter)
+    .map(({ label, to }): FooterLink => ({ name: label, path: to }));
   return (
     <Root>
       <Container>
@@ -189,7 +194,7 @@ export function Footer() {
           </Brand>
           <FooterLinks title="Solutions" links={[...solutionLinks, viewAllSolutionsLink]} />
           <FooterLinks title="Resources" links={resourceLinks} />
-          <FooterLinks title="Company" links={companyLinks} />
+          <FooterLinks title="Company" links={[...companyLinks, ...declaredCompanyLinks]} />
           <div>
             <ColumnTitle as="h2" tone="inverse">
               Contact

@@ -17,4 +17,15 @@ describe("the header's links", () => {
     const unlisted = { remote: 'careers', path: '/careers/apply', module: 'ApplyPage', label: 'Apply', title: 'Apply', description: 'The Apply page.' };
     expect(navItemsOf([careers, unlisted]).map(({ label }) => label)).toEqual(['Benefits', 'Careers', 'About']);
   });
+
+  it('mark the declared links the footer shows too', () => {
+    const careers = { remote: 'careers', path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'The Careers page.', nav: { label: 'Careers', order: 25, footer: true } };
+    const jobs = { ...careers, path: '/jobs', module: 'JobsPage', nav: { label: 'Jobs', order: 26, footer: false } };
+    expect(navItemsOf([careers, jobs])).toEqual([
+      { label: 'Benefits', to: '/benefits' },
+      { label: 'Careers', to: '/careers', inFooter: true },
+      { label: 'Jobs', to: '/jobs' },
+      { label: 'About', to: '/about' },
+    ]);
+  });
 });

@@ -6,6 +6,8 @@ import { DECLARED_PAGES } from '../platform/declared-pages';
 export interface NavItem {
   label: string;
   to: string;
+  /** Also in the footer's Company column ("nav": { "footer": true } in a remote's declaration). */
+  inFooter?: boolean;
 }
 
 /**
@@ -17,18 +19,21 @@ const SHELL_NAV: ReadonlyArray<NavItem & { order: number }> = [
   { label: 'About', to: paths.about.path, order: 30 },
 ];
 
-/** The header's and the mobile menu's links, in order. */
+/** The header's and the mobile menu's links, in order; those the footer shows too are marked. */
 export function navItemsOf(remotePages: readonly DeclaredRemotePage[]): readonly NavItem[] {
-  const declared = remotePages.flatMap(({ path, nav }) => (nav ? [{ label: nav.label, to: path, order: nav.order }] : []));
-  return [...SHELL_NAV, ...declared].sort((a, b) => a.order - b.order).map(({ label, to }) => ({ label, to }));
+  const declared = remotePages.flatMap(({ path, nav }) => (nav ? [{ label: nav.label, to: path, order: nav.order, inFooter: nav.footer === true }] : []));
+  return [...SHELL_NAV, ...declared]
+    .sort((a, b) => a.order - b.order)
+    .map(({ label, to, inFooter }) => (inFooter ? { label, to, inFooter } : { label, to }));
 }
 
 export const navItems: readonly NavItem[] = navItemsOf(DECLARED_PAGES.pages);
 
 /**
- * The links the header shows: the page's own (navItems) in the browser; the static frame's
- * renderer provides those of the deploy's declarations when a release writes the frame again
- * (frame/render-static-frame.tsx), so a link a release adds is in the first paint.
+ * The links the header (and, those marked, the footer) shows: the page's own (navItems) in the
+ * browser; the static frame's renderer provides those of the deploy's declarations when a
+ * release writes the frame again (frame/render-static-frame.tsx), so a link a release adds is
+ * in the first paint.
  */
 export const NavItemsContext = createContext<readonly NavItem[]>(navItems);
 
