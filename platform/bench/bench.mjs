@@ -31,7 +31,7 @@ import { median, medians } from './median.mjs';
 import { freshProfiles, measureLoad, measureNavigation, measureTour, PHONE_NETWORK } from './phone-visits.mjs';
 
 const USAGE = `
-Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--routes /,/contact] [--cpu N] [--taps LIST] [--cold-taps]
+Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--routes /,/contact] [--cpu N] [--taps LIST] [--cold-taps] [--menu-taps]
                         [--no-build] [--no-lighthouse] [--no-navigation] [--no-tour] [--no-integrity] [--no-path]
 
 Measures the federated site against a single bundle of the same source, in headless Chromium
@@ -43,6 +43,8 @@ with a phone's CPU and network (docs/performance.md), and writes .bench/results.
   --taps LIST          only the taps from home to these pages: /solutions,/resources,/contact
   --cold-taps          of the taps from home, only the cold one (the first interaction) and the
                        repeat one (the same tap once the page's code is in), its baseline
+  --menu-taps          tap the header's links in the phone's menu (opened by a tap just before)
+                       rather than the footer's
   --no-build           build nothing: use the builds there are
   --no-lighthouse, --no-navigation, --no-tour, --no-integrity, --no-path
                        leave out that part of the measurement
@@ -57,6 +59,7 @@ const { values: options } = cli({
     cpu: { type: 'string' },
     taps: { type: 'string' },
     'cold-taps': flag,
+    'menu-taps': flag,
     'no-build': flag,
     'no-lighthouse': flag,
     'no-navigation': flag,
@@ -83,10 +86,11 @@ const ALL_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/re
 /** `--routes /,/contact` measures a subset (quicker while working on one page). */
 const ROUTES = options.routes ? options.routes.split(',') : ALL_ROUTES;
 /** The taps from home, by footer links: visible at phone width, where the header's links sit in the closed menu. */
+/** Each remote page, by its link in the footer and in the header's menu. */
 const ALL_NAV_TARGETS = [
-  ['View All Solutions', '/solutions'],
-  ['Blog', '/resources'],
-  ['Contact', '/contact'],
+  ['View All Solutions', '/solutions', 'Solutions'],
+  ['Blog', '/resources', 'Resources'],
+  ['Contact', '/contact', 'Contact Us'],
 ];
 const NAV_TARGETS = options.taps ? options.taps.split(',').map((target) => ALL_NAV_TARGETS.find(([, path]) => path === target) ?? fail(`--taps: no tap to "${target}"; there are ${ALL_NAV_TARGETS.map(([, path]) => path).join(', ')}.`, USAGE)) : ALL_NAV_TARGETS;
 const singleDist = path.join(rootDir, '.bench/single-dist');
@@ -193,13 +197,14 @@ async function main() {
     }
     // The path-mode site too: home's prerendered HTML taken over, then the same tap.
     const navigationSites = pathSite ? { ...sites, path: pathSite } : sites;
-    for (const [linkName, target] of options['no-navigation'] ? [] : NAV_TARGETS) {
+    for (const [linkName, target, menuName] of options['no-navigation'] ? [] : NAV_TARGETS) {
+      const menuLinkName = options['menu-taps'] ? menuName : undefined;
       const samples = await sampleInTurns(navigationSites, RUNS, async (site) => {
         const home = site === pathSite ? `${site.origin}/` : `${site.origin}/#/`;
-        const tap = (mode) => measureNavigation(browser, { homeUrl: home, linkName, target, mode }, PHONE);
+        const tap = (mode) => measureNavigation(browser, { homeUrl: home, linkName, menuLinkName, target, mode }, PHONE);
         const coldMs = await tap('cold');
         const repeatMs = await tap('repeat');
-        if (options['cold-taps']) return { coldMs, repeatMs, scrolledMs: NaN, preloadedMs: NaN };
+        if (options['cold-taps'] || menuLinkName) return { coldMs, repeatMs, scrolledMs: NaN, preloadedMs: NaN };
         return { coldMs, repeatMs, scrolledMs: await tap('scrolled'), preloadedMs: await tap('preloaded') };
       });
       results.navigation[target] = Object.fromEntries(

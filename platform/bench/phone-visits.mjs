@@ -128,18 +128,24 @@ const READING_QUIET_MS = 2500;
  * interaction; Playwright brings the link into view just before it), "scrolled" (the visitor
  * scrolled 300 px first and the page's requests settled), "preloaded" (pointer over the link
  * first, as a desktop's hover), "repeat" (the visitor has been to the page once and came back
- * with Back: its code is in, the baseline a first tap is held to). Before the click, the page's
+ * with Back: its code is in, the baseline a first tap is held to). With `menuLinkName`, the
+ * taps are on that link of the header's menu, opened by a tap just before. Before the click, the page's
  * requests are allowed to finish, idle-time ones (warming, the animation features) included: a
  * visitor reads the first page for a few seconds.
  */
-export async function measureNavigation(browser, { homeUrl, linkName, target, mode }, phone) {
+export async function measureNavigation(browser, { homeUrl, linkName, menuLinkName, target, mode }, phone) {
   const { context, page } = await newMobilePage(browser, phone);
   const reading = trackRequests(page);
   await page.goto(homeUrl);
   await page.locator('main h1').first().waitFor();
   await reading.quiet(READING_QUIET_MS);
-  const link = page.locator('footer').getByRole('link', { name: linkName, exact: true });
+  // With `menuLinkName`, each tap is the header's link in the phone's menu, opened just before.
+  const link = menuLinkName ? page.locator('header').getByRole('link', { name: menuLinkName, exact: true }) : page.locator('footer').getByRole('link', { name: linkName, exact: true });
+  const openMenu = async () => {
+    if (menuLinkName) await page.getByRole('button', { name: 'Open menu' }).tap();
+  };
   if (mode === 'repeat') {
+    await openMenu();
     await link.tap();
     await page.locator(`[data-route-path="${target}"] h1`).waitFor();
     await trackRequests(page).quiet();
@@ -166,6 +172,7 @@ export async function measureNavigation(browser, { homeUrl, linkName, target, mo
       }, { capture: true, once: true });
     });
   }, target);
+  await openMenu();
   await link.tap();
   const { ms, after } = await page.evaluate(async () => {
     const { start, end } = await window.__navigation;

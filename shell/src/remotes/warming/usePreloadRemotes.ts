@@ -79,11 +79,13 @@ export function usePreloadRemotes(): void {
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
-    document.addEventListener('click', onDisclosure);
+    // In the capture phase: React re-renders in its own click handler, and a menu button that
+    // swaps its icon has taken the clicked icon out of the document before the click bubbles up.
+    document.addEventListener('click', onDisclosure, { capture: true });
     return () => {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
-      document.removeEventListener('click', onDisclosure);
+      document.removeEventListener('click', onDisclosure, { capture: true });
     };
   }, []);
 }
