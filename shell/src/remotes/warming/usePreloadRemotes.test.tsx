@@ -38,40 +38,6 @@ describe('usePreloadRemotes', () => {
     link.remove();
   });
 
-  it('starts every page a menu of links leads to as the menu opens, and none when it closes', async () => {
-    renderHook(() => usePreloadRemotes());
-    const button = document.createElement('button');
-    button.setAttribute('aria-controls', 'menu-panel');
-    button.setAttribute('aria-expanded', 'false');
-    const panel = document.createElement('nav');
-    panel.id = 'menu-panel';
-    for (const path of ['/solutions', '/benefits', '/resources']) {
-      const link = document.createElement('a');
-      link.href = siteStore.getState().hrefFor(path);
-      panel.appendChild(link);
-    }
-    // As the header does: the menu opens in the click's own render, which also swaps the
-    // button's icon, the element the finger touched.
-    button.appendChild(document.createElement('svg'));
-    button.addEventListener('click', () => {
-      button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true'));
-      button.replaceChildren(document.createElement('svg'));
-      if (button.getAttribute('aria-expanded') === 'true') document.body.appendChild(panel);
-      else panel.remove();
-    });
-    document.body.appendChild(button);
-    const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-    const tapIcon = () => button.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-
-    tapIcon();
-    await nextFrame();
-    expect(jest.mocked(preloadRemotePage).mock.calls.map(([page]) => page.module)).toEqual(['SolutionsPage', 'ResourcesPage']);
-    tapIcon();
-    await nextFrame();
-    expect(preloadRemotePage).toHaveBeenCalledTimes(2);
-    button.remove();
-  });
-
   it('warms the remotes once the first page is complete, not before', async () => {
     let firstPageDone!: () => void;
     jest.mocked(afterFirstPage).mockReturnValue(new Promise((resolve) => (firstPageDone = resolve)));
