@@ -49,13 +49,14 @@ function declarationFile(name) {
  * @param {string} name  the remote
  * @param {unknown} json its pages.json
  * @param {string} [file] how the message names the declaration
+ * @param {{ requireHead?: boolean }} [options] requireHead: as the build checks (declarationProblems)
  * @returns {import('../../shared/src/pages/site-pages').DeclaredPage[]}
  */
-function checkedPages(name, json, file = declarationFile(name)) {
+function checkedPages(name, json, file = declarationFile(name), { requireHead = false } = {}) {
   const { prefixes } = remoteApp(name);
   const otherRemotes = remoteApps.remotes.filter((remote) => remote.name !== name);
   const pages = json && typeof json === 'object' ? /** @type {{ pages?: unknown }} */ (json).pages : undefined;
-  const problems = declarationProblems({ name, prefixes, pages }, { shellPaths: SHELL_PATHS, otherRemotes });
+  const problems = declarationProblems({ name, prefixes, pages }, { shellPaths: SHELL_PATHS, otherRemotes }, { requireHead });
   if (problems.length) throw new Error(`${file} is refused:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   return /** @type {import('../../shared/src/pages/site-pages').DeclaredPage[]} */ (pages);
 }
@@ -67,8 +68,9 @@ function checkedPages(name, json, file = declarationFile(name)) {
  * @param {string} name
  * @param {string} file
  * @param {string} [shownAs]
+ * @param {{ requireHead?: boolean }} [options]
  */
-function checkedPagesIn(name, file, shownAs = file) {
+function checkedPagesIn(name, file, shownAs = file, options = {}) {
   let text;
   try {
     text = readFileSync(file, 'utf8');
@@ -81,7 +83,7 @@ function checkedPagesIn(name, file, shownAs = file) {
   } catch (error) {
     throw new Error(`${shownAs} is not valid JSON (${error.message}).`);
   }
-  return checkedPages(name, json, shownAs);
+  return checkedPages(name, json, shownAs, options);
 }
 
 /**
@@ -131,7 +133,8 @@ function builtPagesIn(name, folder, mapPin) {
  */
 function declaredPages(name, root = rootDir) {
   remoteApp(name);
-  return checkedPagesIn(name, path.join(root, declarationFile(name)), declarationFile(name));
+  // What a build declares now must give each page its head; a built version may be older.
+  return checkedPagesIn(name, path.join(root, declarationFile(name)), declarationFile(name), { requireHead: true });
 }
 
 /** Every remote's declared pages, as the shell is built with them: { remote, ...page }, in the list's order. */

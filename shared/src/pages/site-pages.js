@@ -72,9 +72,11 @@ function isUnder(path, prefix) {
  * and, for a path that is someone else's, its owner; none when it can.
  * @param {RemoteDeclaration} declaration
  * @param {{ shellPaths: string[], otherRemotes: Array<{ name: string, prefixes: string[] }> }} site
+ * @param {{ requireHead?: boolean }} [options] requireHead: each page that is not a pattern must
+ *   declare its title and description (a build's check of the repository's pages.json)
  * @returns {string[]}
  */
-function declarationProblems({ name, prefixes, pages }, { shellPaths, otherRemotes }) {
+function declarationProblems({ name, prefixes, pages }, { shellPaths, otherRemotes }, { requireHead = false } = {}) {
   const problems = [];
   if (!Array.isArray(prefixes) || prefixes.length === 0) problems.push(`the ${name} remote has no path prefixes in the deploy's list of remotes`);
   for (const prefix of Array.isArray(prefixes) ? prefixes : []) {
@@ -97,12 +99,14 @@ function declarationProblems({ name, prefixes, pages }, { shellPaths, otherRemot
     const { path } = page;
     if (typeof page.module !== 'string' || !MODULE_NAME.test(page.module)) problems.push(`${which}: "module" must name a component, like "CareersPage"`);
     if (typeof page.label !== 'string' || page.label.trim() === '') problems.push(`${which}: "label" must be a text`);
-    for (const field of ['title', 'description']) {
-      const value = page[field];
-      // A pattern's page has a head per path (an article's own title), so it may leave them out.
-      const optional = typeof page.path === 'string' && page.path.includes(':');
-      if ((value !== undefined || !optional) && (typeof value !== 'string' || value.trim() === '')) {
-        problems.push(`${which}: "${field}" must be a text${optional ? '' : ' (the head the page shows with)'}`);
+    // The head: both texts, or neither. Required of a page a build declares (requireHead); a
+    // pattern's page has a head per path (an article's own), and a version built before
+    // declarations carried a head sets its own, so neither is refused for leaving it out.
+    const head = ['title', 'description'].filter((field) => page[field] !== undefined);
+    const needsHead = requireHead && !(typeof path === 'string' && path.includes(':'));
+    for (const field of head.length || needsHead ? ['title', 'description'] : []) {
+      if (typeof page[field] !== 'string' || page[field].trim() === '') {
+        problems.push(`${which}: "${field}" must be a text${head.length ? '' : ' (the head the page shows with)'}`);
       }
     }
     if (page.nav !== undefined) {

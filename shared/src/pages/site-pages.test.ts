@@ -47,8 +47,8 @@ describe('declarationProblems', () => {
     expect(declarationProblems(broken, site)).toEqual([
       'page "careersPage": "module" must name a component, like "CareersPage"',
       'page "careersPage": "label" must be a text',
-      'page "careersPage": "title" must be a text (the head the page shows with)',
-      'page "careersPage": "description" must be a text (the head the page shows with)',
+      'page "careersPage": "title" must be a text',
+      'page "careersPage": "description" must be a text',
       'page "careersPage": "nav.label" must be a text',
       'page "careersPage": "nav.order" must be a whole number (lower comes first)',
       'page "careersPage": "nav.footer" must be true or false',
@@ -57,11 +57,21 @@ describe('declarationProblems', () => {
     expect(declarationProblems({ ...careers, pages: [] }, site)).toEqual(['the careers remote declares no page']);
   });
 
+  it('asks a build for each page\'s head; takes a version built before declarations carried one', () => {
+    const headless = { ...careers, pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers' }] };
+    expect(declarationProblems(headless, site, { requireHead: true })).toEqual([
+      'page "CareersPage": "title" must be a text (the head the page shows with)',
+      'page "CareersPage": "description" must be a text (the head the page shows with)',
+    ]);
+    expect(declarationProblems(headless, site)).toEqual([]);
+  });
+
   it("takes a pattern's page without a head, whose page sets each path's own, but not a head that is not a text", () => {
     const article = { path: '/resources/:type/:slug', module: 'ArticlePage', label: 'Article', paths: ['/resources/blog/a-post'] };
-    expect(declarationProblems({ ...resources, pages: [resources.pages[0], article] }, { shellPaths: SHELL_PATHS, otherRemotes: [] })).toEqual([]);
-    expect(declarationProblems({ ...resources, pages: [resources.pages[0], { ...article, title: 7 } as unknown as DeclaredPage] }, { shellPaths: SHELL_PATHS, otherRemotes: [] })).toEqual([
-      'page "ArticlePage": "title" must be a text',
+    expect(declarationProblems({ ...resources, pages: [resources.pages[0], article] }, { shellPaths: SHELL_PATHS, otherRemotes: [] }, { requireHead: true })).toEqual([]);
+    // Both texts or neither: a title alone would be a head the shell does not set.
+    expect(declarationProblems({ ...resources, pages: [resources.pages[0], { ...article, title: 'An article' }] }, { shellPaths: SHELL_PATHS, otherRemotes: [] })).toEqual([
+      'page "ArticlePage": "description" must be a text',
     ]);
   });
 
