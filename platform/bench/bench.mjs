@@ -44,7 +44,7 @@ with a phone's CPU and network (docs/performance.md), and writes .bench/results.
   --cold-taps          of the taps from home, only the cold one (the first interaction) and the
                        repeat one (the same tap once the page's code is in), its baseline
   --menu-taps          tap the header's links in the phone's menu (opened by a tap just before)
-                       rather than the footer's
+                       rather than the footer's; the first and the repeat tap only
   --no-build           build nothing: use the builds there are
   --no-lighthouse, --no-navigation, --no-tour, --no-integrity, --no-path
                        leave out that part of the measurement

@@ -1,7 +1,7 @@
 /**
  * What `npm run new-area -- <name>` makes (platform/new-area/new-area.mjs): a page area's remote,
  * remote-<name>/, laid out like the others, with one page at /<name> whose main heading is the
- * name in title case, its declaration (pages.json, with a header link), its unit, contract and
+ * name in title case, its declaration (pages.json: its head, a link in the header and the footer), its unit, contract and
  * browser tests, and its entry in shared/remote-apps.json (its prefix, dev port and CDN path).
  * Everything is written into `root`, a repository: create-area.test.mjs makes one in a scratch copy.
  */
@@ -36,7 +36,7 @@ function readRemoteApps(root) {
   return JSON.parse(readFileSync(path.join(root, 'shared', 'remote-apps.json'), 'utf8'));
 }
 
-/** The declaration of the area's one page: at /<name>, with a header link after every other. */
+/** The declaration of the area's one page: at /<name>, its head, a link in the header after every other and in the footer. */
 function declarationOf(root, name, remoteApps) {
   const orders = remoteApps.remotes.flatMap((remote) => {
     const file = path.join(root, declarationFile(remote.name));
@@ -122,15 +122,17 @@ export const contractVersion: string = __CONTRACT_VERSION__;
 checkRemotePages('${name}');
 `,
     [`${folder}/src/${name}/${Module}.tsx`]: `import styled from '@emotion/styled';
-import { ButtonLink, Container, PageSection, SectionHeading, paths, site } from '@site/shared';
+import { ButtonLink, Container, PageSection, SectionHeading, paths, site, useDeclaredHead } from '@site/shared';
+import declaration from '../../pages.json';
 
 const Actions = styled.p\`
   margin: 0;
   text-align: center;
 \`;
 
-/** The ${title} page (${declaration.pages[0].path}); its title and description are in pages.json. */
+/** The ${title} page (${declaration.pages[0].path}). */
 export default function ${Module}() {
+  useDeclaredHead(declaration, '${Module}');
   return (
     <PageSection>
       <Container>
@@ -147,9 +149,10 @@ export default function ${Module}() {
 import ${Module} from './${Module}';
 
 describe('${Module}', () => {
-  it('has "${title}" as its main heading, and a way to contact us', () => {
+  it('has "${title}" as its main heading and title, and a way to contact us', () => {
     render(<${Module} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('${title}');
+    expect(document.title).toBe('${title} | Clearsky Consulting');
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/#/contact');
   });
 });

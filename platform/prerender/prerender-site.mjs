@@ -18,7 +18,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium, findHeadlessShell } from '../machine/chromium.mjs';
-import { deployPaths, distDir, readDeploy, readRemotesJson } from '../deploy/deploy.mjs';
+import { deployPaths, distDir, manifestUrlOf, readDeploy, readRemotesJson } from '../deploy/deploy.mjs';
 import { escapeHtml, renderRoutePage, routeStructuredData } from '../html/route-html.mjs';
 import { writeServerConfig } from '../deploy/server-config.mjs';
 import { deployAndServe, serveDeployed } from '../serve/serve-site.mjs';
@@ -79,7 +79,7 @@ export function declaredRoutes(declarations = {}) {
   return Object.values(declarations).flatMap(({ pages = [] }) => pages.flatMap((page) => (page.path.includes(':') ? (page.paths ?? []) : [page.path])));
 }
 
-async function crawl({ baseUrl, cdnOrigin }, seeds = []) {
+async function crawl({ baseUrl, origins }, seeds = []) {
   // The headless shell where it is installed: the same HTML, byte for byte, in 8.8-9.1 s instead
   // of 11.1-11.4 s for the 14 routes (its pointer at the page's corner fetches the animation code
   // and the toast UI sooner, which changes nothing the crawl captures).
@@ -87,10 +87,9 @@ async function crawl({ baseUrl, cdnOrigin }, seeds = []) {
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.route((url) => url.host === PHOTO_HOST, (r) => r.fulfill({ contentType: 'image/png', body: STAND_IN_PHOTO }));
-    // Only the site's two origins and the photo's stand-in: a page must not be captured with
-    // anything from elsewhere (the remotes' CDN is on its own origin, localhost or 127.0.0.1).
-    const served = [new URL(baseUrl).origin, new URL(cdnOrigin).origin];
-    await page.route((url) => !served.includes(url.origin) && url.host !== PHOTO_HOST, (r) => r.abort());
+    // Only the site, the origins its remotes.json loads remotes from (localhost or 127.0.0.1,
+    // whichever the deploy names) and the photo's stand-in: nothing from elsewhere is captured.
+    await page.route((url) => url.origin !== new URL(baseUrl).origin && !origins.includes(url.origin) && url.host !== PHOTO_HOST, (r) => r.abort());
     const visit = async (route) => {
       await page.goto(`${baseUrl}${route}`);
       // The page in full, by its own signals: the app has taken the page over, one route is in
@@ -117,7 +116,7 @@ async function crawl({ baseUrl, cdnOrigin }, seeds = []) {
       // A remote that did not load shows its fallback ("The Solutions page is unavailable right
       // now"): written as the route's HTML it would greet every visitor and search engine.
       if (captured.remoteUnavailable) {
-        throw new Error(`${route} shows "${captured.heading}": its remote did not load while the site was crawled, so no HTML was written (is ${cdnOrigin} answering?)`);
+        throw new Error(`${route} shows "${captured.heading}": its remote did not load while the site was crawled (not answering, altered or incompatible), so no HTML was written`);
       }
       return { route, ...captured };
     };
@@ -176,8 +175,10 @@ export function isPrerendered(shellDir) {
 async function serveForCrawl({ site, shellDist }) {
   const served = site ? await serveDeployed(site) : await deployAndServe({ sources: { shell: shellDist } });
   const { cdnDir, shellDir } = deployPaths(served.dir);
-  const seeds = declaredRoutes(liveDeclarations({ cdnDir, cdnOrigin: readDeploy(served.dir).cdnOrigin, remotes: readRemotesJson(shellDir) }));
-  return { baseUrl: served.siteOrigin, cdnOrigin: served.cdnOrigin, seeds, close: () => served.close() };
+  const remotes = readRemotesJson(shellDir);
+  const seeds = declaredRoutes(liveDeclarations({ cdnDir, cdnOrigin: readDeploy(served.dir).cdnOrigin, remotes }));
+  const origins = [...new Set(Object.values(remotes).map((entry) => new URL(manifestUrlOf(entry)).origin))];
+  return { baseUrl: served.siteOrigin, origins, seeds, close: () => served.close() };
 }
 
 /**

@@ -48,7 +48,7 @@ export const REMOTE_PAGE_RULES = {
   /** After a navigation the shell focuses `[data-route-path] h1` and announces the page. */
   'one-heading': 'renders one h1, its main heading',
   /** The announcement waits for the title; prerendering copies title and description into the HTML. */
-  'document-meta': 'shows with a document title ("{page} | {brand}") and a meta description: those its pages.json declares, which the shell sets as the page shows, or its own, set with useDocumentMeta, where its head follows its state',
+  'document-meta': 'sets the document title ("{page} | {brand}") and the meta description: those its pages.json declares, with useDeclaredHead, or ones that follow its state, with useDocumentMeta',
   /** Prerendering keeps the rules emotion inserted, and nothing else. */
   'emotion-styles': 'styles itself with emotion only (styled, css): no stylesheet, <style> or style sheet of its own',
   /** Each URL mode writes links its own way, and the shell owns the history. */

@@ -14,7 +14,6 @@ import { isCompatibleContract, type RemotePageRule } from '../src/contract';
 import type { UrlMode } from '../src/routing/location';
 import { elementSignature, INTERACTIVE } from '../src/stable-markup';
 import { siteStore } from '../src/store/site-store';
-import { setDocumentMeta } from '../src/ui/useDocumentMeta';
 import { appFolder, declaredPages } from '../../platform/webpack/remote-apps';
 import { brokenRule, linkProblem, titleProblem } from './contract-checks';
 
@@ -47,7 +46,7 @@ interface LoadedPage {
  *                    article page: one of its articles); others use their own path
  */
 export function checkRemotePages(remote: string, samplePaths: Record<string, string> = {}): void {
-  for (const { module, path: declaredPath, title: declaredTitle, description: declaredDescription } of declaredPages(remote)) {
+  for (const { module, path: declaredPath } of declaredPages(remote)) {
     const id = `${remote}/${module}`;
     const file = path.join(rootDir, appFolder(remote), 'src', 'exposes', `${module}.tsx`);
     const pagePath = samplePaths[module] ?? (declaredPath.includes(':') ? undefined : declaredPath);
@@ -75,14 +74,9 @@ export function checkRemotePages(remote: string, samplePaths: Record<string, str
 
       afterEach(cleanup);
 
-      /**
-       * Renders the page at its path and waits until it has its heading and nothing in it is
-       * busy. Its declared head first, as the shell sets it when the page shows
-       * (shell/src/remotes/page/RemotePage.tsx); the page may set its own after.
-       */
+      /** Renders the page at its path and waits until it has its heading and nothing in it is busy. */
       async function renderPage(): Promise<LoadedPage> {
         const Page = exposed.default as ComponentType;
-        if (declaredTitle !== undefined && declaredDescription !== undefined) setDocumentMeta(declaredTitle, declaredDescription);
         const { container } = render(<Page />);
         await waitFor(
           () => {

@@ -10,7 +10,9 @@ import {
   colors,
   mq,
   site,
+  useDeclaredHead,
 } from '@site/shared';
+import declaration from '../../pages.json';
 import { contactMethods } from './contact-methods';
 import { ContactMethodCard } from './ContactMethodCard';
 
@@ -94,6 +96,7 @@ const steps = [
 ];
 
 export default function ContactPage() {
+  useDeclaredHead(declaration, 'ContactPage');
   return (
     <PageSection>
       <Container>

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 describe('ResourcesPage', () => {
-  it('shows the hub heading and both sections', () => {
+  it('shows the hub heading, both sections and sets the page meta', () => {
     render(<ResourcesPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Knowledge Hub');
     expect(within(section('blog-section')).getByRole('heading', { level: 2 }).textContent).toBe('Latest Blog Posts');
@@ -39,6 +39,7 @@ describe('ResourcesPage', () => {
       'Success Stories & Case Studies',
     );
     expect(section('blog-section').tagName).toBe('SECTION');
+    expect(document.title).toBe('Knowledge Hub | Clearsky Consulting');
   });
 
   it('lists every blog post and case study of the content in its section, each linking to its article', () => {

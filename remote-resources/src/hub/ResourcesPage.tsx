@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Container, PageSection, SectionHeading, mq } from '@site/shared';
+import { Container, PageSection, SectionHeading, mq, useDeclaredHead } from '@site/shared';
+import declaration from '../../pages.json';
 import { hubSections } from '../data/hub-sections';
 import { allResources, type Resource } from '../data/resources';
 import { groupResources } from '../model/resources-model';
@@ -20,6 +21,7 @@ export interface ResourcesPageProps {
 }
 
 export default function ResourcesPage({ resources = allResources }: ResourcesPageProps) {
+  useDeclaredHead(declaration, 'ResourcesPage');
   const grouped = groupResources(resources);
   return (
     <>

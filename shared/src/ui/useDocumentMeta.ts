@@ -5,23 +5,32 @@ export function formatTitle(pageTitle: string): string {
   return pageTitle ? `${pageTitle} | ${site.brandName}` : site.brandName;
 }
 
-/** Sets the document title ("{pageTitle} | {brand}") and the meta description. */
-export function setDocumentMeta(pageTitle: string, description: string): void {
-  document.title = formatTitle(pageTitle);
-  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.appendChild(meta);
-  }
-  meta.content = description;
+/** Sets the document title and meta description for the page that calls it. */
+export function useDocumentMeta(pageTitle: string, description: string): void {
+  useEffect(() => {
+    document.title = formatTitle(pageTitle);
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.appendChild(meta);
+    }
+    meta.content = description;
+  }, [pageTitle, description]);
+}
+
+/** A remote's pages.json, as its pages import it. */
+export interface PageDeclarations {
+  pages: ReadonlyArray<{ module: string; title?: string; description?: string }>;
 }
 
 /**
- * Sets the document title and meta description for the page that calls it, after it renders:
- * a shell page's, or a remote page's whose head follows its state (the solutions category, an
- * article). A remote page's declared head (its pages.json) the shell sets as the page shows.
+ * Sets the head a remote's pages.json declares for its page `module`: the title and the
+ * description are written there once, where tools read them without running the remote, and
+ * the page sets them itself, so it shows with its head under any shell. A page whose head
+ * follows its state (a category, an article) calls useDocumentMeta instead.
  */
-export function useDocumentMeta(pageTitle: string, description: string): void {
-  useEffect(() => setDocumentMeta(pageTitle, description), [pageTitle, description]);
+export function useDeclaredHead(declaration: PageDeclarations, module: string): void {
+  const page = declaration.pages.find((entry) => entry.module === module);
+  useDocumentMeta(page?.title ?? '', page?.description ?? '');
 }

@@ -151,7 +151,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly FooterLi
       </ColumnTitle>
       <List>
         {links.map((link) => (
-          <li key={link.name}>
+          <li key={`${link.name} ${link.path}`}>
             <FooterNavLink
               to={link.path}
               onClick={

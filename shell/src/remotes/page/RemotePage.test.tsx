@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { CONTRACT_VERSION, useDocumentMeta, type RemotePageModule } from '@site/shared';
+import { CONTRACT_VERSION, type RemotePageModule } from '@site/shared';
 import { loadedRemotePage, loadRemotePage } from '../loading/load-remote-page';
 import { RemotePage } from './RemotePage';
 import type { RemotePage as RemotePageInfo } from '../registry/remote-pages';
@@ -45,36 +45,6 @@ describe('RemotePage', () => {
     });
     expect(screen.getByRole('heading', { name: 'Contact' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
-  });
-
-  it("sets the head its declaration gives as the page shows, and a page's own head comes after it", async () => {
-    const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
-    document.title = 'About Us | Clearsky Consulting';
-    const pending = pendingLoad();
-    load.mockReturnValue(pending.promise);
-    const declared = { ...contact, title: 'Contact Us', description: 'Email or call us.' };
-    const { unmount } = render(<RemotePage page={declared} />);
-    // While the code is on its way, the page visitors left keeps its head.
-    expect(document.title).toBe('About Us | Clearsky Consulting');
-    await act(() => {
-      pending.resolve(contactModule);
-      return pending.promise;
-    });
-    expect(document.title).toBe('Contact Us | Clearsky Consulting');
-    expect(description()).toBe('Email or call us.');
-    unmount();
-
-    // A page whose head follows its state (a category, an article) sets it after the declared one.
-    function OwnHead() {
-      useDocumentMeta('Sales Solutions', 'Sales apps.');
-      return <h1>Solutions</h1>;
-    }
-    const own: RemotePageModule = { default: OwnHead, contractVersion: CONTRACT_VERSION };
-    load.mockReturnValue(Promise.resolve(own));
-    loaded.mockReturnValue(own);
-    render(<RemotePage page={{ ...declared, module: 'SolutionsPage', title: 'All Solutions', description: 'Every app.' }} />);
-    expect(document.title).toBe('Sales Solutions | Clearsky Consulting');
-    expect(description()).toBe('Sales apps.');
   });
 
   it('renders a page whose code has already arrived in its first render, with no loading state', () => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { setDocumentMeta, useSiteStore, type RemotePageModule } from '@site/shared';
+import { useSiteStore, type RemotePageModule } from '@site/shared';
 import { carryOver, interactiveElements } from '../../takeover/carry-over';
 import { IncompatibleRemoteError } from '../loading/incompatible-remote';
 import { loadedRemotePage, loadRemotePage } from '../loading/load-remote-page';
@@ -20,20 +20,6 @@ function CarryOverFromHtml({ replaces }: { replaces: Node[] }) {
     if (main) carryOver(interactiveElements(replaces), main);
     forgetPrerenderedPage();
   }, [replaces]);
-  return null;
-}
-
-/**
- * The head the page's declaration gives it (its pages.json's title and description), set as
- * the page shows. Rendered just before the page: React runs a component's effects before those
- * of the siblings after it, so a page whose head follows its state (the solutions category, an
- * article) sets its own after this one, in the same flush, and the route announcer hears the
- * final title.
- */
-function DeclaredHead({ title, description }: { title?: string; description?: string }) {
-  useEffect(() => {
-    if (title !== undefined && description !== undefined) setDocumentMeta(title, description);
-  }, [title, description]);
   return null;
 }
 
@@ -70,7 +56,6 @@ function LoadedPage({ page, load, replaces, placeholder }: { page: RemotePageInf
   const { default: Page } = settled.module;
   return (
     <>
-      <DeclaredHead title={page.title} description={page.description} />
       <Page />
       {replaces ? <CarryOverFromHtml replaces={replaces} /> : null}
     </>
