@@ -68,4 +68,18 @@ describe('renderStaticFrame', () => {
     // A declaration the rules refuse adds nothing.
     expect(labels(await renderWith('hash', '/', { 'new-area-example': { ...careers, prefixes: ['/about'] } }))).toEqual(before);
   });
+
+  it("puts a declared link that asks for the footer in its Company column too", async () => {
+    const page = { path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'The Careers page.' };
+    const company = (frame: { styles: string; html: string }) => {
+      const document = parse(frame);
+      const column = [...document.querySelectorAll('footer nav')].find((nav) => document.getElementById(nav.getAttribute('aria-labelledby') ?? '')?.textContent === 'Company');
+      return [...(column?.querySelectorAll('a') ?? [])].map((a) => a.textContent);
+    };
+    expect(company(await renderWith('hash', '/'))).toEqual(['About Us', 'Contact']);
+    const inFooter = { prefixes: ['/careers'], pages: [{ ...page, nav: { label: 'Careers', order: 35, footer: true } }] };
+    expect(company(await renderWith('hash', '/', { 'new-area-example': inFooter }))).toEqual(['About Us', 'Contact', 'Careers']);
+    const headerOnly = { prefixes: ['/careers'], pages: [{ ...page, nav: { label: 'Careers', order: 35 } }] };
+    expect(company(await renderWith('hash', '/', { 'new-area-example': headerOnly }))).toEqual(['About Us', 'Contact']);
+  });
 });
