@@ -36,7 +36,8 @@ const next = [
   [`npm test -w remote-${name}`, 'its loop: lint, types, unit and contract tests, its browser test'],
   ['npm run dev', `every app with Fast Refresh; /${name} shows "${titleCase(name)}" (${moduleName(name)})`],
   [`npm run release -- ${name}`, 'with npm start serving the site: puts the area and its links in the'],
-  ['', `header and the footer live, no shell build (npm run rollback -- ${name} takes it off again)`],
+  ['', 'header and the footer live, no shell build'],
+  ['', `(npm run rollback -- ${name} takes it off again)`],
 ];
 const width = Math.max(...next.map(([command]) => command.length)) + 2;
 console.log(`\nNext:\n${next.map(([command, what]) => `  ${command.padEnd(width)}${what}`).join('\n')}`);
