@@ -85,8 +85,10 @@ const PHOTO_CONNECTION_RTTS = 3;
 const ALL_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
 /** `--routes /,/contact` measures a subset (quicker while working on one page). */
 const ROUTES = options.routes ? options.routes.split(',') : ALL_ROUTES;
-/** The taps from home, by footer links: visible at phone width, where the header's links sit in the closed menu. */
-/** Each remote page, by its link in the footer and in the header's menu. */
+/**
+ * The taps from home to each remote page: by its footer link (visible at phone width, where the
+ * header's links sit in the closed menu), or with --menu-taps by its link in the header's menu.
+ */
 const ALL_NAV_TARGETS = [
   ['View All Solutions', '/solutions', 'Solutions'],
   ['Blog', '/resources', 'Resources'],

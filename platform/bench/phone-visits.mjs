@@ -139,7 +139,6 @@ export async function measureNavigation(browser, { homeUrl, linkName, menuLinkNa
   await page.goto(homeUrl);
   await page.locator('main h1').first().waitFor();
   await reading.quiet(READING_QUIET_MS);
-  // With `menuLinkName`, each tap is the header's link in the phone's menu, opened just before.
   const link = menuLinkName ? page.locator('header').getByRole('link', { name: menuLinkName, exact: true }) : page.locator('footer').getByRole('link', { name: linkName, exact: true });
   const openMenu = async () => {
     if (menuLinkName) await page.getByRole('button', { name: 'Open menu' }).tap();
