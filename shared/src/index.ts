@@ -24,5 +24,5 @@ export { Panel } from './ui/Panel';
 export { withoutStyleProps } from './ui/style-props';
 export { navLinkStates } from './ui/nav-link';
 export { VisuallyHidden, visuallyHidden } from './ui/visually-hidden';
-export { useDeclaredHead, useDocumentMeta, type PageDeclarations } from './ui/useDocumentMeta';
+export { declaredHead, useDeclaredHead, useDocumentMeta, type PageDeclarations } from './ui/useDocumentMeta';
 export { StandaloneHost } from './ui/StandaloneHost';

@@ -1,4 +1,4 @@
-import { getCategory, site } from '@site/shared';
+import { declaredHead, getCategory, site } from '@site/shared';
 import declaration from '../../pages.json';
 import type { Selection } from './selection';
 
@@ -7,15 +7,15 @@ export interface PageMeta {
   description: string;
 }
 
-/** The head pages.json declares for the page, which the shell sets as it shows it. */
-const declared: PageMeta = declaration.pages.find((page) => page.module === 'SolutionsPage')!;
+/** The head pages.json declares for the page: the one with every category. */
+const declared: PageMeta = declaredHead(declaration, 'SolutionsPage');
 
 /**
  * Title and meta description follow the selected category ("Sales Solutions"); with none, the
  * declared head, which the page sets again when the visitor goes back to every category.
  */
 export function selectionMeta(selection: Selection | null): PageMeta {
-  if (!selection || selection.kind === 'all') return { title: declared.title, description: declared.description };
+  if (!selection || selection.kind === 'all') return declared;
   const { name } = getCategory(selection.category);
   return {
     title: `${name} Solutions`,
