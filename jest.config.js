@@ -3,8 +3,9 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,remote-*}/build/**/*.test.js', '<rootDir>/platform/**/*.test.js', '<rootDir>/docs/*.test.js'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // The suite's scratch copies of the repository (.cache/scratch/) hold packages of the same names.
-  modulePathIgnorePatterns: ['<rootDir>/.cache/'],
+  // The suite's scratch copies of the repository (.cache/scratch/) and the bench's build of an
+  // earlier commit (.bench/baseline/) hold packages of the same names.
+  modulePathIgnorePatterns: ['<rootDir>/.cache/', '<rootDir>/.bench/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],

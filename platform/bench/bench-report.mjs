@@ -40,6 +40,14 @@ export function printTable(results) {
   const withPathColumn = Object.values(results.navigation).some(({ path: p }) => p);
   console.log(`(Federated${withPathColumn ? ' in hash mode / federated in path mode' : ''} / single-bundle, tap to the new page's heading, the 0.3 s`);
   console.log('exit-then-enter transition included.)');
+  const baseline = results.settings.baseline;
+  if (baseline) {
+    console.log(`\n| a tap from home, today against ${baseline}, ${cpu}x CPU | cold, hash mode: today / ${baseline} ms | ratio | repeat: today / ${baseline} ms | ratio |`);
+    console.log('|---|---|---|---|---|');
+    for (const [target, { federated: f, baseline: b }] of Object.entries(results.navigation)) {
+      console.log(`| ${target} | ${fmt(f.coldMs)} / ${fmt(b.coldMs)} | ${ratio(f.coldMs, b.coldMs)} | ${fmt(f.repeatMs)} / ${fmt(b.repeatMs)} | ${ratio(f.repeatMs, b.repeatMs)} |`);
+    }
+  }
   if (results.integrity) {
     const { entryHashMapBytes: inEntries, routes } = results.integrity;
     console.log('\n| pinned by hash / unpinned | JS KB | mf-integrity.json KB | FCP ms | LCP ms |');

@@ -24,6 +24,7 @@ import { distDir, manifestUrlOf, rootDir, writeRemotesJson } from '../deploy/dep
 import { REMOTES } from '../webpack/remote-apps.js';
 import { deployAndServe } from '../serve/serve-site.mjs';
 import { startPhotoHost } from '../serve/photo-host.mjs';
+import { resolveCommit, serveBaseline } from './baseline-site.mjs';
 import { createShellServer, listen } from '../serve/static-server.mjs';
 import { fmt, printTable } from './bench-report.mjs';
 import { lighthouseFigures, lighthouseScores, serveStaticSite } from './lighthouse-runs.mjs';
@@ -31,7 +32,7 @@ import { median, medians } from './median.mjs';
 import { freshProfiles, measureLoad, measureNavigation, measureTour, PHONE_NETWORK } from './phone-visits.mjs';
 
 const USAGE = `
-Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--routes /,/contact] [--cpu N] [--taps LIST] [--cold-taps] [--menu-taps]
+Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--routes /,/contact] [--cpu N] [--taps LIST] [--cold-taps] [--menu-taps] [--baseline COMMIT]
                         [--no-build] [--no-lighthouse] [--no-navigation] [--no-tour] [--no-integrity] [--no-path]
 
 Measures the federated site against a single bundle of the same source, in headless Chromium
@@ -45,6 +46,8 @@ with a phone's CPU and network (docs/performance.md), and writes .bench/results.
                        repeat one (the same tap once the page's code is in), its baseline
   --menu-taps          tap the header's links in the phone's menu (opened by a tap just before)
                        rather than the footer's; the first and the repeat tap only
+  --baseline COMMIT    also time each tap on the federated site as COMMIT built and deployed it,
+                       taking turns with today's (built once into .bench/baseline/)
   --no-build           build nothing: use the builds there are
   --no-lighthouse, --no-navigation, --no-tour, --no-integrity, --no-path
                        leave out that part of the measurement
@@ -57,6 +60,7 @@ const { values: options } = cli({
     'lighthouse-runs': { type: 'string' },
     routes: { type: 'string' },
     cpu: { type: 'string' },
+    baseline: { type: 'string' },
     taps: { type: 'string' },
     'cold-taps': flag,
     'menu-taps': flag,
@@ -146,6 +150,8 @@ function entryHashMapBytes() {
 
 async function main() {
   const withPath = !options['no-path'];
+  // A commit that does not exist is said before anything is built.
+  const baselineCommit = options.baseline ? resolveCommit(options.baseline) : null;
   if (!options['no-build']) {
     await ensureBuilt();
     run('npx', ['webpack', '-c', 'platform/bench/single-bundle.webpack.js', '--mode', 'production']);
@@ -161,6 +167,7 @@ async function main() {
   let browser;
   const sites = {};
   let pathSite = null;
+  let baselineSite = null;
   try {
     // DNS, TCP and TLS to the photo's host: three round trips of the emulated network.
     photoHost = await startPhotoHost({ connectionSetupMs: PHOTO_CONNECTION_RTTS * PHONE_NETWORK.latency });
@@ -170,6 +177,10 @@ async function main() {
     sites.federated = await serveFederated();
     sites.single = await serveSingle();
     if (withPath) pathSite = await serveStaticSite({ shellDist: pathShellDist });
+    if (baselineCommit) {
+      baselineSite = await serveBaseline(baselineCommit);
+      results.settings.baseline = baselineSite.commit;
+    }
     for (const route of ROUTES) {
       const samples = await sampleInTurns(sites, RUNS, (site) => measureLoad(browser, `${site.origin}/#${route}`, PHONE));
       results.routes[route] = Object.fromEntries(
@@ -198,7 +209,8 @@ async function main() {
       }
     }
     // The path-mode site too: home's prerendered HTML taken over, then the same tap.
-    const navigationSites = pathSite ? { ...sites, path: pathSite } : sites;
+    // And with --baseline, the commit's hash-mode site: the same tap, an A/B of two builds.
+    const navigationSites = { ...sites, ...(pathSite ? { path: pathSite } : {}), ...(baselineSite ? { baseline: baselineSite } : {}) };
     for (const [linkName, target, menuName] of options['no-navigation'] ? [] : NAV_TARGETS) {
       const menuLinkName = options['menu-taps'] ? menuName : undefined;
       const samples = await sampleInTurns(navigationSites, RUNS, async (site) => {
@@ -248,6 +260,7 @@ async function main() {
   } finally {
     for (const site of Object.values(sites)) site.close();
     await pathSite?.close();
+    baselineSite?.close();
     photoHost?.close();
   }
   printTable(results);

@@ -41,6 +41,25 @@ describe('early requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('hands over an answer already read, so neither the runtime nor the site waits on its body again', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"name":"contact"}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    requestEarly(manifest, undefined, 'low');
+    const answer = (await takeEarly(manifest, undefined)) as Response;
+    expect(answer).toBeInstanceOf(Response);
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    await expect(answer.clone().json()).resolves.toEqual({ name: 'contact' });
+    await expect(answer.json()).resolves.toEqual({ name: 'contact' });
+    await expect(answer.text()).resolves.toBe('{"name":"contact"}');
+    // Read from the text kept on arrival: the Response's own body stream was never touched.
+    expect(answer.bodyUsed).toBe(false);
+  });
+
+  it('rejects the read of an answer that is not JSON, as a Response would', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 200 }));
+    requestEarly(manifest, undefined, 'low');
+    await expect(takeEarly(manifest, undefined)?.then((answer) => answer.json())).rejects.toThrow(SyntaxError);
+  });
+
   it('reads a copy of an answer, and the runtime still takes the whole of it', async () => {
     fetchMock.mockResolvedValueOnce(new Response('{"name":"contact"}', { status: 200 }));
     requestEarly(manifest, undefined, 'low');

@@ -36,6 +36,11 @@ const startedRemotes = new Set<RemoteName>();
 
 async function loadOnce(page: RemotePage): Promise<RemotePageModule> {
   const { remote, module } = page;
+  // The runtime's work (reading the manifest, adding the scripts) starts in a task of its own.
+  // A finger's intent (pointerover) comes in the same touch as the tap: run inside that event,
+  // this work held the tap's click back (docs/performance.md, "A cold tap, traced"). The page's
+  // scripts are asked for before this, in the event itself (loadRemotePage).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const runtime = federation();
   const config = await remotesConfig();
   // Once per remote: after that the runtime has its manifest, or asks for it itself on a retry.
