@@ -32,7 +32,7 @@ export function resolveCommit(commit) {
  * The commit's node_modules: a link to each of this checkout's packages, except its own
  * workspaces (@site/*), which link to the commit's folders, so its build compiles its own code.
  */
-function linkPackages(dir) {
+export function linkPackages(dir) {
   const modules = path.join(dir, 'node_modules');
   mkdirSync(path.join(modules, '@site'), { recursive: true });
   for (const name of readdirSync(path.join(rootDir, 'node_modules'))) {

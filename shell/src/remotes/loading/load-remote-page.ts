@@ -36,11 +36,6 @@ const startedRemotes = new Set<RemoteName>();
 
 async function loadOnce(page: RemotePage): Promise<RemotePageModule> {
   const { remote, module } = page;
-  // The runtime's work (reading the manifest, adding the scripts) starts in a task of its own.
-  // A finger's intent (pointerover) comes in the same touch as the tap: run inside that event,
-  // this work held the tap's click back (docs/performance.md, "A cold tap, traced"). The page's
-  // scripts are asked for before this, in the event itself (loadRemotePage).
-  await new Promise((resolve) => setTimeout(resolve, 0));
   const runtime = federation();
   const config = await remotesConfig();
   // Once per remote: after that the runtime has its manifest, or asks for it itself on a retry.
@@ -51,6 +46,11 @@ async function loadOnce(page: RemotePage): Promise<RemotePageModule> {
     startedRemotes.add(remote);
     requestManifest(config[remote], 'auto');
   }
+  // The runtime's work (reading the manifest, adding the scripts) starts in a task of its own;
+  // the requests above, and the page's scripts (loadRemotePage), are asked for before it. A
+  // finger's intent (pointerover) comes in the same touch as the tap: run inside that event,
+  // this work held the tap's click back (docs/performance.md, "A cold tap, traced").
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const mod = await (await runtime).loadRemote<Partial<RemotePageModule>>(remoteModuleId(page));
   if (typeof mod?.default !== 'function') throw new Error(`Remote "${remote}" did not provide ${module}`);
   if (!isCompatibleContract(mod.contractVersion)) {
