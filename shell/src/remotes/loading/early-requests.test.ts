@@ -60,7 +60,7 @@ describe('early requests', () => {
     await expect(takeEarly(manifest, undefined)?.then((answer) => answer.json())).rejects.toThrow(SyntaxError);
   });
 
-  it('reads a copy of an answer, and the runtime still takes the whole of it', async () => {
+  it("reads an answer's JSON for warming, and the runtime still takes the whole answer", async () => {
     fetchMock.mockResolvedValueOnce(new Response('{"name":"contact"}', { status: 200 }));
     requestEarly(manifest, undefined, 'low');
     const read = readEarlyJson(manifest);
