@@ -52,9 +52,10 @@ export function takeEarly(url: string, integrity?: string): Promise<Response> | 
 /**
  * A Response of a body already read: its json(), text() and clone() answer from the text at
  * once. Reading a body through the Fetch API takes tasks of its own, and during a tap Chromium
- * ran them late, behind the input and the page's exit animation: traced at 6x CPU, reading a
- * manifest and a map of hashes that warming had received seconds before took 150-400 ms, and
- * the remote's scripts were added that much later (docs/performance.md, "A cold tap, traced").
+ * ran them late, while the input and the page's exit animation were handled (a Response made
+ * afresh from the text was no quicker). Traced at 6x CPU, reading a manifest and a map of
+ * hashes that warming had received seconds before took 150-400 ms, and the remote's scripts
+ * were added that much later (docs/performance.md, "A cold tap, traced").
  */
 function readResponse(body: string, init: ResponseInit): Response {
   return Object.assign(new Response(body, init), {
