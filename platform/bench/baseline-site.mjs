@@ -6,8 +6,9 @@
  * The commit's files are written to .bench/baseline/<commit>/ (git archive), its apps built there
  * by its own `npm run build` with this checkout's packages (linked, not installed: a commit whose
  * packages differ from today's is not one this can measure fairly), and deployed by its own
- * deploySite, from wherever that commit kept it. Today's static servers serve the result, as they
- * serve today's site. A build is kept and reused until the folder is removed.
+ * deploySite, from wherever that commit kept it. Today's servers serve the result on the
+ * origins its deploy.json names (serveDeployed), as they serve today's site. A build is kept and
+ * reused until the folder is removed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rootDir } from '../deploy/deploy.mjs';
-import { createShellServer, createStaticServer, freePort, listen } from '../serve/static-server.mjs';
+import { serveDeployed } from '../serve/serve-site.mjs';
+import { freePort } from '../serve/static-server.mjs';
 
 /** Where a commit kept deploySite: today's layout, and the one before the platform moved. */
 const DEPLOY_MODULES = ['platform/deploy/deploy.mjs', 'scripts/lib/deploy.mjs'];
@@ -62,28 +64,24 @@ function prepare(sha) {
 }
 
 /**
- * The commit's federated site (hash mode), deployed by its own code and served on localhost
- * like today's: `{ origin, close }`, as bench.mjs's other sites.
+ * The federated site (hash mode) of the commit whose full hash is `sha` (resolveCommit),
+ * deployed by its own code and served on localhost like today's: `{ origin, commit, close }`,
+ * as bench.mjs's other sites.
  */
-export async function serveBaseline(commit) {
-  const sha = resolveCommit(commit);
+export async function serveBaseline(sha) {
   const dir = prepare(sha);
   const deployModule = DEPLOY_MODULES.map((file) => path.join(dir, file)).find(existsSync);
   if (!deployModule) throw new Error(`--baseline: ${sha.slice(0, 12)} has none of ${DEPLOY_MODULES.join(', ')}, so the bench cannot deploy it.`);
   const { deploySite } = await import(pathToFileURL(deployModule).href);
   const [sitePort, cdnPort] = [await freePort(), await freePort()];
   const target = mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
-  const { shellDir, cdnDir } = deploySite({ target, cdnOrigin: `http://localhost:${cdnPort}`, siteOrigin: `http://localhost:${sitePort}` });
-  const cdn = createStaticServer({ root: cdnDir, cors: true });
-  await listen(cdn, cdnPort);
-  const shell = createShellServer({ root: shellDir });
-  await listen(shell, sitePort);
+  deploySite({ target, cdnOrigin: `http://localhost:${cdnPort}`, siteOrigin: `http://localhost:${sitePort}` });
+  const site = await serveDeployed(target);
   return {
-    origin: `http://localhost:${sitePort}`,
+    origin: site.siteOrigin,
     commit: sha.slice(0, 7),
-    close: () => {
-      shell.close();
-      cdn.close();
+    close: async () => {
+      await site.close();
       rmSync(target, { recursive: true, force: true });
     },
   };

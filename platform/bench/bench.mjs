@@ -260,7 +260,7 @@ async function main() {
   } finally {
     for (const site of Object.values(sites)) site.close();
     await pathSite?.close();
-    baselineSite?.close();
+    await baselineSite?.close();
     photoHost?.close();
   }
   printTable(results);
