@@ -24,7 +24,7 @@ import { distDir, manifestUrlOf, rootDir, writeRemotesJson } from '../deploy/dep
 import { REMOTES } from '../webpack/remote-apps.js';
 import { deployAndServe } from '../serve/serve-site.mjs';
 import { startPhotoHost } from '../serve/photo-host.mjs';
-import { resolveCommit, serveBaseline } from './baseline-site.mjs';
+import { resolveCommit, serveBaseline } from './compared/baseline-site.mjs';
 import { createShellServer, listen } from '../serve/static-server.mjs';
 import { fmt, printTable } from './bench-report.mjs';
 import { lighthouseFigures, lighthouseScores, serveStaticSite } from './lighthouse-runs.mjs';
@@ -154,7 +154,7 @@ async function main() {
   const baselineCommit = options.baseline ? resolveCommit(options.baseline) : null;
   if (!options['no-build']) {
     await ensureBuilt();
-    run('npx', ['webpack', '-c', 'platform/bench/single-bundle.webpack.js', '--mode', 'production']);
+    run('npx', ['webpack', '-c', 'platform/bench/compared/single-bundle.webpack.js', '--mode', 'production']);
   }
   if (!existsSync(path.join(singleDist, 'index.html'))) throw new Error(`The single bundle (${path.relative(rootDir, singleDist)}) is not built yet: run without --no-build.`);
   const pathShellDist = withPath ? await pathModeShell({ build: !options['no-build'], quiet: false }) : null;

@@ -15,9 +15,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rootDir } from '../deploy/deploy.mjs';
-import { serveDeployed } from '../serve/serve-site.mjs';
-import { freePort } from '../serve/static-server.mjs';
+import { rootDir } from '../../deploy/deploy.mjs';
+import { serveDeployed } from '../../serve/serve-site.mjs';
+import { freePort } from '../../serve/static-server.mjs';
 
 /** Where a commit kept deploySite: today's layout, and the one before the platform moved. */
 const DEPLOY_MODULES = ['platform/deploy/deploy.mjs', 'scripts/lib/deploy.mjs'];

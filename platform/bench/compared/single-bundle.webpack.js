@@ -6,7 +6,7 @@
  */
 const path = require('node:path');
 const webpack = require('webpack');
-const makeShellConfig = require('../../shell/webpack.config.js');
+const makeShellConfig = require('../../../shell/webpack.config.js');
 
 module.exports = (env, argv) => {
   const config = makeShellConfig(env, { ...argv, mode: 'production' });
@@ -16,7 +16,7 @@ module.exports = (env, argv) => {
   // A stand-in that lacks a name the shell imports must stop the build, not leave `undefined`
   // to throw at run time in the build being measured.
   config.module.parser = { ...config.module.parser, javascript: { exportsPresence: 'error' } };
-  config.output.path = path.resolve(__dirname, '../../.bench/single-dist');
+  config.output.path = path.resolve(__dirname, '../../../.bench/single-dist');
   config.output.uniqueName = 'single';
   return config;
 };

@@ -11,10 +11,10 @@ interface RemotePage {
 }
 
 const pages: Record<string, () => Promise<RemotePageModule>> = {
-  'solutions/SolutionsPage': () => import('../../remote-solutions/src/exposes/SolutionsPage'),
-  'resources/ResourcesPage': () => import('../../remote-resources/src/exposes/ResourcesPage'),
-  'resources/ArticlePage': () => import('../../remote-resources/src/exposes/ArticlePage'),
-  'contact/ContactPage': () => import('../../remote-contact/src/exposes/ContactPage'),
+  'solutions/SolutionsPage': () => import('../../../remote-solutions/src/exposes/SolutionsPage'),
+  'resources/ResourcesPage': () => import('../../../remote-resources/src/exposes/ResourcesPage'),
+  'resources/ArticlePage': () => import('../../../remote-resources/src/exposes/ArticlePage'),
+  'contact/ContactPage': () => import('../../../remote-contact/src/exposes/ContactPage'),
 };
 
 const loads = new Map<string, Promise<RemotePageModule>>();

@@ -1,15 +1,15 @@
 /**
  * The bench's build of an earlier commit (baseline-site.mjs): which commit, and which packages
  * its build compiles against. Building and serving one is the bench's own run (`--baseline`).
- * Run alone: node --test platform/bench/baseline-site.test.mjs
+ * Run alone: node --test platform/bench/compared/baseline-site.test.mjs
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { linkPackages, resolveCommit } from './baseline-site.mjs';
-import { rootDir } from '../deploy/deploy.mjs';
-import { scratchFolder } from '../deploy/fake-deploy.mjs';
+import { rootDir } from '../../deploy/deploy.mjs';
+import { scratchFolder } from '../../deploy/fake-deploy.mjs';
 
 const scratch = scratchFolder();
 after(scratch.remove);
