@@ -7,9 +7,10 @@ import type { Visitor } from './visitor';
  *                     hash-mode one and the prerendered path-mode one, keyboard journeys too)
  *   JOURNEYS          comma-separated journeys to run (default: all)
  *   PREVIEW_QUERY     a preview link's query: visit with that candidate previewed (the release
- *                     gate); each journey first checks the shell accepted it. When the link
- *                     carries the candidate's declaration, the candidate's remote also gets a
- *                     journey through the header links it declares (its only one for a new area)
+ *                     gate); each journey first checks the shell accepted it
+ *   PREVIEW_HEADER_LINKS  the header links the previewed candidate declares, as JSON
+ *                     ([{ label, path }]): its remote also gets a journey through them (its only
+ *                     one for a new area)
  * Read-only: nothing a journey does changes the deployment.
  *
  * Against a deployment (smoke, the release gate) each journey is a test of its own, so a
@@ -37,12 +38,9 @@ const FROM_THE_TOP = new Set(['skip link', 'mobile menu']);
 
 const preview = process.env.PREVIEW_QUERY ? new URLSearchParams(process.env.PREVIEW_QUERY) : null;
 
-/** The header links the previewed candidate's declaration gives its pages (the link's "pages"), or none. */
+/** The header links the previewed candidate declares (PREVIEW_HEADER_LINKS), or none. */
 function previewedHeaderLinks(): Array<{ label: string; path: string }> {
-  const declaration = preview?.get('pages');
-  if (!declaration) return [];
-  const { pages } = JSON.parse(declaration) as { pages: Array<{ path: string; nav?: { label: string } }> };
-  return pages.flatMap(({ path, nav }) => (nav ? [{ label: nav.label, path }] : []));
+  return JSON.parse(process.env.PREVIEW_HEADER_LINKS || '[]') as Array<{ label: string; path: string }>;
 }
 
 export function plannedJourneys(): PlannedJourney[] {

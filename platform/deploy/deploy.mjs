@@ -65,17 +65,18 @@ export function manifestUrlOf(entry) {
 }
 
 /**
- * The query of a preview link to a remotes.json entry (shell/src/platform/preview-link.ts reads it),
- * pinned as remotes.json pins it when the entry carries hashes, and carrying the candidate's
- * pages (`declaration`: { prefixes, pages }) when given, so the tab shows the pages it adds.
+ * The query of a preview link to a remotes.json entry (shell/src/platform/preview-link.ts reads
+ * it), pinned as remotes.json pins it. Only a pinned link runs: the shell refuses one made from a
+ * plain URL (the browser suite makes such links to see it refuse). The link carries nothing else,
+ * so it is a few hundred bytes whatever the candidate declares: the shell reads the candidate's
+ * pages from its pages.json, which the pinned map pins.
  */
-export function previewQuery(remote, entry, declaration) {
+export function previewQuery(remote, entry) {
   const query = new URLSearchParams({ preview: remote, manifest: manifestUrlOf(entry) });
   if (entry?.integrity) {
     query.set('manifest-integrity', entry.integrity.manifest);
     query.set('files-integrity', entry.integrity.files);
   }
-  if (declaration) query.set('pages', JSON.stringify(declaration));
   return query;
 }
 

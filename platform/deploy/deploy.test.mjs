@@ -234,10 +234,12 @@ describe('previewQuery: the preview link the gate and a refused release give', (
     );
   });
 
-  test("carries the candidate's declaration when given, for the tab to show the pages it adds", () => {
-    const declaration = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'The Careers page.' }] };
-    const query = previewQuery('careers', 'https://cdn.example.com/careers/1/mf-manifest.json', declaration);
-    assert.deepEqual(JSON.parse(query.get('pages')), declaration);
+  test('stays under 2 KB, carrying nothing but the remote and its pins, however many pages the candidate declares', () => {
+    const pin = `sha384-${'A'.repeat(64)}`;
+    const entry = { manifest: `https://cdn.example.com/resources/${'f'.repeat(12)}/mf-manifest.json`, integrity: { manifest: pin, files: pin } };
+    const query = previewQuery('resources', entry);
+    assert.deepEqual([...query.keys()], ['preview', 'manifest', 'manifest-integrity', 'files-integrity']);
+    assert.ok(`https://www.example.com/?${query}`.length < 2048);
   });
 
   test('an unpinned entry (a plain URL) gives an unpinned link', () => {

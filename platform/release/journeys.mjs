@@ -24,13 +24,14 @@ function failuresOf(suite) {
 }
 
 /**
- * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, engines?: string[] | null, quiet?: boolean }} options
+ * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, headerLinks?: { label: string, path: string }[], engines?: string[] | null, quiet?: boolean }} options
  *   preview: a preview link's query (deploy.mjs, previewQuery) the journeys visit with
+ *   headerLinks: the header links the previewed candidate declares, walked as a journey of their own
  *   engines: the engines to run in (installed from Debian's packages as root, or an error
  *   that says what to install); null: those installed here
  * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[], engines: string[] }>}
  */
-export async function runJourneys({ baseUrl, journeys, preview, engines = null, quiet = false }) {
+export async function runJourneys({ baseUrl, journeys, preview, headerLinks = [], engines = null, quiet = false }) {
   const found = engines ? await ensureEngines(engines) : { ...(await installedEngines()), ...(await ensureEngines(['chromium'])) };
   const ran = Object.keys(found);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'journeys-'));
@@ -48,6 +49,7 @@ export async function runJourneys({ baseUrl, journeys, preview, engines = null, 
         SMOKE_URL: baseUrl,
         JOURNEYS: journeys?.join(',') ?? '',
         PREVIEW_QUERY: preview ? String(preview) : '',
+        PREVIEW_HEADER_LINKS: JSON.stringify(headerLinks),
         JOURNEYS_REPORT: report,
         JOURNEYS_OUTPUT_DIR: path.join(workDir, 'artifacts'),
       },

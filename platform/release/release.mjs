@@ -21,8 +21,8 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
   1. builds it (npm run build in its folder), unless --build-dir names a build to ship;
   2. copies the build to its immutable, content-addressed folder of the deploy,
      cdn/<remote>/<hash>/ (a version already there is left as it is);
-  3. runs the release gate: the deployed shell loads the new version through a preview link
-     that carries the pages it declares (nothing changes for visitors); that remote's journeys
+  3. runs the release gate: the deployed shell loads the new version through a pinned preview
+     link, with the pages it declares (nothing changes for visitors); that remote's journeys
      run, and one through each header link its pages declare (the only one a new area has),
      in every engine given;
   4. only when the gate passes, points remotes.json at the new version, atomically, and keeps
@@ -97,10 +97,13 @@ if (alreadyLive(liveEntry, candidate)) {
 }
 
 /**
- * The candidate previewed as remotes.json would pin it, with the pages it declares: the gate
- * sees a page the release adds (or a whole new area) as visitors will after the switch.
+ * The candidate previewed as remotes.json would pin it: the shell reads the pages it declares
+ * from its pinned pages.json, so the gate sees a page the release adds (or a whole new area) as
+ * visitors will after the switch, and the link stays a few hundred bytes.
  */
-const preview = previewQuery(remote, candidate.entry, { prefixes: remoteApp(remote).prefixes, pages: declared });
+const preview = previewQuery(remote, candidate.entry);
+/** The header links the candidate declares: the gate walks them as a journey of their own. */
+const headerLinks = declared.flatMap(({ path: page, nav }) => (nav ? [{ label: nav.label, path: page }] : []));
 const previewLink = (siteOrigin) => `${siteOrigin}/?${preview}`;
 
 /** Why the gate refuses a candidate before any browser runs, or null. */
@@ -129,7 +132,7 @@ try {
   const problem = await structuralProblem(candidate.manifestUrl);
   verdict = problem
     ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
-    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, engines, quiet: true });
+    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, headerLinks, engines, quiet: true });
   if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
 } catch (error) {
   verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };

@@ -10,6 +10,7 @@ const path = require('node:path');
 const remoteApps = require('../../shared/remote-apps.json');
 const staticRoutes = require('../../shared/src/routing/static-routes.json');
 const { declarationProblems, shellPathsOf } = require('../../shared/src/pages/site-pages');
+const { parseDeclaration } = require('../../shared/src/pages/declaration-schema');
 const { sri } = require('./hashing');
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -55,10 +56,11 @@ function declarationFile(name) {
 function checkedPages(name, json, file = declarationFile(name), { requireHead = false } = {}) {
   const { prefixes } = remoteApp(name);
   const otherRemotes = remoteApps.remotes.filter((remote) => remote.name !== name);
-  const pages = json && typeof json === 'object' ? /** @type {{ pages?: unknown }} */ (json).pages : undefined;
-  const problems = declarationProblems({ name, prefixes, pages }, { shellPaths: SHELL_PATHS, otherRemotes }, { requireHead });
+  // The shape first (declaration-schema.js), so the ownership rules read only well-typed data.
+  const { declaration, problems: shape } = parseDeclaration(json);
+  const problems = declaration ? declarationProblems({ name, prefixes, pages: declaration.pages }, { shellPaths: SHELL_PATHS, otherRemotes }, { requireHead }) : shape;
   if (problems.length) throw new Error(`${file} is refused:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  return /** @type {import('../../shared/src/pages/site-pages').DeclaredPage[]} */ (pages);
+  return declaration.pages;
 }
 
 /**

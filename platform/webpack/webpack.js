@@ -114,20 +114,23 @@ function shellFederationDefines(root = rootDir) {
 }
 
 /**
- * Writes the remote's checked declaration beside its manifest, as pages.json: the release reads
- * the candidate's own (platform/release/release-decisions.mjs, candidatePages), whoever built it, and
- * the deploy the live versions' (platform/html/site-pages-html.mjs).
+ * Writes the remote's checked declaration beside its manifest, as pages.json: its prefixes (as
+ * shared/remote-apps.json gave them to this build) and its pages. The release reads the
+ * candidate's own (platform/release/release-decisions.mjs, candidatePages), whoever built it, the
+ * deploy the live versions' (platform/html/site-pages-html.mjs), and a preview tab the
+ * candidate's, pinned through mf-integrity.json (shell/src/remotes/preview/preview-check.ts):
+ * the prefixes are how a preview of a new area's first release knows where its pages go.
  */
 class DeclaredPagesPlugin {
-  constructor(pages) {
-    this.pages = pages;
+  constructor(declaration) {
+    this.declaration = declaration;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('DeclaredPagesPlugin', (compilation) => {
       const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
       compilation.hooks.processAssets.tap({ name: 'DeclaredPagesPlugin', stage }, () => {
-        compilation.emitAsset(remoteApps.files.declaration, new webpack.sources.RawSource(`${JSON.stringify({ pages: this.pages }, null, 2)}\n`));
+        compilation.emitAsset(remoteApps.files.declaration, new webpack.sources.RawSource(`${JSON.stringify(this.declaration, null, 2)}\n`));
       });
     });
   }
@@ -254,6 +257,11 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
     },
   });
   config.plugins.push(htmlPage(appDir));
+  // The declaration schema (shared/src/pages/declaration-schema.js) is CommonJS, read by Node's
+  // tools too; webpack resolves its require('zod/mini') with the "require" condition, to zod's
+  // CommonJS build, which it cannot tree-shake (measured: 70 KB brotli for the preview check's
+  // chunk, against 6 KB from zod's ES modules). Its named imports let webpack keep only what it uses.
+  config.resolve.alias = { 'zod/mini$': path.join(path.dirname(require.resolve('zod/mini')), 'index.js') };
   config.optimization = {
     splitChunks: {
       cacheGroups: {
@@ -320,7 +328,7 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies, pagePaths =
     // The container is the whole deliverable: the standalone page needs a runtime of its own.
     config.entry = {};
     // Every script pinned by its SHA-384, for the browser to check (remote-integrity-plugin.js).
-    config.plugins.splice(1, 0, new RemoteIntegrityPlugin(), new DeclaredPagesPlugin(withListedPaths(name, pages, pagePaths)));
+    config.plugins.splice(1, 0, new RemoteIntegrityPlugin(), new DeclaredPagesPlugin({ prefixes: remoteApp(name).prefixes, pages: withListedPaths(name, pages, pagePaths) }));
   } else if (process.env.DEV_WITH_SHELL) {
     // Beside the shell (`npm run dev` at the root, platform/dev/dev.mjs) the remote's pages are the
     // shell's: it builds its container alone, as in production, which makes each rebuild after

@@ -35,10 +35,41 @@
  * @property {DeclaredPage[]} pages
  */
 
-/** A path or pattern: "/" then lower-case segments of letters, digits and hyphens, or ":name" parameters. */
+/** The longest path, prefix or pattern a declaration may name, in characters. */
+const MAX_PATH_LENGTH = 200;
+/** "/" then lower-case segments of letters, digits and hyphens: no ".", "..", "//", "%", "?", "#", backslash, upper case, non-ASCII or control character. */
+const CLEAN_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+/** A pattern: a clean path whose segments may also be ":name" parameters. */
 const PATH_PATTERN = /^(\/([a-z0-9]+(-[a-z0-9]+)*|:[a-zA-Z]+))+$/;
 /** An exposed module's name: a component's, as webpack exposes it. */
 const MODULE_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+/** Whether `value` is a clean path (CLEAN_PATH), or with `pattern` a pattern (PATH_PATTERN), of at most MAX_PATH_LENGTH characters. */
+function isCleanPath(value, { pattern = false } = {}) {
+  return typeof value === 'string' && value.length <= MAX_PATH_LENGTH && (pattern ? PATH_PATTERN : CLEAN_PATH).test(value);
+}
+
+/** The prefixes of `value` that can be used (strings that are paths): a malformed list is reported, never followed. */
+function usablePrefixes(value) {
+  return Array.isArray(value) ? value.filter((prefix) => prefix === '/' || isCleanPath(prefix)) : [];
+}
+
+/** A value as a message shows it: JSON (control characters escaped), at most 60 characters. */
+function clipped(value) {
+  let text;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** How a message names a page: by its module when that is a short, printable name, else by its place. */
+function pageName(page, index) {
+  const module = page?.module;
+  return `page ${typeof module === 'string' && /^[\x21-\x7e]{1,64}$/.test(module) ? `"${module}"` : index + 1}`;
+}
 
 /** @param {string} path */
 function segmentsOf(path) {
@@ -78,15 +109,17 @@ function isUnder(path, prefix) {
  */
 function declarationProblems({ name, prefixes, pages }, { shellPaths, otherRemotes }, { requireHead = false } = {}) {
   const problems = [];
-  if (!Array.isArray(prefixes) || prefixes.length === 0) problems.push(`the ${name} remote has no path prefixes in the deploy's list of remotes`);
+  const own = usablePrefixes(prefixes);
+  const others = (Array.isArray(otherRemotes) ? otherRemotes : []).map((other) => ({ name: other?.name, prefixes: usablePrefixes(other?.prefixes) }));
+  if (!Array.isArray(prefixes) || prefixes.length === 0) problems.push(`the ${name} remote has no path prefixes in the deploy's list of remotes${prefixes === undefined || Array.isArray(prefixes) ? '' : ` (it gives ${clipped(prefixes)})`}`);
   for (const prefix of Array.isArray(prefixes) ? prefixes : []) {
-    if (typeof prefix !== 'string' || (prefix !== '/' && !PATH_PATTERN.test(prefix)) || prefix.includes(':')) {
-      problems.push(`the ${name} remote's prefix ${JSON.stringify(prefix)} is not a path like "/${name}"`);
+    if (!own.includes(prefix)) {
+      problems.push(`the ${name} remote's prefix ${clipped(prefix)} is not a path like "/${name}"`);
       continue;
     }
     const shellPath = shellPaths.find((path) => isUnder(path, prefix));
     if (shellPath) problems.push(`the ${name} remote's prefix ${prefix} takes in ${shellPath}, a page of the shell`);
-    for (const other of otherRemotes) {
+    for (const other of others) {
       const theirs = other.prefixes.find((their) => isUnder(prefix, their) || isUnder(their, prefix));
       if (theirs) problems.push(`the ${name} remote's prefix ${prefix} overlaps ${theirs}, the ${other.name} remote's`);
     }
@@ -94,7 +127,7 @@ function declarationProblems({ name, prefixes, pages }, { shellPaths, otherRemot
   if (!Array.isArray(pages) || pages.length === 0) return [...problems, `the ${name} remote declares no page`];
 
   pages.forEach((page, index) => {
-    const which = `page ${typeof page?.module === 'string' && page.module ? `"${page.module}"` : index + 1}`;
+    const which = pageName(page, index);
     if (!page || typeof page !== 'object') return void problems.push(`${which} is not an object`);
     const { path } = page;
     if (typeof page.module !== 'string' || !MODULE_NAME.test(page.module)) problems.push(`${which}: "module" must name a component, like "CareersPage"`);
@@ -116,17 +149,17 @@ function declarationProblems({ name, prefixes, pages }, { shellPaths, otherRemot
       if (page.nav?.footer !== undefined && typeof page.nav.footer !== 'boolean') problems.push(`${which}: "nav.footer" must be true or false`);
       if (typeof path === 'string' && path.includes(':')) problems.push(`${which}: a page with a pattern for its path (${path}) has no navigation entry`);
     }
-    if (typeof path !== 'string' || !PATH_PATTERN.test(path)) return void problems.push(`${which}: "path" must be a path like "/careers" or a pattern like "/careers/:slug", not ${JSON.stringify(path)}`);
-    if (page.paths !== undefined && (!Array.isArray(page.paths) || page.paths.some((concrete) => typeof concrete !== 'string' || concrete.includes(':') || !pathMatches(path, concrete)))) {
-      problems.push(`${which}: "paths" must list paths that ${path} names`);
+    if (!isCleanPath(path, { pattern: true })) return void problems.push(`${which}: "path" must be a path like "/careers" or a pattern like "/careers/:slug", not ${clipped(path)}`);
+    if (page.paths !== undefined && (!Array.isArray(page.paths) || page.paths.some((concrete) => !isCleanPath(concrete) || !pathMatches(path, concrete)))) {
+      problems.push(`${which}: "paths" must list clean paths that ${path} names`);
     }
     // Whose the path is, when it is not this remote's.
     const shellPath = shellPaths.find((shell) => pathsOverlap(shell, path));
-    const other = otherRemotes.map((remote) => ({ remote, prefix: remote.prefixes.find((prefix) => isUnder(path, prefix)) })).find(({ prefix }) => prefix);
+    const other = others.map((remote) => ({ remote, prefix: remote.prefixes.find((prefix) => isUnder(path, prefix)) })).find(({ prefix }) => prefix);
     if (shellPath) problems.push(`${which} claims ${path}, a page of the shell`);
     else if (other) problems.push(`${which} claims ${path}, which is the ${other.remote.name} remote's (its prefix ${other.prefix})`);
-    else if (!(Array.isArray(prefixes) ? prefixes : []).some((prefix) => isUnder(path, prefix))) {
-      problems.push(`${which} claims ${path}, outside the ${name} remote's prefixes (${(prefixes ?? []).join(', ')})`);
+    else if (!own.some((prefix) => isUnder(path, prefix))) {
+      problems.push(`${which} claims ${path}, outside the ${name} remote's prefixes (${own.join(', ') || 'none'})`);
     }
     pages.slice(0, index).forEach((earlier, earlierIndex) => {
       if (typeof earlier?.path === 'string' && pathsOverlap(earlier.path, path) && (earlier.path.includes(':') === path.includes(':'))) {
@@ -159,4 +192,4 @@ function shellPathsOf(routePaths, remotes) {
   return routePaths.filter((route) => !remotes.some(({ prefixes }) => prefixes.some((prefix) => isUnder(route, prefix))));
 }
 
-module.exports = { declarationProblems, pageAt, pathMatches, isUnder, shellPathsOf };
+module.exports = { MAX_PATH_LENGTH, CLEAN_PATH, PATH_PATTERN, MODULE_NAME, isCleanPath, pageName, declarationProblems, pageAt, pathMatches, isUnder, shellPathsOf };

@@ -77,7 +77,7 @@ describe('declarationProblems', () => {
 
   it("refuses a pattern's listed paths that it does not name", () => {
     const wrongPaths = { ...resources, pages: [page({ path: '/resources/:type/:slug', module: 'ArticlePage', paths: ['/resources/blog'] })] };
-    expect(declarationProblems(wrongPaths, { shellPaths: SHELL_PATHS, otherRemotes: [] })).toEqual(['page "ArticlePage": "paths" must list paths that /resources/:type/:slug names']);
+    expect(declarationProblems(wrongPaths, { shellPaths: SHELL_PATHS, otherRemotes: [] })).toEqual(['page "ArticlePage": "paths" must list clean paths that /resources/:type/:slug names']);
   });
 });
 

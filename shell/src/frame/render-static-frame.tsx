@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { siteStore } from '@site/shared';
 import { NavItemsContext, navItems, navItemsOf } from '../header/nav-items';
 import { BASE_PATH, URL_MODE } from '../platform/build-settings';
-import { declaredPagesFrom } from '../platform/declared-pages';
+import { declaredPagesFrom } from '../platform/site-declarations';
 import { SlowStartNotice } from './SlowStartNotice';
 import { StaticFrame } from './StaticFrame';
 

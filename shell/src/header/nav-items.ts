@@ -1,7 +1,7 @@
 import { paths, site } from '@site/shared';
 import { createContext } from 'react';
 import type { DeclaredRemotePage } from '../platform/build-settings';
-import { DECLARED_PAGES } from '../platform/declared-pages';
+import { declaredPages } from '../platform/declared-pages';
 
 export interface NavItem {
   label: string;
@@ -27,7 +27,7 @@ export function navItemsOf(remotePages: readonly DeclaredRemotePage[]): readonly
     .map(({ label, to, inFooter }) => (inFooter ? { label, to, inFooter } : { label, to }));
 }
 
-export const navItems: readonly NavItem[] = navItemsOf(DECLARED_PAGES.pages);
+export const navItems: readonly NavItem[] = navItemsOf(declaredPages().pages);
 
 /**
  * The links the header (and, those marked, the footer) shows: the page's own (navItems) in the

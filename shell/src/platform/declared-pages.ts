@@ -1,105 +1,29 @@
-import { declarationProblems, shellPathsOf, type DeclaredPage } from '@site/shared/src/pages/site-pages';
-import remoteApps from '@site/shared/remote-apps.json';
-import staticRoutes from '@site/shared/src/routing/static-routes.json';
-import { REMOTE_PAGES, type DeclaredRemotePage } from './build-settings';
-import { tabPreview, type Preview } from './preview-link';
+import { REMOTE_PAGES } from './build-settings';
+import { settledPreview } from './preview-link';
+import { declaredPagesFrom, readSitePagesBlock, type DeclaredPages } from './site-declarations';
 
 /**
- * The pages the live remotes declare, as the deploy writes them into every HTML file of the
- * shell (platform/html/site-pages-html.mjs): a JSON block, read before the first render, so a
- * release that adds, changes or removes a page or a header link reaches visitors on their next
- * load with no shell build and no request of its own. Without the block (a development server,
- * a deploy made before it), the shell uses the declarations it was built with.
- *   <script id="site-pages" type="application/json">{"careers":{"prefixes":["/careers"],"pages":[...]}}</script>
+ * The site's remote pages, read once, before anything renders: the deploy's declarations in the
+ * HTML over the build's (site-declarations.ts), with this tab's accepted preview's in place of
+ * its remote's. Read on first use, which start-up makes sure comes after it has settled the
+ * preview (remotes/startup.ts): a module-level constant would be read as the entry chunk loads.
  */
-const SITE_PAGES_ELEMENT_ID = remoteApps.files.sitePagesElementId;
-
-export interface DeclaredPages {
-  /** Every remote's pages: the deploy's where it declared them acceptably, else the build's. */
-  pages: readonly DeclaredRemotePage[];
-  /** The remotes that serve them: the build's, and any new one the deploy declares. */
-  remotes: readonly string[];
-  /** A remote whose declaration in the deploy breaks the rules, with why. */
-  refused: Readonly<Record<string, string[]>>;
-}
-
-interface Declaration {
-  prefixes?: unknown;
-  pages?: unknown;
-}
-
-/** Each remote's prefixes as the shell was built with them: the deploy cannot move them. */
-const KNOWN_PREFIXES: Record<string, string[]> = Object.fromEntries(remoteApps.remotes.map(({ name, prefixes }) => [name, prefixes]));
-const SHELL_PATHS: string[] = shellPathsOf(Object.keys(staticRoutes), remoteApps.remotes);
-
-/**
- * The site's remote pages from the deploy's declarations (`json`, parsed from the block) over
- * the build's (`built`). A remote the shell was built with keeps its prefixes and is checked
- * against the other known remotes only; a new one brings its prefixes and may take none of
- * anyone's. A declaration that breaks a rule is refused whole: a known remote keeps the pages it
- * was built with, a new one has none, and no other remote's pages change. A `preview` carrying a
- * declaration stands in for its remote's.
- */
-export function declaredPagesFrom(json: unknown, built: readonly DeclaredRemotePage[] = REMOTE_PAGES, preview: Preview | null = null): DeclaredPages {
-  const deployed: Record<string, Declaration> = json && typeof json === 'object' && !Array.isArray(json) ? { ...(json as Record<string, Declaration>) } : {};
-  if (preview && preview.declaration !== undefined) {
-    const declaration = preview.declaration;
-    deployed[preview.remote] = declaration && typeof declaration === 'object' ? declaration : { pages: declaration };
-  }
-  const known = Object.keys(KNOWN_PREFIXES);
-  const names = [...known, ...Object.keys(deployed).filter((name) => !known.includes(name))];
-  const prefixesOf = (name: string): unknown => KNOWN_PREFIXES[name] ?? deployed[name]?.prefixes;
-  const refused: Record<string, string[]> = {};
-
-  /** The pages `name`'s declaration in the deploy gives it, or null when it has none there or it is refused. */
-  function deployedPagesOf(name: string): DeclaredRemotePage[] | null {
-    const declaration = deployed[name];
-    if (!declaration) return null;
-    const others = names
-      .filter((other) => other !== name && (!known.includes(name) || known.includes(other)))
-      .map((other) => ({ name: other, prefixes: prefixesOf(other) }))
-      .filter((other): other is { name: string; prefixes: string[] } => Array.isArray(other.prefixes));
-    // Typed as what it should be: declarationProblems checks every field of what it is.
-    const checked = { name, prefixes: prefixesOf(name) as string[], pages: declaration.pages as DeclaredPage[] };
-    const problems = declarationProblems(checked, { shellPaths: SHELL_PATHS, otherRemotes: others });
-    if (problems.length) {
-      refused[name] = problems;
-      return null;
-    }
-    return checked.pages.map((page) => ({ ...page, remote: name }));
-  }
-
-  const pages: DeclaredRemotePage[] = [];
-  const remotes: string[] = [];
-  for (const name of names) {
-    const served = deployedPagesOf(name) ?? built.filter((page) => page.remote === name);
-    if (served.length) remotes.push(name);
-    pages.push(...served);
-  }
-  return { pages, remotes, refused };
-}
-
-/** The block's JSON, or undefined when there is none or it is not JSON. */
-function readBlock(doc: Document | undefined): unknown {
-  const text = doc?.getElementById(SITE_PAGES_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    console.error(`The deploy's #${SITE_PAGES_ELEMENT_ID} is not valid JSON: the shell uses the pages it was built with.`);
-    return undefined;
-  }
-}
-
 function readDeclaredPages(): DeclaredPages {
-  // The static frame is rendered in Node at build time, where there is no document.
-  const preview = tabPreview();
-  const declared = declaredPagesFrom(readBlock(typeof document === 'undefined' ? undefined : document), REMOTE_PAGES, preview);
+  const verdict = settledPreview();
+  const preview = verdict?.accepted && verdict.declaration ? { remote: verdict.preview.remote, declaration: verdict.declaration } : null;
+  const declared = declaredPagesFrom(readSitePagesBlock(), REMOTE_PAGES, preview);
   for (const [name, problems] of Object.entries(declared.refused)) {
-    console.error(`The ${name === preview?.remote && preview.declaration !== undefined ? "preview's" : "deploy's"} pages of the ${name} remote are refused: ${problems.join('; ')}.`);
+    console.error(`The ${name === preview?.remote ? "preview's" : "deploy's"} pages of the ${name} remote are refused: ${problems.join('; ')}.`);
   }
   return declared;
 }
 
-/** The site's remote pages, read once, before anything renders. */
-export const DECLARED_PAGES: DeclaredPages = readDeclaredPages();
+export type { DeclaredPages };
+
+let read: DeclaredPages | undefined;
+
+/** The site's remote pages, the same object on every call. */
+export function declaredPages(): DeclaredPages {
+  read ??= readDeclaredPages();
+  return read;
+}

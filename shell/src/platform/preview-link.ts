@@ -1,11 +1,15 @@
+import type { DeclaredPage } from '@site/shared/src/pages/site-pages';
+
 /**
  * A preview link, as this tab holds it: any address of the site with
- * `?preview=<remote>&manifest=<URL of the candidate's mf-manifest.json>`, optionally pinned
- * (`&manifest-integrity=sha384-...&files-integrity=sha384-...`) and carrying the candidate's page
- * declaration (`&pages=<its pages.json with its prefixes, as JSON>`), so a candidate that adds a
- * page, or a whole new page area, can be seen before visitors get it. The tab keeps it in
- * sessionStorage. Reading it is here, below everything, because the site's pages depend on it
- * (declared-pages.ts) before anything renders; what a preview does lives in remotes/preview.
+ * `?preview=<remote>&manifest=<URL of the candidate's mf-manifest.json>` and the candidate's
+ * pins, `&manifest-integrity=sha384-...&files-integrity=sha384-...` (as remotes.json pins a
+ * version; `npm run release` prints such links). The link carries nothing else: the pages the
+ * candidate declares are read from its own pages.json, which its pinned mf-integrity.json pins in
+ * turn, so a link stays short whatever the candidate declares and cannot bring pages of its own.
+ * The tab keeps it in sessionStorage. Reading it, and the verdict on it, are here, below
+ * everything, because the site's pages depend on them (declared-pages.ts) before anything
+ * renders; what a preview does lives in remotes/preview.
  */
 
 export const PREVIEW_STORAGE_KEY = 'site:remote-preview';
@@ -15,21 +19,27 @@ export interface Preview {
   manifestUrl: string;
   /** The SHA-384 of the manifest and of its mf-integrity.json, as remotes.json pins them. */
   integrity?: { manifest: string; files: string };
-  /** The candidate's declaration, { prefixes, pages }, unchecked: declared-pages.ts checks it. */
-  declaration?: unknown;
 }
 
-/** The query parameters a preview link is made of; start-up takes them out of the address. */
+/** A candidate's declaration, read from its pinned pages.json and checked by the schema. */
+export interface PreviewDeclaration {
+  prefixes?: string[];
+  pages: DeclaredPage[];
+}
+
+/**
+ * Whether this tab runs its preview, or why not (remotes/preview/preview-check.ts decides,
+ * once, before the app starts). A refused preview applies nothing of its link.
+ */
+export type PreviewVerdict =
+  | { preview: Preview; accepted: true; declaration?: PreviewDeclaration }
+  | { preview: Preview; accepted: false; reason: string };
+
+/**
+ * The query parameters a preview link is made of; start-up takes them out of the address.
+ * "pages" is what links printed before 2026-11-28 carried: taken out, never read.
+ */
 export const PREVIEW_PARAMS = ['preview', 'manifest', 'manifest-integrity', 'files-integrity', 'pages'] as const;
-
-function parsedOrText(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // Kept as it is: the check refuses it with a reason, and the page says why.
-    return text;
-  }
-}
 
 /** The preview named by an address's query, or null; `?preview` without a valid pair is ignored. */
 export function previewInQuery(search: string): Preview | null {
@@ -39,13 +49,11 @@ export function previewInQuery(search: string): Preview | null {
   if (!remote || !manifestUrl) return null;
   const manifest = params.get('manifest-integrity');
   const files = params.get('files-integrity');
-  const pages = params.get('pages');
   return {
     remote,
     manifestUrl,
     // One pin without the other is kept as it is, for the verdict to refuse with a reason.
     ...(manifest || files ? { integrity: { manifest: manifest ?? '', files: files ?? '' } } : {}),
-    ...(pages !== null ? { declaration: parsedOrText(pages) } : {}),
   };
 }
 
@@ -62,14 +70,13 @@ export function storedPreview(storage: Storage | undefined = sessionStore()): Pr
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(PREVIEW_STORAGE_KEY) ?? 'null');
     if (parsed && typeof parsed === 'object' && 'remote' in parsed && 'manifestUrl' in parsed) {
-      const { remote, manifestUrl, integrity, declaration } = parsed as Record<string, unknown>;
+      const { remote, manifestUrl, integrity } = parsed as Record<string, unknown>;
       if (typeof remote === 'string' && typeof manifestUrl === 'string') {
         const pins = integrity as { manifest?: unknown; files?: unknown } | undefined;
         return {
           remote,
           manifestUrl,
           ...(pins && typeof pins.manifest === 'string' && typeof pins.files === 'string' ? { integrity: { manifest: pins.manifest, files: pins.files } } : {}),
-          ...(declaration !== undefined ? { declaration } : {}),
         };
       }
     }
@@ -79,8 +86,14 @@ export function storedPreview(storage: Storage | undefined = sessionStore()): Pr
   return null;
 }
 
-/** The tab's preview: the one the address names, else the one kept earlier; null outside a browser. */
-export function tabPreview(location: Location | undefined = typeof window === 'undefined' ? undefined : window.location): Preview | null {
-  if (!location) return null;
-  return previewInQuery(location.search) ?? storedPreview();
+let settled: PreviewVerdict | null = null;
+
+/** Records the verdict on this tab's preview; start-up calls it before anything reads the site's pages. */
+export function settlePreview(verdict: PreviewVerdict | null): void {
+  settled = verdict;
+}
+
+/** The verdict on this tab's preview; null without one (and outside a browser). */
+export function settledPreview(): PreviewVerdict | null {
+  return settled;
 }

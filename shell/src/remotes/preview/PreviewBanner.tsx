@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { Eye, EyeOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Button, colors, fonts, radii, shadows } from '@site/shared';
 import { activePreview, endPreview, previewIsUnstored, type PreviewVerdict } from './preview';
 import { previewVersion } from './preview-verdict';
@@ -44,12 +43,17 @@ const Card = styled.section`
   }
 `;
 
+/** A name or a folder from the link, as the banner shows it: a crafted link's may be very long. */
+function clipped(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
 function describe(verdict: PreviewVerdict | null, unstored: boolean) {
   const preview = verdict?.preview ?? activePreview();
   if (!preview) return null;
   const what = (
     <>
-      <strong>{preview.remote}</strong> <code>{previewVersion(preview)}</code>
+      <strong>{clipped(preview.remote)}</strong> <code>{clipped(previewVersion(preview))}</code>
     </>
   );
   if (!verdict) return <p>Preview of {what}…</p>;
@@ -65,7 +69,7 @@ function describe(verdict: PreviewVerdict | null, unstored: boolean) {
     <p>
       Previewing {what}
       <small>
-        {preview.integrity ? 'Pinned: the browser checks every file.' : 'Unpinned: its files are not checked.'} {where}
+        Pinned: the browser checks every file. {where}
       </small>
     </p>
   );
@@ -76,19 +80,7 @@ function describe(verdict: PreviewVerdict | null, unstored: boolean) {
  * preview link was refused, with a one-click exit back to the live site.
  */
 export function PreviewBanner() {
-  const [verdict, setVerdict] = useState<PreviewVerdict | null>(null);
-  useEffect(() => {
-    if (!activePreview()) return;
-    let current = true;
-    previewVerdict().then(
-      (judged) => current && setVerdict(judged),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
+  const verdict = previewVerdict();
   const message = describe(verdict, previewIsUnstored());
   if (!message) return null;
   return (

@@ -1,6 +1,8 @@
-import { PREVIEW_STORAGE_KEY, previewInQuery } from '../../platform/preview-link';
+import { createHash } from 'node:crypto';
+import { PREVIEW_STORAGE_KEY, previewInQuery, type Preview } from '../../platform/preview-link';
 import { endPreview, previewIsUnstored, startPreview } from './preview';
-import { judgePreview, previewVersion, withPreview } from './preview-verdict';
+import { checkPreview } from './preview-check';
+import { previewVersion, withPreview } from './preview-verdict';
 
 const live = {
   solutions: { manifest: 'https://cdn.example.com/solutions/aaaa1111/mf-manifest.json' },
@@ -49,17 +51,12 @@ describe('a preview link', () => {
     expect(startPreview()).toEqual({ ...candidate, integrity: PINS });
   });
 
-  it("carries the candidate's page declaration, kept for the tab and taken out of the address", () => {
-    const declaration = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'The Careers page.' }] };
+  it("takes an older link's page declaration out of the address, and reads nothing of it", () => {
+    const declaration = { prefixes: ['/careers'], pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers' }] };
     const query = `?preview=careers&manifest=${encodeURIComponent(candidate.manifestUrl)}&pages=${encodeURIComponent(JSON.stringify(declaration))}`;
     window.history.replaceState(null, '', `/${query}#/careers`);
-    const expected = { remote: 'careers', manifestUrl: candidate.manifestUrl, declaration };
-    expect(startPreview()).toEqual(expected);
+    expect(startPreview()).toEqual({ remote: 'careers', manifestUrl: candidate.manifestUrl });
     expect(window.location.search).toBe('');
-    window.history.replaceState(null, '', '/#/careers');
-    expect(startPreview()).toEqual(expected);
-    // What is not JSON is kept as text, for the check to refuse with a reason.
-    expect(previewInQuery(`?preview=careers&manifest=x&pages=%7Bnope`)?.declaration).toBe('{nope');
   });
 
   it('needs both a remote and a manifest', () => {
@@ -82,38 +79,84 @@ describe('a preview link', () => {
   });
 });
 
-describe('judgePreview', () => {
-  it('accepts a manifest on an origin remotes.json already loads from, and puts it in place', () => {
-    const verdict = judgePreview(candidate, live, SITE);
-    expect(verdict).toEqual({ preview: candidate, accepted: true });
-    expect(withPreview(live, verdict)).toEqual({ ...live, contact: { manifest: candidate.manifestUrl } });
-  });
+/** SHA-384 as Subresource Integrity writes it. */
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
-  it('puts a pinned candidate in place with its pins', () => {
-    const pinned = { ...candidate, integrity: PINS };
-    const verdict = judgePreview(pinned, live, SITE);
-    expect(verdict.accepted).toBe(true);
-    expect(withPreview(live, verdict).contact).toEqual({ manifest: candidate.manifestUrl, integrity: PINS });
-  });
+/**
+ * A CDN and the site's origin, as fetch sees them: each file by its URL, and a request with
+ * `integrity` refused as the browser refuses it (a TypeError) when the body's hash differs.
+ */
+function servedFiles(files: Record<string, string>): typeof fetch {
+  return ((input: string, init?: RequestInit) => {
+    const body = files[input];
+    const answer = (ok: boolean, status: number, text: string) => Promise.resolve({ ok, status, url: input, text: () => Promise.resolve(text) } as Response);
+    if (body === undefined) return answer(false, 404, 'not found');
+    if (init?.integrity && init.integrity !== sri(body)) return Promise.reject(new TypeError('Failed to fetch'));
+    return answer(true, 200, body);
+  }) as typeof fetch;
+}
 
-  it("accepts the site's own origin, and resolves a relative address against it", () => {
-    expect(judgePreview({ remote: 'contact', manifestUrl: '/cdn/contact/eeee/mf-manifest.json' }, live, SITE)).toEqual({
-      preview: { remote: 'contact', manifestUrl: `${SITE}/cdn/contact/eeee/mf-manifest.json` },
-      accepted: true,
-    });
+describe('checkPreview: a preview runs only what its link pins', () => {
+  const CDN = 'https://cdn.example.com/contact/dddd4444';
+  const declaration = { prefixes: ['/contact'], pages: [{ path: '/contact', module: 'ContactPage', label: 'Contact', title: 'Contact', description: 'The Contact page.' }] };
+  /** A candidate's three files as its build writes them, and the link that pins them. */
+  function candidateFiles(pages: unknown = declaration) {
+    const manifest = '{"name":"contact"}';
+    const pagesJson = JSON.stringify(pages);
+    const map = JSON.stringify({ files: { 'remoteEntry.js': sri('entry'), 'pages.json': sri(pagesJson) } });
+    const files = {
+      [`${SITE}/remotes.json`]: JSON.stringify(live),
+      [`${CDN}/mf-manifest.json`]: manifest,
+      [`${CDN}/mf-integrity.json`]: map,
+      [`${CDN}/pages.json`]: pagesJson,
+    };
+    const preview: Preview = { remote: 'contact', manifestUrl: `${CDN}/mf-manifest.json`, integrity: { manifest: sri(manifest), files: sri(map) } };
+    return { files, preview };
+  }
+  const check = (preview: Preview, files: Record<string, string>) => checkPreview(preview, { siteOrigin: SITE, fetchImpl: servedFiles(files), block: undefined });
+
+  it('accepts a pinned candidate on an origin remotes.json loads from, with the declaration its map pins, and puts it in place', async () => {
+    const { files, preview } = candidateFiles();
+    const verdict = await check(preview, files);
+    expect(verdict).toEqual({ preview, accepted: true, declaration });
+    expect(withPreview(live, verdict).contact).toEqual({ manifest: preview.manifestUrl, integrity: preview.integrity });
   });
 
   it.each([
-    ['a foreign origin', { remote: 'contact', manifestUrl: 'https://evil.example.net/contact/mf-manifest.json' }, 'https://evil.example.net is not one of the origins'],
-    ['an unknown remote', { remote: 'payments', manifestUrl: candidate.manifestUrl }, 'no remote called "payments"'],
-    ['a file that is not a manifest', { remote: 'contact', manifestUrl: 'https://cdn.example.com/contact/remoteEntry.js' }, 'does not name a mf-manifest.json'],
-    ['a script address', { remote: 'contact', manifestUrl: 'javascript:alert(1)' }, 'not a web address'],
-    ['a pin that is not a hash', { ...candidate, integrity: { manifest: PINS.manifest, files: '' } }, 'not a pair of SHA hashes'],
-  ])('refuses %s and leaves remotes.json as it is', (_label, preview, reason) => {
-    const verdict = judgePreview(preview, live, SITE);
+    ['an unpinned link', (p: Preview) => ({ remote: p.remote, manifestUrl: p.manifestUrl }), {}, 'the link pins nothing: a preview runs only a candidate pinned by its hashes'],
+    ['one pin alone', (p: Preview) => ({ ...p, integrity: { manifest: p.integrity!.manifest, files: '' } }), {}, 'its pins are not a pair of SHA hashes'],
+    ['a manifest that is not the one pinned', (p: Preview) => p, { [`${CDN}/mf-manifest.json`]: '{"name":"contact","altered":true}' }, 'its mf-manifest.json is not the file the link pins (its SHA-384 differs)'],
+    ['a map that is not the one pinned', (p: Preview) => p, { [`${CDN}/mf-integrity.json`]: '{"files":{}}' }, 'its mf-integrity.json is not the file the link pins (its SHA-384 differs)'],
+    ['a pages.json that is not the one its map pins', (p: Preview) => p, { [`${CDN}/pages.json`]: JSON.stringify({ pages: [] }) }, 'its pages.json is not the file the link pins (its SHA-384 differs)'],
+    ['a foreign origin', (p: Preview) => ({ ...p, manifestUrl: 'https://evil.example.net/contact/mf-manifest.json' }), {}, 'https://evil.example.net is not one of the origins this site loads remotes from'],
+    ['an unknown remote', (p: Preview) => ({ ...p, remote: 'payments' }), {}, 'is refused'],
+    ['a name that is no remote name', (p: Preview) => ({ ...p, remote: `<img src=x>${'x'.repeat(5000)}` }), {}, 'is not the name of a remote'],
+    ['a file that is not a manifest', (p: Preview) => ({ ...p, manifestUrl: `${CDN}/remoteEntry.js` }), {}, 'does not name a mf-manifest.json'],
+    ['a script address', (p: Preview) => ({ ...p, manifestUrl: 'javascript:alert(1)' }), {}, 'not a web address'],
+  ])('refuses %s, and applies nothing of it', async (_label, alter, replaced, reason) => {
+    const { files, preview } = candidateFiles();
+    const verdict = await check(alter(preview), { ...files, ...replaced });
     expect(verdict.accepted).toBe(false);
     expect(!verdict.accepted && verdict.reason).toContain(reason);
     expect(withPreview(live, verdict)).toEqual(live);
+  });
+
+  it.each([
+    ['prefixes as a string', { prefixes: '/evil', pages: declaration.pages }, 'its pages.json is refused: "prefixes" must be a list of 1 to 8 clean paths, not "/evil"'],
+    ['a path that climbs', { pages: [{ ...declaration.pages[0], path: '/contact/:a', paths: ['/contact/..'] }] }, 'its pages.json is refused: page "ContactPage": "paths[0]" must be a clean path'],
+    ['a page of the shell', { pages: [{ ...declaration.pages[0], path: '/about' }] }, 'its pages.json is refused: page "ContactPage" claims /about, a page of the shell'],
+  ])("refuses a candidate whose pinned declaration has %s, naming the rule", async (_label, pages, reason) => {
+    const { files, preview } = candidateFiles(pages);
+    const verdict = await check(preview, files);
+    expect(!verdict.accepted && verdict.reason).toContain(reason);
+  });
+
+  it('says the check could not be made when remotes.json does not answer, and never rejects', async () => {
+    const { files, preview } = candidateFiles();
+    const { [`${SITE}/remotes.json`]: _gone, ...rest } = files;
+    expect(await check(preview, rest)).toMatchObject({ accepted: false, reason: "the site's remotes.json answered 404" });
+    const failing = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    expect(await checkPreview(preview, { siteOrigin: SITE, fetchImpl: failing, block: undefined })).toMatchObject({ accepted: false, reason: 'it could not be checked (Failed to fetch)' });
   });
 });
 

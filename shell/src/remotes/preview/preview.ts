@@ -1,21 +1,18 @@
 import { PREVIEW_PARAMS, PREVIEW_STORAGE_KEY, previewInQuery, sessionStore, storedPreview, type Preview } from '../../platform/preview-link';
 
+export type { PreviewVerdict } from '../../platform/preview-link';
+
 /**
  * Previews: a remote's team looks at a candidate version inside the live site, in one browser
- * tab, before visitors get it, through a preview link (shell/src/platform/preview-link.ts says what it
- * holds; `npm run release` prints such links; an unpinned preview says so). The shell keeps the
- * preview for the tab (sessionStorage), takes it out of the address bar so a shared link does
- * not carry it, loads that remote from the candidate's manifest, and shows a banner naming it
- * with a one-click exit (PreviewBanner.tsx). The release command's gate uses the same links.
- * A link that carries the candidate's page declaration shows the pages it adds in this tab
- * (shell/src/platform/declared-pages.ts), checked by the same rules as the deploy's.
- *
- * A candidate is accepted only from an origin the deploy already allows scripts from (the
- * origins of remotes.json and the site's own, which are the CSP's script-src), so a crafted
- * link cannot load code from anywhere else.
+ * tab, before visitors get it, through a preview link (shell/src/platform/preview-link.ts says
+ * what it holds; `npm run release` prints such links). The shell keeps the preview for the tab
+ * (sessionStorage), takes it out of the address bar so a shared link does not carry it, checks
+ * it before the app starts (preview-check.ts: only a candidate pinned by its hashes, on an
+ * origin the deploy already loads remotes from, runs), loads that remote from the candidate's
+ * manifest, and shows a banner naming it, or saying why it was refused, with a one-click exit
+ * (PreviewBanner.tsx). The pages the candidate declares come from its pinned pages.json. The
+ * release command's gate uses the same links.
  */
-
-export type PreviewVerdict = { preview: Preview; accepted: true } | { preview: Preview; accepted: false; reason: string };
 
 /** This tab's preview, once start-up has read it. */
 let active: Preview | null = null;

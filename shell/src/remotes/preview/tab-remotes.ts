@@ -1,30 +1,31 @@
 import { BASE_PATH } from '../../platform/build-settings';
+import { settledPreview, type PreviewVerdict } from '../../platform/preview-link';
 import { allowScriptOrigins } from '../../platform/trusted-types';
 import { untilRejected } from '../../scheduling/until-rejected';
+import { remoteNames } from '../registry/remote-pages';
 import { fetchRemotesConfig, type RemotesConfig } from '../registry/remotes-config';
-import { activePreview, type PreviewVerdict } from './preview';
+import { withPreview } from './preview-verdict';
 
 /**
- * remotes.json as this tab uses it (with the tab's preview in place when the deploy allows
- * it), and the verdict on that preview; fetched once per page view (again after a failure).
+ * remotes.json as this tab uses it (with the tab's preview in place when start-up accepted it:
+ * preview-check.ts), fetched once per page view (again after a failure). An entry that is
+ * missing or malformed is said once in the console and leaves that remote out: its pages show
+ * their fallback, the others load.
  */
 const tabRemotes = untilRejected(async () => {
-  const live = await fetchRemotesConfig(`${BASE_PATH}remotes.json`);
+  const { config: live, problems } = await fetchRemotesConfig(`${BASE_PATH}remotes.json`, remoteNames());
+  for (const [name, problem] of Object.entries(problems)) console.error(`${problem}: the ${name} pages are unavailable until the deploy gives it a version.`);
   // The remotes' origins, the only ones besides the site's own that may serve scripts.
   allowScriptOrigins(Object.values(live).map(({ manifest }) => manifest));
-  const preview = activePreview();
-  if (!preview) return { config: live, verdict: null };
-  const { judgePreview, withPreview } = await import(/* webpackChunkName: "preview-verdict" */ './preview-verdict');
-  const verdict = judgePreview(preview, live, window.location.origin);
-  return { config: withPreview(live, verdict), verdict };
+  return withPreview(live, settledPreview());
 });
 
 /** Which version of each remote this tab runs: remotes.json, with an accepted preview in place. */
 export function remotesConfig(): Promise<RemotesConfig> {
-  return tabRemotes().then(({ config }) => config);
+  return tabRemotes();
 }
 
 /** Whether this tab's preview runs, or why not; null without a preview. */
-export function previewVerdict(): Promise<PreviewVerdict | null> {
-  return tabRemotes().then(({ verdict }) => verdict);
+export function previewVerdict(): PreviewVerdict | null {
+  return settledPreview();
 }

@@ -1,6 +1,6 @@
 import { pageAt } from '@site/shared/src/pages/site-pages';
 import type { DeclaredRemotePage } from '../../platform/build-settings';
-import { DECLARED_PAGES } from '../../platform/declared-pages';
+import { declaredPages } from '../../platform/declared-pages';
 
 /** A page one of the remotes serves, as its remote-<name>/pages.json declares it. */
 export type RemotePage = DeclaredRemotePage;
@@ -8,14 +8,14 @@ export type RemotePage = DeclaredRemotePage;
 export type RemoteName = string;
 
 /** The remotes' names: those of shared/remote-apps.json, then any new one the deploy declares. */
-export const REMOTE_NAMES: readonly RemoteName[] = DECLARED_PAGES.remotes;
-
-// pageAt takes { page } pairs: the declared page with the remote that declares it.
-const declared = DECLARED_PAGES.pages.map((page) => ({ remote: page.remote, page }));
+export function remoteNames(): readonly RemoteName[] {
+  return declaredPages().remotes;
+}
 
 /** The remote page that serves `path` (a page at exactly it before a pattern that names it), or undefined for the shell's own pages. */
 export function remotePageAt(path: string): RemotePage | undefined {
-  return pageAt(declared, path)?.page;
+  // pageAt takes { page } pairs: the declared page with the remote that declares it.
+  return pageAt(declaredPages().pages.map((page) => ({ remote: page.remote, page })), path)?.page;
 }
 
 /** The page's module as the runtime names it ("contact/ContactPage"); also the key the shell keeps it by. */
@@ -25,5 +25,5 @@ export function remoteModuleId({ remote, module }: RemotePage): string {
 
 /** The pages `remote` serves. */
 export function remotePagesOf(remote: RemoteName): readonly RemotePage[] {
-  return DECLARED_PAGES.pages.filter((page) => page.remote === remote);
+  return declaredPages().pages.filter((page) => page.remote === remote);
 }

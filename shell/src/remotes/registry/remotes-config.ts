@@ -1,5 +1,4 @@
 import remoteApps from '@site/shared/remote-apps.json';
-import { REMOTE_NAMES, type RemoteName } from './remote-pages';
 
 /**
  * remotes.json, beside the shell's index.html, says which version of each remote runs: the URL
@@ -15,7 +14,16 @@ export interface RemoteVersion {
   integrity?: { manifest: string; files: string };
 }
 
-export type RemotesConfig = Record<RemoteName, RemoteVersion>;
+export type RemotesConfig = Record<string, RemoteVersion>;
+
+/**
+ * remotes.json as the shell reads it: the remotes whose entries hold, and why each other one the
+ * site runs does not. An entry that is missing or malformed takes out its own remote only.
+ */
+export interface RemotesConfigReading {
+  config: RemotesConfig;
+  problems: Record<string, string>;
+}
 
 /**
  * A remote version's files the shell reads by name (shared/remote-apps.json, "files"): its
@@ -68,22 +76,39 @@ function parseVersion(value: unknown, name: string, baseUrl: string): RemoteVers
 const BUILT_REMOTES: readonly string[] = remoteApps.remotes.map(({ name }) => name);
 
 /**
- * Validates the parsed JSON; relative URLs resolve against remotes.json's own URL. Every remote
- * the shell was built with needs a version; one added since (its pages declared by the deploy,
- * or by a tab's preview of its first release) is read when remotes.json has it.
+ * Validates the parsed JSON entry by entry; relative URLs resolve against remotes.json's own URL.
+ * `names`: the remotes the site has (registry/remote-pages.ts, remoteNames). Every remote the
+ * shell was built with needs a version, and one without (missing, or malformed) is a problem of
+ * its own: its pages show their fallback while the others load. One added since (its pages
+ * declared by the deploy, or by a tab's preview of its first release) is read when remotes.json
+ * has it, and is simply not on the site when it has not. Only a file that is not an object of
+ * entries at all is refused whole.
  */
-export function parseRemotesConfig(json: unknown, baseUrl: string, names: readonly RemoteName[] = REMOTE_NAMES): RemotesConfig {
+export function parseRemotesConfig(json: unknown, baseUrl: string, names: readonly string[]): RemotesConfigReading {
   if (!json || typeof json !== 'object' || Array.isArray(json)) {
     throw new RemotesConfigError('remotes.json must be an object of remote name to manifest URL');
   }
   const record = json as Record<string, unknown>;
-  const listed = names.filter((name) => BUILT_REMOTES.includes(name) || record[name] !== undefined);
-  return Object.fromEntries(listed.map((name) => [name, parseVersion(record[name], name, baseUrl)]));
+  const reading: RemotesConfigReading = { config: {}, problems: {} };
+  for (const name of new Set([...BUILT_REMOTES, ...names.filter((listed) => Object.hasOwn(record, listed))])) {
+    try {
+      reading.config[name] = parseVersion(record[name], name, baseUrl);
+    } catch (error) {
+      reading.problems[name] = error instanceof Error ? error.message : String(error);
+    }
+  }
+  return reading;
 }
 
-export async function fetchRemotesConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+export async function fetchRemotesConfig(url: string, names: readonly string[], fetchImpl: typeof fetch = fetch): Promise<RemotesConfigReading> {
   // Revalidated every time, so a release or a rollback is seen on the next page load.
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new RemotesConfigError(`remotes.json answered ${response.status}`);
-  return parseRemotesConfig(await response.json(), response.url || url);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new RemotesConfigError('remotes.json is not valid JSON');
+  }
+  return parseRemotesConfig(json, response.url || url, names);
 }

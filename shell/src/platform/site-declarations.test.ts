@@ -1,5 +1,5 @@
 import { REMOTE_PAGES } from './build-settings';
-import { declaredPagesFrom } from './declared-pages';
+import { declaredPagesFrom } from './site-declarations';
 
 const contactPage = { path: '/contact', module: 'ContactPage', label: 'Contact', title: 'Contact', description: 'The Contact page.' };
 // A name no team has taken: the tests hold whatever areas are added (npm run new-area).
@@ -58,20 +58,33 @@ describe("the remotes' pages, from the deploy's declarations over the build's", 
     expect(declaredPagesFrom({ contact: 'nonsense' }).pages).toEqual(REMOTE_PAGES);
   });
 
-  it("a tab's preview carrying its candidate's declaration stands in for that remote's, checked the same way", () => {
-    const candidate = { remote: NEWCOMER, manifestUrl: `https://cdn.example.com/${NEWCOMER}/abc/mf-manifest.json` };
-    const previewed = declaredPagesFrom({}, REMOTE_PAGES, { ...candidate, declaration: newcomer });
+  it("an accepted preview's declaration stands in for that remote's, checked the same way", () => {
+    const previewed = declaredPagesFrom({}, REMOTE_PAGES, { remote: NEWCOMER, declaration: newcomer });
     expect(previewed.remotes.at(-1)).toBe(NEWCOMER);
     expect(summary(previewed.pages).at(-1)).toBe(`${NEWCOMER} /${NEWCOMER}`);
     // Over the deploy's own declaration of that remote; the other remotes keep theirs.
     const guides = { prefixes: ['/resources'], pages: [{ path: '/resources/guides', module: 'GuidesPage', label: 'Guides', title: 'Guides', description: 'The Guides page.' }] };
-    const over = declaredPagesFrom({ contact: { prefixes: ['/contact'], pages: [contactPage] } }, REMOTE_PAGES, { remote: 'resources', manifestUrl: candidate.manifestUrl, declaration: guides });
+    const over = declaredPagesFrom({ contact: { prefixes: ['/contact'], pages: [contactPage] } }, REMOTE_PAGES, { remote: 'resources', declaration: guides });
     expect(summary(over.pages)).toEqual(['solutions /solutions', 'resources /resources/guides', 'contact /contact']);
-    // A preview without a declaration changes no pages; one whose declaration breaks a rule is refused like the deploy's.
-    expect(declaredPagesFrom(undefined, REMOTE_PAGES, candidate).pages).toEqual(REMOTE_PAGES);
-    const greedy = declaredPagesFrom(undefined, REMOTE_PAGES, { ...candidate, declaration: { prefixes: ['/about'], pages: [{ path: '/about', module: 'AboutUs', label: 'About', title: 'About', description: 'The About page.' }] } });
+    // One whose declaration breaks a rule is refused like the deploy's.
+    const greedy = declaredPagesFrom(undefined, REMOTE_PAGES, { remote: NEWCOMER, declaration: { prefixes: ['/about'], pages: [{ path: '/about', module: 'AboutUs', label: 'About', title: 'About', description: 'The About page.' }] } });
     expect(greedy.refused[NEWCOMER]).toEqual(expect.arrayContaining(['page "AboutUs" claims /about, a page of the shell']));
     expect(greedy.remotes).not.toContain(NEWCOMER);
-    expect(declaredPagesFrom(undefined, REMOTE_PAGES, { ...candidate, declaration: 'not json' }).remotes).not.toContain(NEWCOMER);
+  });
+
+  // The border's hostile shapes, as the deploy's block could carry them: each refused with a
+  // message, none thrown, and no other remote's pages changed.
+  it.each([
+    ['prefixes as a string', { prefixes: '/evil', pages: [{ path: '/evil', module: 'EvilPage', label: 'Evil' }] }, "the evil remote has no path prefixes in the deploy's list of remotes (it gives \"/evil\")"],
+    ['prefixes as a number', { prefixes: 5, pages: [{ path: '/evil', module: 'EvilPage', label: 'Evil' }] }, "the evil remote has no path prefixes in the deploy's list of remotes (it gives 5)"],
+    ['prefixes as a list of numbers', { prefixes: [5], pages: [{ path: '/evil', module: 'EvilPage', label: 'Evil' }] }, 'the evil remote\'s prefix 5 is not a path like "/evil"'],
+    ['pages as an object', { prefixes: ['/evil'], pages: { path: '/evil' } }, 'the evil remote declares no page'],
+    ['a page that is null', { prefixes: ['/evil'], pages: [null] }, 'page 1 is not an object'],
+    ['nav.order of 1e309', { prefixes: ['/evil'], pages: [{ path: '/evil', module: 'EvilPage', label: 'Evil', nav: { label: 'Evil', order: Number.POSITIVE_INFINITY } }] }, 'page "EvilPage": "nav.order" must be a whole number (lower comes first)'],
+    ['a path that climbs', { prefixes: ['/evil'], pages: [{ path: '/evil/:a/:b', module: 'EvilPage', label: 'Evil', paths: ['/evil/../..'] }] }, 'page "EvilPage": "paths" must list clean paths that /evil/:a/:b names'],
+  ])('%s', (_, declaration, problem) => {
+    const { pages, refused } = declaredPagesFrom({ evil: declaration });
+    expect(refused.evil).toContain(problem);
+    expect(pages).toEqual(REMOTE_PAGES);
   });
 });
