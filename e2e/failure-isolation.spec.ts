@@ -55,6 +55,19 @@ async function expectRestOfSiteWorks(page: Page) {
 test.describe('failure isolation', { tag: '@shell' }, () => {
   test.describe.configure({ timeout: 120_000 });
 
+  // One team's bad entry takes out that team's area alone (docs/security.md, "The border").
+  test("a remote whose entry in remotes.json is missing or malformed shows its fallback; the other remotes' pages work", { tag: ['@solutions'] }, async ({ page, allowErrors, site }) => {
+    allowErrors(/remotes\.json (has no manifest URL|pins) for "contact"|remotes\.json pins "contact"|pages are unavailable until the deploy gives it a version/, 'the contact entry is broken on purpose');
+    for (const broken of [undefined, 5, { manifest: 'javascript:alert(1)' }, { manifest: site.remotes.contact.manifest, integrity: { manifest: 'md5-x' } }]) {
+      site.setEntry('contact', broken);
+      await page.goto(site.url('/contact'));
+      await expect(mainHeading(page)).toHaveText('The Contact page is unavailable right now');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await page.locator('header').getByRole('link', { name: 'Solutions' }).click();
+      await expect(mainHeading(page)).toHaveText('Cloud Solutions');
+    }
+  });
+
   test('remote server stopped: fallback, rest of the site works, Retry loads once it is back', async ({ page, allowErrors, site }) => {
     allowErrors(/Failed to load resource/, 'the remotes\' server is stopped on purpose');
     await site.stopCdn();

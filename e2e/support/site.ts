@@ -97,6 +97,10 @@ export async function startSite({
       }
       return published.entry;
     },
+    /** Writes `value` as a remote's entry in remotes.json, whatever it is; undefined takes the entry out. */
+    setEntry(remote: string, value: unknown) {
+      writeRemotesJson(shellDir, { ...this.remotes, [remote]: value });
+    },
     /** Names a remote in remotes.json by its manifest URL alone: it loads unpinned, its files unchecked. */
     unpin(remote: string) {
       writeRemotesJson(shellDir, { ...this.remotes, [remote]: this.remotes[remote].manifest });

@@ -15,6 +15,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insideFolder } from './inside-folder.mjs';
 import { writeServerConfig } from './server-config.mjs';
 import { liveDeclarations, writeSitePages } from '../html/site-pages-html.mjs';
 
@@ -141,7 +142,10 @@ function writeDeclaredPages(dir) {
 export function publishRemote(dir, remote, buildDir, { cdnOrigin, prefix } = {}) {
   const hash = contentAddress(buildDir);
   const folder = (prefix ?? `${cdnPathOf(remote)}${hash}/`).replace(/^\/?/, '/').replace(/\/?$/, '/');
-  const dest = path.join(deployPaths(dir).cdnDir, folder);
+  const { cdnDir } = deployPaths(dir);
+  const dest = `${insideFolder(cdnDir, folder)}/`;
+  // A version has a folder of its own: replacing cdn/ itself would take every other version with it.
+  if (path.resolve(dest) === path.resolve(cdnDir)) throw new Error(`Refused to publish ${remote} at ${folder}: that is the CDN folder itself, not a version's folder in it.`);
   const added = !existsSync(path.join(dest, 'mf-manifest.json'));
   if (added) {
     mkdirSync(path.dirname(dest), { recursive: true });
@@ -159,7 +163,7 @@ export function publishRemote(dir, remote, buildDir, { cdnOrigin, prefix } = {})
 }
 
 function historyFile(dir, remote) {
-  return path.join(deployPaths(dir).releasesDir, `${remote}.json`);
+  return insideFolder(deployPaths(dir).releasesDir, `${remote}.json`);
 }
 
 /**

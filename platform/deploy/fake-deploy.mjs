@@ -27,7 +27,7 @@ export function scratchFolder() {
  * A stand-in build of a remote in `parent`: what publishRemote copies and pins. `pages`: the
  * pages its declaration holds (default: the repository's remote-<name>/pages.json).
  */
-export function fakeBuild(parent, remote, version, { pages = declaredPages(remote) } = {}) {
+export function fakeBuild(parent, remote, version, { pages = declaredPages(remote), prefixes } = {}) {
   const dir = path.join(parent, `build-${remote}-${version}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), `${JSON.stringify({ name: remote, version, exposes: [] })}\n`);
@@ -35,7 +35,7 @@ export function fakeBuild(parent, remote, version, { pages = declaredPages(remot
   writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
   // The declaration a real build writes beside its manifest (platform/webpack/webpack.js), which
   // its integrity map lists with the scripts (platform/webpack/remote-integrity-plugin.js).
-  const declaration = `${JSON.stringify({ pages })}\n`;
+  const declaration = `${JSON.stringify(prefixes === undefined ? { pages } : { prefixes, pages })}\n`;
   writeFileSync(path.join(dir, 'pages.json'), declaration);
   writeFileSync(path.join(dir, 'mf-integrity.json'), `${JSON.stringify({ algorithm: 'sha384', files: { 'pages.json': sri(declaration), 'remoteEntry.js': sri(entry) } })}\n`);
   return dir;

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium, findHeadlessShell } from '../machine/chromium.mjs';
 import { deployPaths, distDir, manifestUrlOf, readDeploy, readRemotesJson } from '../deploy/deploy.mjs';
+import { insideFolder } from '../deploy/inside-folder.mjs';
 import { escapeHtml, renderRoutePage, routeStructuredData } from '../html/route-html.mjs';
 import { writeServerConfig } from '../deploy/server-config.mjs';
 import { deployAndServe, serveDeployed } from '../serve/serve-site.mjs';
@@ -231,13 +232,14 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
       styles: page.styles,
       body: page.body,
     });
-    const file = page.route === '/' ? path.join(out, 'index.html') : path.join(out, page.route, 'index.html');
+    // Resolved inside the shell's folder, whatever route the crawl was given (deploy/inside-folder.mjs).
+    const file = insideFolder(out, page.route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeWithCompressed(file, html);
   }
   const gone = before.filter((route) => route !== '/' && !byRoute.has(route));
   for (const route of gone) {
-    for (const ext of ['', '.gz', '.br']) rmSync(path.join(out, route, `index.html${ext}`), { force: true });
+    for (const ext of ['', '.gz', '.br']) rmSync(insideFolder(out, route, `index.html${ext}`), { force: true });
   }
   const { notFound } = crawled;
   writeWithCompressed(

@@ -71,6 +71,36 @@ test("a candidate whose pages.json claims a page of the shell or of another remo
   assert.deepEqual(changedFiles(before, fileSnapshot(dir)), []);
 });
 
+// The border's worst declarations through the real command (the schema's whole table is
+// shared/src/pages/declaration-schema.test.js): refused before anything is uploaded, naming the
+// file, the page and the field, and nothing written anywhere beside the deploy either.
+test("a candidate whose pages.json has a path with '..', '//', '%2e', '?', a backslash or a NUL, or prefixes that are no list: exit 2, naming the file, the page and the field, nothing written", () => {
+  const { dir } = fakeDeploy(scratch.dir);
+  const parent = path.dirname(dir);
+  const contact = { path: '/contact', module: 'ContactPage', label: 'Contact', title: 'Contact Us', description: 'The Contact page.' };
+  const cases = [
+    ['a climbing path', { pages: [{ ...contact, path: '/contact/../../..' }] }, 'page "ContactPage": "path" must be a clean path'],
+    ['an empty segment', { pages: [{ ...contact, path: '/contact//x' }] }, 'page "ContactPage": "path" must be a clean path'],
+    ['an encoded dot', { pages: [{ ...contact, path: '/contact/%2e%2e' }] }, 'page "ContactPage": "path" must be a clean path'],
+    ['a query', { pages: [{ ...contact, path: '/contact?x=1' }] }, 'page "ContactPage": "path" must be a clean path'],
+    ['a backslash', { pages: [{ ...contact, path: '/contact\\..\\x' }] }, 'page "ContactPage": "path" must be a clean path'],
+    ['a NUL', { pages: [{ ...contact, path: '/contact\u0000' }] }, 'page "ContactPage": "path" must be a clean path'],
+    ['listed paths that climb', { pages: [{ ...contact, path: '/contact/:a/:b/:c', title: undefined, description: undefined, paths: ['/contact/../../..'] }] }, 'page "ContactPage": "paths[0]" must be a clean path'],
+    ['prefixes as a string', { prefixes: '/evil', pages: [contact] }, '"prefixes" must be a list of 1 to 8 clean paths, not "/evil"'],
+  ];
+  for (const [label, declaration, says] of cases) {
+    const before = fileSnapshot(parent);
+    const build = fakeBuild(path.join(scratch.dir, 'builds'), 'contact', label.replaceAll(' ', '-'), declaration);
+    const file = path.join(build, 'pages.json');
+    const run = release('contact', '--to', dir, '--build-dir', build);
+    assert.equal(run.status, 2, `${label}: ${run.stderr}`);
+    assert.ok(run.stderr.startsWith(`${file} is refused:\n  - ${says}`), `${label}: ${run.stderr}`);
+    assert.match(run.stderr, /\nNothing was released\.\n$/);
+    // The parent of the deploy holds the deploy and the builds: nothing changed but the new build.
+    assert.deepEqual(changedFiles(before, fileSnapshot(parent)).filter((changed) => !changed.startsWith('/builds/')), [], label);
+  }
+});
+
 test('a folder with no deploy: exit 2, and how to make one', () => {
   const run = release('contact', '--to', scratch.dir, '--build-dir', fakeBuild(scratch.dir, 'contact', 'v1'));
   assert.equal(run.status, 2);
