@@ -25,8 +25,9 @@ function guidesCandidate(): string {
   const mapFile = path.join(candidate, 'mf-integrity.json');
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { files: Record<string, string> };
   writeFileSync(mapFile, JSON.stringify({ ...map, files: { ...map.files, 'pages.json': sri(text) } }));
-  // The servers prefer a precompressed copy: the build's would be served instead of the edited map.
-  for (const ext of ['.gz', '.br']) rmSync(`${mapFile}${ext}`, { force: true });
+  // The servers prefer a precompressed copy: the build's would be served instead of the edited
+  // files (the preview's tab reads both, pinned).
+  for (const file of [declarationFile, mapFile]) for (const ext of ['.gz', '.br']) rmSync(`${file}${ext}`, { force: true });
   return candidate;
 }
 

@@ -30,7 +30,7 @@ test("an unpinned link, or a pinned one whose manifest differs, runs none of the
     await visitor.click({ css: '[data-testid="preview-banner"] button', text: 'Exit preview' });
     await visitor.seeNo(banner);
 
-    const mismatched = { ...entry, integrity: { ...entry.integrity, manifest: site.remotes.contact.integrity.manifest } };
+    const mismatched = { ...entry, integrity: { ...entry.integrity, manifest: entry.integrity.files } };
     await visitor.open(site.previewUrl('contact', mismatched, '/contact').slice(origin.length));
     await visitor.see({ ...banner, text: /refused: its mf-manifest\.json is not the file the link pins \(its SHA-384 differs\)/ });
     await visitor.see(live, 'the live version runs');
