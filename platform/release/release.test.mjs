@@ -72,7 +72,7 @@ test("a candidate whose pages.json claims a page of the shell or of another remo
 });
 
 // The border's worst declarations through the real command (the schema's whole table is
-// shared/src/pages/declaration-schema.test.js): refused before anything is uploaded, naming the
+// shared/src/pages/declaration-schema.test.ts): refused before anything is uploaded, naming the
 // file, the page and the field, and nothing written anywhere beside the deploy either.
 test("a candidate whose pages.json has a path with '..', '//', '%2e', '?', a backslash or a NUL, or prefixes that are no list: exit 2, naming the file, the page and the field, nothing written", () => {
   const { dir } = fakeDeploy(scratch.dir);

@@ -20,7 +20,7 @@ import { remotePageAt } from './registry/remote-pages';
 export async function startRemotes(location: Location = window.location): Promise<void> {
   const preview = startPreview(location);
   if (preview) settlePreview(await checked(preview, location.origin));
-  // The first read of the site's pages (platform/declared-pages.ts), now that they can follow the verdict.
+  // The first read of the site's pages (shell/src/platform/declared-pages.ts), now that they can follow the verdict.
   const firstRemotePage = remotePageAt(fromUrl(location, URL_MODE, BASE_PATH).path);
   if (firstRemotePage) preloadRemotePage(firstRemotePage);
 }
