@@ -35,7 +35,7 @@ if (install.status !== 0) fail('npm install failed (above): run it again before 
 const next = [
   [`npm test -w remote-${name}`, 'its loop: lint, types, unit and contract tests, its browser test'],
   ['npm run dev', `every app with Fast Refresh; /${name} shows "${titleCase(name)}" (${moduleName(name)})`],
-  [`npm run release -- ${name}`, 'with npm start serving the site: puts the area and its links in the'],
+  [`npm run release -- ${name}`, 'into the .site npm start made: puts the area and its links in the'],
   ['', 'header and the footer live, no shell build'],
   ['', `(npm run rollback -- ${name} takes it off again)`],
 ];
