@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  *
- * Every pointer a reader may follow resolves: in README.md and docs/, each relative Markdown link
- * names a file that exists and, with "#anchor", a heading in it; in code and its comments, each
- * repository path names a file or folder that exists, and each section named after a document
- * ('docs/releasing.md, "Preview"', 'docs/SPEC.md, section 4.4') is a heading of it.
+ * Every pointer a reader may follow resolves: in README.md, CONTRIBUTING.md and docs/, each
+ * relative Markdown link names a file that exists and, with "#anchor", a heading in it; in code
+ * and its comments, each repository path names a file or folder that exists, and each section
+ * named after a document ('docs/releasing.md, "Preview"', 'docs/SPEC.md, section 4.4') is a
+ * heading of it, wherever the pointer breaks onto the next line.
  */
 const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
@@ -40,10 +41,10 @@ function lineOf(text, index) {
   return text.slice(0, index).split('\n').length;
 }
 
-const markdownFiles = [path.join(rootDir, 'README.md'), ...filesUnder(path.join(rootDir, 'docs'), (name) => name.endsWith('.md'))];
+const markdownFiles = [path.join(rootDir, 'README.md'), path.join(rootDir, 'CONTRIBUTING.md'), ...filesUnder(path.join(rootDir, 'docs'), (name) => name.endsWith('.md'))];
 const codeFiles = filesUnder(rootDir, (name) => CODE.test(name)).filter((file) => !file.startsWith(path.join(rootDir, 'docs')));
 
-describe('links in README.md and docs/', () => {
+describe('links in README.md, CONTRIBUTING.md and docs/', () => {
   it.each(markdownFiles.map((file) => [path.relative(rootDir, file), file]))('%s links only to files and headings that exist', (_name, file) => {
     // Code blocks and spans show Markdown; they do not link.
     const text = readFileSync(file, 'utf8')
