@@ -97,18 +97,26 @@ export default defineConfig({
   // none holds a duration to a fixed bound: bounds come from the page's own marks and clock.
   // E2E_WORKERS=n asks for another number.
   workers: Number(process.env.E2E_WORKERS) || 2,
-  retries: 0,
+  // A test that fails runs once more, with a trace (use.trace below); passing the second time
+  // does not pass it: failOnFlakyTests fails the run, and npm test counts a flaky test as failed.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // Overridable so two runs at once (two engineers on one machine) do not delete each other's files.
+  // Overridable so two runs at once (two engineers on one machine) do not delete each other's
+  // files: npm test gives each loop folders of its own (platform/test-runner/run-tests.mjs).
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e-artifacts',
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? '../test-results/e2e.json' }],
+    ['html', { outputFolder: process.env.E2E_HTML_REPORT ?? '../test-results/e2e-report', open: 'never' }],
+  ],
   use: {
     viewport: { width: 1440, height: 900 },
-    // Off: recording a trace of every test made the suite about a third slower on 2 cores (router
-    // and resources specs: 3.1-3.2 min without, 3.9-4.3 min with), and a CI log never brings the
-    // trace back. To keep one of a failure: add `--trace retain-on-failure` to the command.
-    trace: 'off',
+    // On the retry only: recording a trace of every test made the suite about a third slower on
+    // 2 cores (router and resources specs: 3.1-3.2 min without, 3.9-4.3 min with), while a retry
+    // runs only after a failure. `npm test -- --trace <mode>` asks for another mode.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: projectsOf(suiteProjects),

@@ -15,6 +15,14 @@ export default defineConfig({
   // One worker: a release gate runs inside the browser suite beside its other worker, and the
   // journeys are two per engine. E2E_WORKERS=n asks for more, as in the suite.
   workers: Number(process.env.E2E_WORKERS) || 1,
+  // No retry: a gate judges a candidate on one run, and the few journeys record their traces
+  // as they go, kept only for a journey that failed.
+  retries: 0,
+  use: { ...base.use, trace: 'retain-on-failure' },
   outputDir: process.env.JOURNEYS_OUTPUT_DIR ?? '../../test-results/journeys-artifacts',
-  reporter: [['list'], ['json', { outputFile: process.env.JOURNEYS_REPORT ?? '../../test-results/journeys.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.JOURNEYS_REPORT ?? '../../test-results/journeys.json' }],
+    ['html', { outputFolder: process.env.JOURNEYS_HTML_REPORT ?? '../../test-results/journeys-report', open: 'never' }],
+  ],
 });

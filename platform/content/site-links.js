@@ -13,7 +13,7 @@ function missingPage(href, articlePaths) {
   const path = href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
   if (Object.hasOwn(staticRoutes, path) || articlePaths.has(path)) return undefined;
   if (path.startsWith('/resources/')) return `the link "${href}" names no article: check the type ("blog" or "casestudy") and the slug, which comes from the article's title`;
-  return `the link "${href}" names no page of the site (pages: ${Object.keys(staticRoutes).join(', ')} and the articles)`;
+  return `the link "${href}" names no page of the site; the rule: a link in content goes to a page of the route table (${Object.keys(staticRoutes).join(', ')}) or to an article`;
 }
 
 module.exports = { missingPage };

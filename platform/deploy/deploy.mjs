@@ -7,6 +7,7 @@
  *                                     immutable path (shared/remote-apps.json gives cdnPath)
  *   <dir>/releases/<remote>.json      the entries remotes.json had for that remote before
  *   <dir>/deploy.json                 the origins it is served on (the shell's, the CDN's)
+ *   <dir>/started.json                the entries npm start last made live from the dist/ builds
  *   <dir>/nginx/, shell/_headers, ... server configuration generated from the same source
  *                                     as the local server's headers (server-config.mjs)
  * `npm start`, `npm run release`/`rollback`, the browser tests and the benchmark all use it.
@@ -93,6 +94,7 @@ export function deployPaths(dir) {
     remotesFile: path.join(dir, 'shell', 'remotes.json'),
     releasesDir: path.join(dir, 'releases'),
     deployFile: path.join(dir, 'deploy.json'),
+    startedFile: path.join(dir, 'started.json'),
     frameRenderer: path.join(dir, 'frame', files.frameRenderer),
   };
 }
@@ -227,26 +229,89 @@ export function rollbackRemote(dir, remote) {
   return { previous: current, current: last.entry };
 }
 
+/** The version a remotes.json entry names: its folder on the CDN, the build's content hash for a release's. */
+export function versionOf(entry) {
+  const manifest = manifestUrlOf(entry);
+  return manifest ? new URL(manifest).pathname.split('/').at(-2) : null;
+}
+
+const sameEntry = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What `npm start` does with each remote, which must change nothing it did not make live
+ * itself: a version a release or a rollback put live since stays, unless `reset` asks for the
+ * builds. A remote is made live from its dist/ build when its live entry is the one the last
+ * start made live (`started`), when it has never been live (a new area's first start: no
+ * entry and no history), or with `reset`.
+ * @param {object} options
+ * @param {Record<string, unknown>} options.live      remotes.json as it is
+ * @param {Record<string, unknown> | null} options.started  the entries the last start made live
+ *        (started.json); null for a deploy made before starts kept that record
+ * @param {Record<string, unknown>} options.built     each remote's entry for its dist/ build
+ * @param {Record<string, boolean>} options.hadHistory  whether a remote's releases/<remote>.json holds anything
+ * @param {boolean} [options.reset]
+ * @returns {{ switches: { remote: string, action: 'made' | 'unchanged' | 'kept', entry: unknown, replaced?: unknown, built: unknown, since?: 'released' | 'unrecorded' }[], started: Record<string, unknown> }}
+ *   switches, one per remote: made, its build goes live (replacing `replaced`, if any);
+ *   unchanged, its build is live already; kept, `entry` stays live instead of its build
+ *   (`since`: released, a release or a rollback put it there after the last start; unrecorded,
+ *   the deploy has no record of what a start made live).
+ *   started: the record this start leaves, the entries it made live or found its own, and for
+ *   any other remote the last start's entry
+ */
+export function startSwitches({ live, started, built, hadHistory, reset = false }) {
+  const switches = Object.keys(built).map((remote) => {
+    const current = live[remote];
+    if (sameEntry(current, built[remote])) return { remote, action: 'unchanged', entry: current, built: built[remote] };
+    const ours = current === undefined ? !hadHistory[remote] : sameEntry(current, started?.[remote]);
+    if (reset || ours) return { remote, action: 'made', entry: built[remote], replaced: current, built: built[remote] };
+    return { remote, action: 'kept', entry: current ?? null, built: built[remote], since: started === null ? 'unrecorded' : 'released' };
+  });
+  // A build found live already is this start's to replace next time when it was the last
+  // start's too, or when no start has kept a record yet (it is the build, whoever put it there).
+  // Any other remote keeps the last start's entry in the record: a rollback back to it hands
+  // the remote back to npm start.
+  const own = ({ remote, action, entry }) => action === 'made' || (action === 'unchanged' && (reset || started === null || sameEntry(entry, started[remote])));
+  const record = switches.flatMap((row) => {
+    if (own(row)) return [[row.remote, row.entry]];
+    return started?.[row.remote] !== undefined ? [[row.remote, started[row.remote]]] : [];
+  });
+  return { switches, started: Object.fromEntries(record) };
+}
+
+/** An entry served from `from` moved to `to`: the same version where the CDN now is. */
+export function movedEntry(entry, from, to) {
+  const manifest = manifestUrlOf(entry);
+  if (!manifest || new URL(manifest).origin !== from) return entry;
+  const moved = new URL(new URL(manifest).pathname, to).href;
+  return typeof entry === 'string' ? moved : { ...entry, manifest: moved };
+}
+
 /**
  * Deploys the built apps: the shell's build as the shell, each remote's build published and
  * made live. `fresh` starts from an empty folder (tests, benchmark); without it the remote
- * versions and release history already in `target` stay (npm start), and the switch to the
- * new builds is recorded like a release.
+ * versions and release history already in `target` stay, and the switch to the new builds is
+ * recorded like a release. `keepReleased` (npm start) makes a remote's build live only where
+ * startSwitches says: a version released or rolled back to since the last start stays live.
  * @param {object} options
  * @param {string} options.target      the deploy folder
  * @param {string} options.cdnOrigin   where cdn/ is served, e.g. "http://localhost:3001"
  * @param {string} [options.siteOrigin] where shell/ is served (for deploy.json and nginx)
  * @param {boolean} [options.fresh]    empty the folder first (default true)
+ * @param {boolean} [options.keepReleased]  keep what a release or rollback made live (default false)
  * @param {(remote: string) => string} [options.prefixFor]  a remote's folder on the CDN instead
  *        of its content-addressed one
  * @param {Record<string,string>} [options.sources]  app name -> folder to deploy instead of its dist
- * @returns {{ shellDir: string, cdnDir: string, remotes: Record<string, { manifest: string, integrity: { manifest: string, files: string } }> }}
+ * @returns {{ shellDir: string, cdnDir: string, remotes: Record<string, { manifest: string, integrity: { manifest: string, files: string } }>, switches: ReturnType<typeof startSwitches>['switches'] }}
  */
-export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, prefixFor, sources = {} }) {
+export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepReleased = false, prefixFor, sources = {} }) {
   assertBuilt();
   if (fresh) rmSync(target, { recursive: true, force: true });
-  const { shellDir, cdnDir, deployFile, frameRenderer } = deployPaths(target);
-  const live = existsSync(path.join(shellDir, 'remotes.json')) ? readRemotesJson(shellDir) : {};
+  const { shellDir, cdnDir, deployFile, frameRenderer, startedFile } = deployPaths(target);
+  // A start on other ports serves the same versions from the new CDN origin.
+  const before = existsSync(deployFile) ? JSON.parse(readFileSync(deployFile, 'utf8')).cdnOrigin : cdnOrigin;
+  const moved = (entries) => Object.fromEntries(Object.entries(entries).map(([remote, entry]) => [remote, movedEntry(entry, before, cdnOrigin)]));
+  const live = moved(existsSync(path.join(shellDir, 'remotes.json')) ? readRemotesJson(shellDir) : {});
+  const started = existsSync(startedFile) ? moved(JSON.parse(readFileSync(startedFile, 'utf8'))) : null;
   rmSync(shellDir, { recursive: true, force: true });
   cpSync(sources.shell ?? distDir('shell'), shellDir, { recursive: true });
   // The frame's renderer is for the deploy's own use: out of the served files.
@@ -259,12 +324,17 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, prefix
   mkdirSync(cdnDir, { recursive: true });
   writeFileSync(deployFile, `${JSON.stringify({ siteOrigin: siteOrigin ?? null, cdnOrigin }, null, 2)}\n`);
   writeRemotesJson(shellDir, live);
-  for (const remote of REMOTES) {
-    const { entry } = publishRemote(target, remote, sources[remote] ?? distDir(remote), { cdnOrigin, prefix: prefixFor?.(remote) });
-    switchEntry(target, remote, entry);
+  const built = Object.fromEntries(
+    REMOTES.map((remote) => [remote, publishRemote(target, remote, sources[remote] ?? distDir(remote), { cdnOrigin, prefix: prefixFor?.(remote) }).entry]),
+  );
+  const hadHistory = Object.fromEntries(REMOTES.map((remote) => [remote, readHistory(target, remote).length > 0]));
+  const plan = startSwitches({ live, started, built, hadHistory, reset: !keepReleased });
+  for (const { remote, action, entry } of plan.switches) {
+    if (action === 'made') switchEntry(target, remote, entry);
   }
+  writeAtomically(startedFile, `${JSON.stringify(plan.started, null, 2)}\n`);
   // Once for all the remotes, and whether or not any changed: the shell's HTML is fresh from its build.
   writeDeclaredPages(target);
   writeServerConfig(target);
-  return { shellDir, cdnDir, remotes: readRemotesJson(shellDir) };
+  return { shellDir, cdnDir, remotes: readRemotesJson(shellDir), switches: plan.switches };
 }

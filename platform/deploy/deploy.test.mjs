@@ -1,6 +1,6 @@
 /**
  * The deploy folder's pointer (remotes.json) and its history: publishing a version, switching
- * to it, rolling back, and what each leaves alone. On scratch folders (fake-deploy.mjs).
+ * to it, rolling back, what npm start makes live on a restart, and what each leaves alone. On scratch folders (fake-deploy.mjs).
  * Run alone: node --test platform/deploy/deploy.test.mjs
  */
 import assert from 'node:assert/strict';
@@ -12,13 +12,16 @@ import {
   contentAddress,
   deployPaths,
   manifestUrlOf,
+  movedEntry,
   previewQuery,
   publishRemote,
   readDeploy,
   readHistory,
   readRemotesJson,
   rollbackRemote,
+  startSwitches,
   switchRemote,
+  versionOf,
   writeRemotesJson,
 } from './deploy.mjs';
 import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from './fake-deploy.mjs';
@@ -255,6 +258,7 @@ describe('the deploy folder', () => {
       remotesFile: '/srv/site/shell/remotes.json',
       releasesDir: '/srv/site/releases',
       deployFile: '/srv/site/deploy.json',
+      startedFile: '/srv/site/started.json',
       frameRenderer: '/srv/site/frame/static-frame.cjs',
     });
   });
@@ -265,5 +269,97 @@ describe('the deploy folder', () => {
     const empty = path.join(scratch.dir, 'empty');
     mkdirSync(empty);
     assert.throws(() => readDeploy(empty), { message: `No deploy in ${empty}: run "npm start" once (it builds and deploys the site there).` });
+  });
+});
+
+describe('startSwitches: what npm start makes live, and what it keeps', () => {
+  /** A pinned entry of a version on the local CDN, as publishRemote writes one. */
+  const at = (remote, hash) => ({ manifest: `http://localhost:3001/${remote}/${hash}/mf-manifest.json`, integrity: { manifest: `sha384-m${hash}`, files: `sha384-f${hash}` } });
+  const none = { solutions: false, contact: false };
+
+  test('the first start makes every build live', () => {
+    const built = { solutions: at('solutions', 'aaa'), contact: at('contact', 'ccc') };
+    const { switches, started } = startSwitches({ live: {}, started: null, built, hadHistory: none });
+    assert.deepEqual(switches.map(({ remote, action, replaced }) => [remote, action, replaced]), [
+      ['solutions', 'made', undefined],
+      ['contact', 'made', undefined],
+    ]);
+    assert.deepEqual(started, built);
+  });
+
+  test('a restart replaces the build the last start made live, and names it', () => {
+    const { switches, started } = startSwitches({
+      live: { contact: at('contact', 'c1') },
+      started: { contact: at('contact', 'c1') },
+      built: { contact: at('contact', 'c2') },
+      hadHistory: { contact: true },
+    });
+    assert.deepEqual(switches, [{ remote: 'contact', action: 'made', entry: at('contact', 'c2'), replaced: at('contact', 'c1'), built: at('contact', 'c2') }]);
+    assert.deepEqual(started, { contact: at('contact', 'c2') });
+  });
+
+  test('a restart after a release keeps the released version live, and the record of its own build', () => {
+    const { switches, started } = startSwitches({
+      live: { contact: at('contact', 'released') },
+      started: { contact: at('contact', 'c1') },
+      built: { contact: at('contact', 'c2') },
+      hadHistory: { contact: true },
+    });
+    assert.deepEqual(switches, [{ remote: 'contact', action: 'kept', entry: at('contact', 'released'), built: at('contact', 'c2'), since: 'released' }]);
+    // Rolled back to c1 later, the remote is the next start's again.
+    assert.deepEqual(started, { contact: at('contact', 'c1') });
+  });
+
+  test('--reset makes every build live, over a release too', () => {
+    const { switches } = startSwitches({
+      live: { contact: at('contact', 'released') },
+      started: { contact: at('contact', 'c1') },
+      built: { contact: at('contact', 'c2') },
+      hadHistory: { contact: true },
+      reset: true,
+    });
+    assert.deepEqual(switches.map(({ action, replaced }) => [action, replaced]), [['made', at('contact', 'released')]]);
+  });
+
+  test('a new area never live goes live; one a rollback took off the site stays off', () => {
+    const built = { careers: at('careers', 'k1') };
+    const fresh = startSwitches({ live: {}, started: {}, built, hadHistory: { careers: false } });
+    assert.equal(fresh.switches[0].action, 'made');
+    const rolledOff = startSwitches({ live: {}, started: {}, built, hadHistory: { careers: true } });
+    assert.deepEqual(rolledOff.switches, [{ remote: 'careers', action: 'kept', entry: null, built: at('careers', 'k1'), since: 'released' }]);
+  });
+
+  test('a build live already is left as it is, and is the start\'s own unless a release put it there', () => {
+    const built = { contact: at('contact', 'c1') };
+    const ours = startSwitches({ live: built, started: built, built, hadHistory: none });
+    assert.deepEqual(ours.switches.map(({ action }) => action), ['unchanged']);
+    assert.deepEqual(ours.started, built);
+    const released = startSwitches({ live: built, started: { contact: at('contact', 'c0') }, built, hadHistory: none });
+    assert.deepEqual(released.started, { contact: at('contact', 'c0') });
+  });
+
+  test('a deploy without a record: a build live already becomes the start\'s, any other version is kept', () => {
+    const { switches, started } = startSwitches({
+      live: { solutions: at('solutions', 'aaa'), contact: at('contact', 'old') },
+      started: null,
+      built: { solutions: at('solutions', 'aaa'), contact: at('contact', 'new') },
+      hadHistory: { solutions: true, contact: true },
+    });
+    assert.deepEqual(switches.map(({ remote, action, since }) => [remote, action, since]), [
+      ['solutions', 'unchanged', undefined],
+      ['contact', 'kept', 'unrecorded'],
+    ]);
+    assert.deepEqual(started, { solutions: at('solutions', 'aaa') });
+  });
+});
+
+describe('versionOf and movedEntry', () => {
+  test("a version is its folder on the CDN; a move to another origin keeps the path and the pins", () => {
+    const entry = { manifest: 'http://localhost:3001/contact/3f2a9c1e04b7/mf-manifest.json', integrity: { manifest: 'sha384-m', files: 'sha384-f' } };
+    assert.equal(versionOf(entry), '3f2a9c1e04b7');
+    assert.equal(versionOf('https://cdn.example.com/contact/v2/mf-manifest.json'), 'v2');
+    assert.deepEqual(movedEntry(entry, 'http://localhost:3001', 'http://localhost:4001'), { ...entry, manifest: 'http://localhost:4001/contact/3f2a9c1e04b7/mf-manifest.json' });
+    // A version on another host is not the local CDN's to move.
+    assert.equal(movedEntry('https://cdn.example.com/contact/v2/mf-manifest.json', 'http://localhost:3001', 'http://localhost:4001'), 'https://cdn.example.com/contact/v2/mf-manifest.json');
   });
 });

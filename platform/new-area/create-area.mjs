@@ -2,12 +2,14 @@
  * What `npm run new-area -- <name>` makes (platform/new-area/new-area.mjs): a page area's remote,
  * remote-<name>/, laid out like the others, with one page at /<name> whose main heading is the
  * name in title case, its declaration (pages.json: its head, a link in the header and the footer), its unit, contract and
- * browser tests, and its entry in shared/remote-apps.json (its prefix, dev port and CDN path).
- * Everything is written into `root`, a repository: create-area.test.mjs makes one in a scratch copy.
+ * browser tests, its entry in shared/remote-apps.json (its prefix, dev port and CDN path), and
+ * CODEOWNERS written again from that list, with the area's team on its folder. Everything is
+ * written into `root`, a repository: create-area.test.mjs makes one in a scratch copy.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeCodeowners } from './codeowners.mjs';
 
 const require = createRequire(import.meta.url);
 const { declarationProblems } = require('../../shared/src/pages/site-pages.js');
@@ -174,8 +176,8 @@ test.describe('${name} remote', { tag: '@${name}' }, () => {
 }
 
 /**
- * Makes the area in `root`: its folder, its browser test, and its entry in
- * shared/remote-apps.json. Throws with areaProblem's reason, writing nothing.
+ * Makes the area in `root`: its folder, its browser test, its entry in
+ * shared/remote-apps.json and CODEOWNERS from that list. Throws with areaProblem's reason, writing nothing.
  * @returns {string[]} the files written, from the root
  */
 export function createArea(root, name) {
@@ -190,5 +192,5 @@ export function createArea(root, name) {
   }
   remoteApps.remotes.push({ name, devPort, cdnPath: `/${name}/`, prefixes: [`/${name}`] });
   writeFileSync(path.join(root, 'shared', 'remote-apps.json'), jsonText(remoteApps));
-  return [...Object.keys(files), 'shared/remote-apps.json'];
+  return [...Object.keys(files), 'shared/remote-apps.json', writeCodeowners(root)];
 }

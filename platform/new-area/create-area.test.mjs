@@ -59,6 +59,7 @@ describe('createArea', () => {
       './remote-careers/src/careers/CareersPage.test.tsx',
       './e2e/careers.spec.ts',
       './shared/remote-apps.json',
+      './CODEOWNERS',
     ]) {
       assert.ok(written.includes(file.slice(2)) && existsSync(path.join(root, file)), file);
     }
@@ -75,6 +76,8 @@ describe('createArea', () => {
     const remotes = json('shared/remote-apps.json').remotes;
     assert.deepEqual(remotes.at(-1), { name: 'careers', devPort: 3014, cdnPath: '/careers/', prefixes: ['/careers'] });
     assert.deepEqual(remotes.slice(0, -1), SPEC_REMOTES.remotes);
+    assert.match(read('CODEOWNERS'), /^\/remote-careers\/ +@clearsky\/careers$/m);
+    assert.match(read('CODEOWNERS'), /^\/e2e\/ .*@clearsky\/careers/m);
     const others = remotes.slice(0, -1);
     assert.deepEqual(declarationProblems({ name: 'careers', prefixes: ['/careers'], pages: json('remote-careers/pages.json').pages }, { shellPaths: ['/', '/benefits', '/about'], otherRemotes: others }), []);
   });

@@ -15,6 +15,7 @@ Makes a new page area for a new team: remote-<name>/, laid out like the other re
   - its declaration, remote-<name>/pages.json (docs/architecture.md, "The pages a remote declares");
   - its unit test, its contract test and a browser test tagged @<name> (e2e/<name>.spec.ts);
   - its entry in shared/remote-apps.json: the prefix /<name>, the next dev port, its CDN path;
+  - CODEOWNERS written again from that list: remote-<name>/ is the team @clearsky/<name>'s;
 then runs npm install, which links the new workspace and records it in package-lock.json.
 
 <name> is lower-case words joined by hyphens ("careers", "case-studies"); it may not be an
@@ -35,7 +36,7 @@ if (install.status !== 0) fail('npm install failed (above): run it again before 
 const next = [
   [`npm test -w remote-${name}`, 'its loop: lint, types, unit and contract tests, its browser test'],
   ['npm run dev', `every app with Fast Refresh; /${name} shows "${titleCase(name)}" (${moduleName(name)})`],
-  [`npm run release -- ${name}`, 'with npm start serving the site: puts the area and its links in the'],
+  [`npm run release -- ${name}`, 'into the .site npm start made: puts the area and its links in the'],
   ['', 'header and the footer live, no shell build'],
   ['', `(npm run rollback -- ${name} takes it off again)`],
 ];

@@ -4,11 +4,12 @@
  * `npm run smoke` runs them all, the release gate its remote's.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { engineEnv, ensureEngines, installedEngines } from '../machine/engines.mjs';
 import { rootDir } from '../deploy/deploy.mjs';
+import { evidenceLines } from './playwright-evidence.mjs';
 
 // Playwright colours its messages with ANSI escapes (ESC, 0x1b), which a log should not carry.
 const COLOUR = new RegExp(`${String.fromCharCode(0x1b)}\\[[0-9;]*m`, 'g');
@@ -24,18 +25,29 @@ function failuresOf(suite) {
 }
 
 /**
- * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, headerLinks?: { label: string, path: string }[], engines?: string[] | null, quiet?: boolean }} options
+ * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, headerLinks?: { label: string, path: string }[], engines?: string[] | null, quiet?: boolean, keepIn?: string }} options
  *   preview: a preview link's query (deploy.mjs, previewQuery) the journeys visit with
  *   headerLinks: the header links the previewed candidate declares, walked as a journey of their own
  *   engines: the engines to run in (installed from Debian's packages as root, or an error
  *   that says what to install); null: those installed here
- * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[], engines: string[] }>}
+ *   keepIn: a folder for the run's reports and traces (emptied first), kept when a journey
+ *   fails and removed when all pass; without it they go to a temporary folder, removed
+ * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[], engines: string[], evidence: string[] }>}
+ *   evidence: where the HTML report, the traces and the screenshots of the failures are
+ *   (playwright-evidence.mjs), when a journey failed and keepIn kept them
  */
-export async function runJourneys({ baseUrl, journeys, preview, headerLinks = [], engines = null, quiet = false }) {
+export async function runJourneys({ baseUrl, journeys, preview, headerLinks = [], engines = null, quiet = false, keepIn }) {
   const found = engines ? await ensureEngines(engines) : { ...(await installedEngines()), ...(await ensureEngines(['chromium'])) };
   const ran = Object.keys(found);
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'journeys-'));
+  if (keepIn) {
+    rmSync(keepIn, { recursive: true, force: true });
+    mkdirSync(keepIn, { recursive: true });
+  }
+  const workDir = keepIn ?? mkdtempSync(path.join(os.tmpdir(), 'journeys-'));
   const report = path.join(workDir, 'report.json');
+  const htmlReport = path.join(workDir, 'report');
+  const artifacts = path.join(workDir, 'artifacts');
+  let keep = false;
   try {
     // Asynchronous: the deployment under test may be served from this very process.
     const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/journeys/playwright.config.ts'], {
@@ -51,7 +63,8 @@ export async function runJourneys({ baseUrl, journeys, preview, headerLinks = []
         PREVIEW_QUERY: preview ? String(preview) : '',
         PREVIEW_HEADER_LINKS: JSON.stringify(headerLinks),
         JOURNEYS_REPORT: report,
-        JOURNEYS_OUTPUT_DIR: path.join(workDir, 'artifacts'),
+        JOURNEYS_HTML_REPORT: htmlReport,
+        JOURNEYS_OUTPUT_DIR: artifacts,
       },
     });
     let stderr = '';
@@ -62,12 +75,16 @@ export async function runJourneys({ baseUrl, journeys, preview, headerLinks = []
     try {
       parsed = JSON.parse(readFileSync(report, 'utf8'));
     } catch {
-      return { passed: 0, failed: 1, failures: [{ title: 'journeys', error: stderr || `playwright exited with ${status}` }], engines: ran };
+      keep = Boolean(keepIn);
+      return { passed: 0, failed: 1, failures: [{ title: 'journeys', error: stderr || `playwright exited with ${status}` }], engines: ran, evidence: [] };
     }
     const failures = (parsed.suites ?? []).flatMap(failuresOf);
     for (const error of parsed.errors ?? []) failures.push({ title: 'journeys', error: error.message ?? String(error) });
-    return { passed: parsed.stats.expected, failed: parsed.stats.unexpected + parsed.stats.flaky + (parsed.errors?.length ?? 0), failures, engines: ran };
+    const failed = parsed.stats.unexpected + parsed.stats.flaky + (parsed.errors?.length ?? 0);
+    keep = Boolean(keepIn) && failed > 0;
+    const evidence = keep ? evidenceLines({ report: htmlReport, artifacts, from: process.cwd() }) : [];
+    return { passed: parsed.stats.expected, failed, failures, engines: ran, evidence };
   } finally {
-    rmSync(workDir, { recursive: true, force: true });
+    if (!keep) rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,7 @@
  * (see --help). Nothing visitors see changes unless the release gate passes.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
 import { deployPaths, distDir, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, rootDir, switchRemote } from '../deploy/deploy.mjs';
@@ -29,7 +29,8 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
      the entry it replaces in releases/<remote>.json (npm run rollback puts it back);
   5. in a prerendered (path-mode) deploy, writes the routes' HTML, 404.html and sitemap.xml
      again from the versions now live: a page added gets its HTML, a page removed loses it.
-A gate that fails changes nothing visitors see, and says why.
+A gate that fails changes nothing visitors see, and says why; its journeys' HTML report,
+traces and screenshots stay in DIR/gate/<remote>/ until that remote's next release.
 
   --to DIR         the deploy folder (default: .site, where npm start deploys)
   --build-dir DIR  ship this build of the remote instead of building it
@@ -121,6 +122,10 @@ async function structuralProblem(manifestUrl) {
 }
 
 console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
+// The gate's own reports, beside the deploy it judged: the folders of two releases at once
+// (two deploys) never meet, and the next release of the remote replaces them.
+const gateDir = path.join(dir, 'gate', remote);
+rmSync(gateDir, { recursive: true, force: true });
 let served;
 try {
   served = await serveDeployed(dir);
@@ -132,7 +137,7 @@ try {
   const problem = await structuralProblem(candidate.manifestUrl);
   verdict = problem
     ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
-    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, headerLinks, engines, quiet: true });
+    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, headerLinks, engines, quiet: true, keepIn: gateDir });
   if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
 } catch (error) {
   verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
@@ -143,6 +148,10 @@ try {
 if (!gatePassed(verdict)) {
   console.error(`\nRelease refused: the gate failed, so remotes.json is unchanged and visitors keep ${remote} at ${live}.`);
   for (const { title, error } of verdict.failures) console.error(`  ${title}: ${briefly(error)}`);
+  if (existsSync(gateDir)) {
+    console.error(`The gate's report is kept in ${path.relative(process.cwd(), gateDir) || gateDir}/ until the next release of ${remote}:`);
+    for (const line of verdict.evidence ?? []) console.error(`  ${line}`);
+  }
   console.error(`The candidate stays unused at ${candidate.dir}; preview it yourself with\n  ${previewLink(deploy.siteOrigin ?? served.siteOrigin)}`);
   process.exit(1);
 }

@@ -81,6 +81,7 @@ function served({ dir, siteOrigin, cdnOrigin, servers, startCdnServer, temporary
  * @param {object} [options]
  * @param {string} [options.dir]        the deploy folder (default: a temporary one, removed on close)
  * @param {boolean} [options.fresh]     empty the folder first (default true; npm start keeps earlier versions)
+ * @param {boolean} [options.keepReleased]  keep a version released or rolled back to live (npm start; deploySite)
  * @param {Record<string, string>} [options.sources]  app -> folder to deploy instead of its dist/
  * @param {(remote: string) => string} [options.prefixFor]  a remote's CDN folder instead of its content address
  * @param {string} [options.hostname]   the origins' host name (default 127.0.0.1)
@@ -88,11 +89,12 @@ function served({ dir, siteOrigin, cdnOrigin, servers, startCdnServer, temporary
  * @param {number} [options.port]       the shell's port (default: a free one)
  * @param {number} [options.cdnPort]    the CDN's port (default: a free one)
  * @param {{ shell?: Intercept, cdn?: Intercept }} [options.intercept]
- * @returns {Promise<ServedSite>}
+ * @returns {Promise<ServedSite & { switches: ReturnType<typeof deploySite>['switches'] }>} with what became of each remote (deploySite)
  */
 export async function deployAndServe({
   dir,
   fresh = true,
+  keepReleased = false,
   sources,
   prefixFor,
   hostname = '127.0.0.1',
@@ -108,7 +110,7 @@ export async function deployAndServe({
   const remotesPort = cdnPort || (await freePort());
   const siteOrigin = `http://${hostname}:${sitePort}`;
   const cdnOrigin = `http://${hostname}:${remotesPort}`;
-  const { shellDir, cdnDir } = deploySite({ target, siteOrigin, cdnOrigin, fresh, sources, prefixFor });
+  const { shellDir, cdnDir, switches } = deploySite({ target, siteOrigin, cdnOrigin, fresh, keepReleased, sources, prefixFor });
   const startCdnServer = async () => {
     const server = createStaticServer({ root: cdnDir, cors: true, intercept: intercept.cdn });
     await listen(server, remotesPort, listenHost);
@@ -123,7 +125,7 @@ export async function deployAndServe({
     await Promise.all(Object.values(servers).map(closeServer));
     throw error;
   }
-  return served({ dir: target, siteOrigin, cdnOrigin, servers, startCdnServer, temporary });
+  return { ...served({ dir: target, siteOrigin, cdnOrigin, servers, startCdnServer, temporary }), switches };
 }
 
 async function answers(url) {

@@ -22,8 +22,13 @@
  *
  * `--shard=I/N` runs part I of N of the unit and browser tests (jest's and Playwright's own
  * sharding); lint, the type check and the platform's unit tests run in part 1. `--list` prints
- * what would run, and runs nothing. Lint and the type check each count as one failure when
- * they find anything.
+ * what would run, and runs nothing. `--trace MODE` is Playwright's. Lint and the type check
+ * each count as one failure when they find anything.
+ *
+ * Each loop writes its reports to a folder of its own, test-results/<loop>/ (all, or the
+ * workspace's name; a shard's in shard-I-of-N/ under it), emptied when that loop runs again;
+ * when anything failed, the run ends by naming them and the browser suite's HTML report,
+ * traces and screenshots.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +43,7 @@ import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 import { engineEnv, ENGINE_NEEDS, ENGINES } from '../machine/engines.mjs';
 import { NGINX } from '../machine/nginx.mjs';
 import { browserTests, jestCounts, NONE, ONE_FAILURE, parseShard, playwrightCounts, plus, tapCounts } from './results.mjs';
+import { evidenceLines } from '../release/playwright-evidence.mjs';
 
 /**
  * Each workspace's loop: what it lints and unit-tests, and the tags of its browser tests. A
@@ -56,7 +62,7 @@ const TEAMS = {
 };
 
 const USAGE = `
-Usage: npm test [-- --shard=I/N] [-- --list]   every check and suite, every engine (what CI runs)
+Usage: npm test [-- --shard=I/N --list --trace MODE]   every check and suite, every engine (what CI runs)
        npm test -w <workspace>               one team's loop: ${Object.keys(TEAMS).filter((name) => name !== 'platform').join(', ')}
        npm run test:platform                 the loop of the platform (platform/, e2e/ helpers, docs/)
 
@@ -64,11 +70,16 @@ Usage: npm test [-- --shard=I/N] [-- --list]   every check and suite, every engi
                platform's unit tests in part 1);
                the N parts together run every test once (docs/testing.md, "Shards")
   --list       print the unit test files and browser tests the run would take, run nothing
+  --trace MODE Playwright's trace mode for the browser tests (default on-first-retry: a failed
+               test runs again with a trace); retain-on-failure traces every test's first run
+               and keeps the failures' (about a third slower)
+
+Reports go to test-results/<loop>/ (all, or the workspace), kept until that loop runs again.
 
 Ends with "N passed, N failed, N skipped"; the exit code is 0 only when nothing failed.
 `;
 
-const { values } = cli({ usage: USAGE, options: { team: { type: 'string' }, shard: { type: 'string' }, list: { type: 'boolean' } } });
+const { values } = cli({ usage: USAGE, options: { team: { type: 'string' }, shard: { type: 'string' }, list: { type: 'boolean' }, trace: { type: 'string' } } });
 const team = values.team ? TEAMS[values.team] : null;
 if (values.team && !team) {
   console.error(`No team loop for "${values.team}": there are ${Object.keys(TEAMS).join(', ')}.\n${USAGE}`);
@@ -85,9 +96,12 @@ try {
 }
 const started = Date.now();
 
-const resultsDir = path.join(rootDir, 'test-results', shard ? `shard-${shard.index}-of-${shard.total}` : '');
+const resultsDir = path.join(rootDir, 'test-results', values.team ?? 'all', shard ? `shard-${shard.index}-of-${shard.total}` : '');
 const unitFile = path.join(resultsDir, 'unit.json');
+const tapFile = path.join(resultsDir, 'platform-unit.tap');
 const e2eFile = path.join(resultsDir, 'e2e.json');
+const e2eReport = path.join(resultsDir, 'e2e-report');
+const e2eArtifacts = path.join(resultsDir, 'e2e-artifacts');
 
 /** How long each step took, for the line above the summary. */
 const steps = [];
@@ -139,6 +153,13 @@ function finish() {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const what = `${team ? `${values.team}'s loop` : 'npm test'}${shard ? ` (part ${shard.index} of ${shard.total})` : ''}`;
   console.log(`\n${what}: ${minutes} min on ${os.cpus().length} cores (${steps.join(', ')})`);
+  if (counts.failed > 0) {
+    // Above the summary, where a log that is cut short still shows it.
+    const reports = [unitFile, tapFile, e2eFile].filter((file) => existsSync(file)).map((file) => path.relative(rootDir, file));
+    const evidence = evidenceLines({ report: e2eReport, artifacts: e2eArtifacts, from: rootDir });
+    console.log(`\nWhat failed, in full: each step's output above${reports.length ? `, and ${reports.join(', ')}` : ''}`);
+    for (const line of evidence) console.log(line);
+  }
   console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   process.exit(counts.failed === 0 && counts.passed > 0 ? 0 : 1);
 }
@@ -147,7 +168,7 @@ function finish() {
 const engines = team && !team.allEngines ? ['chromium'] : ENGINES;
 const projects = team ? ['chromium'] : ENGINES;
 const jestArgs = [...(team ? team.unit : []), ...(shard ? [shard.arg] : [])];
-const playwrightArgs = ['-c', 'e2e/playwright.config.ts', ...(team ? ['--grep', team.tags.join('|')] : []), ...(shard ? [shard.arg] : [])];
+const playwrightArgs = ['-c', 'e2e/playwright.config.ts', ...(team ? ['--grep', team.tags.join('|')] : []), ...(shard ? [shard.arg] : []), ...(values.trace ? ['--trace', values.trace] : [])];
 const checksHere = !shard || shard.index === 1;
 // The platform's unit tests (node:test) take seconds: whole, in part 1, like lint.
 const platformUnitHere = checksHere && (!team || team.platformUnit);
@@ -221,7 +242,6 @@ async function unitTests() {
  * file, whose closing counts join the summary line.
  */
 async function platformUnitTests() {
-  const tapFile = path.join(resultsDir, 'platform-unit.tap');
   const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...platformUnitFiles()];
   const ok = await run('Platform unit tests (node --test)', process.execPath, args);
   count(tapCounts(existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '', ok));
@@ -281,6 +301,8 @@ const e2eOk = await runLive(
     ENGINES: projects.join(','),
     NGINX_PATH: found.nginx,
     E2E_REPORT: e2eFile,
+    E2E_HTML_REPORT: e2eReport,
+    E2E_OUTPUT_DIR: e2eArtifacts,
   },
 );
 const e2e = existsSync(e2eFile) ? readJson(e2eFile) : null;

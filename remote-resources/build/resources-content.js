@@ -86,7 +86,11 @@ function loadResources(dir = CONTENT_DIR) {
     } else if (entry.slug) seen.slug.set(entry.slug, entry.file);
     const orderKey = `${entry.data.type}/${entry.data.order}`;
     if (seen.order.has(orderKey)) {
-      problems.add(entry.file, 'front matter "order"', `${entry.data.order} is also the order of ${path.basename(seen.order.get(orderKey))} in the same list: give each a different number`);
+      problems.add(
+        entry.file,
+        'front matter "order"',
+        `${entry.data.order} is also the order of ${path.basename(seen.order.get(orderKey))} in the same list; the rule: each ${entry.data.type === 'blog' ? 'blog post' : 'case study'} has an order of its own, which places it in its list: give each a different number`,
+      );
     } else seen.order.set(orderKey, entry.file);
   }
 

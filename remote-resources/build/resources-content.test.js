@@ -130,6 +130,17 @@ describe('the resources content', () => {
     ]);
   });
 
+  it('refuses a post whose order another post of its list has, naming the file and the rule; the other list may use it', () => {
+    post('a.md', { title: 'First', order: '4' });
+    post('b.md', { title: 'Case', type: 'casestudy', order: '4' });
+    post('c.md', { title: 'Second', order: '4' });
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /c\.md: front matter "order": 4 is also the order of a\.md in the same list; the rule: each blog post has an order of its own, which places it in its list: give each a different number$/,
+      ),
+    ]);
+  });
+
   it('refuses a title without letters or digits, a post without a body, and a coming-soon card with one', () => {
     post('a.md', { title: '"!!!"' });
     post('b.md', { title: 'B', order: '2' }, '');
@@ -161,6 +172,15 @@ describe('the resources content', () => {
   it('refuses a link to a plain http:// address, naming the file and the line', () => {
     post('a.md', {}, 'Fine: [secure](https://example.com).\n\nNot: [insecure](http://example.com/guide).\n');
     expect(problems()).toEqual([expect.stringMatching(/a\.md: line 13: the link "http:\/\/example\.com\/guide" is a plain http:\/\/ address/)]);
+  });
+
+  it('refuses a link to /no-such-page, naming the file, the line and the rule', () => {
+    post('a.md', {}, 'Read [our prices](/no-such-page).\n');
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /a\.md: line 11: the link "\/no-such-page" names no page of the site; the rule: a link in content goes to a page of the route table \(\/, \/solutions, \/benefits, \/about, \/resources, \/contact\) or to an article$/,
+      ),
+    ]);
   });
 
   it('checks that a link names a page of the site or an article', () => {

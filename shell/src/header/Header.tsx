@@ -17,7 +17,7 @@ import {
   useSiteStore,
 } from '@site/shared';
 import { Logo } from './Logo';
-import { externalNavItem, isActivePath, NavItemsContext } from './nav-items';
+import { currentLinkOf, externalNavItem, NavItemsContext } from './nav-items';
 import { useScrolledPast } from './useScrolledPast';
 
 const Bar = styled.header<{ solid: boolean }>`
@@ -176,6 +176,7 @@ export function Header() {
   }, [menuOpen]);
 
   const navItems = useContext(NavItemsContext);
+  const currentLink = currentLinkOf(navItems, currentPath);
   const closeMenu = () => setMenuOpen(false);
   const links = (onSelect?: () => void) => (
     <>
@@ -183,7 +184,7 @@ export function Header() {
         <li key={item.to}>
           <NavLink
             to={item.to}
-            aria-current={isActivePath(item.to, currentPath) ? 'page' : undefined}
+            aria-current={item.to === currentLink ? 'page' : undefined}
             onClick={onSelect}
           >
             {item.label}

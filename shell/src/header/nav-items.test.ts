@@ -1,4 +1,4 @@
-import { navItems, navItemsOf } from './nav-items';
+import { currentLinkOf, navItems, navItemsOf } from './nav-items';
 
 describe("the header's links", () => {
   it('are Solutions, Benefits, About and Resources, in that order (docs/SPEC.md, the header)', () => {
@@ -27,5 +27,30 @@ describe("the header's links", () => {
       { label: 'Jobs', to: '/jobs' },
       { label: 'About', to: '/about' },
     ]);
+  });
+});
+
+describe('the link marked current (docs/SPEC.md, section 2.2)', () => {
+  const spec = [{ to: '/solutions' }, { to: '/benefits' }, { to: '/about' }, { to: '/resources' }];
+
+  it("is the page's own link", () => {
+    expect(currentLinkOf(spec, '/benefits')).toBe('/benefits');
+  });
+
+  it('is the link above the page when the page has none: an article keeps Resources', () => {
+    expect(currentLinkOf(spec, '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide')).toBe('/resources');
+  });
+
+  it('is the deepest of the links above the page, whichever comes first in the header', () => {
+    const withPartners = [...spec, { to: '/solutions/partners' }];
+    expect(currentLinkOf(withPartners, '/solutions/partners')).toBe('/solutions/partners');
+    expect(currentLinkOf(withPartners, '/solutions/partners/acme')).toBe('/solutions/partners');
+    expect(currentLinkOf(withPartners, '/solutions')).toBe('/solutions');
+    expect(currentLinkOf([{ to: '/solutions/partners' }, { to: '/solutions' }], '/solutions/partners')).toBe('/solutions/partners');
+  });
+
+  it('is none on a page no link is at or above, nor on one that only shares a prefix', () => {
+    expect(currentLinkOf(spec, '/')).toBeNull();
+    expect(currentLinkOf(spec, '/solutions-old')).toBeNull();
   });
 });

@@ -40,7 +40,13 @@ export const NavItemsContext = createContext<readonly NavItem[]>(navItems);
 /** A separate third-party site: opens in a new tab. */
 export const externalNavItem = { label: 'CloudAI', href: site.cloudAiUrl } as const;
 
-/** Active for its own path and anything below it (an article keeps Resources active). */
-export function isActivePath(itemPath: string, currentPath: string): boolean {
-  return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+/**
+ * The one link marked current on a page (docs/SPEC.md, section 2.2): the link to the page
+ * itself, else the deepest link above it, so an article keeps Resources current while a page a
+ * remote declares under /solutions with a link of its own takes the mark from Solutions. Null
+ * when no link is at or above the page.
+ */
+export function currentLinkOf(items: readonly Pick<NavItem, 'to'>[], currentPath: string): string | null {
+  const above = items.map(({ to }) => to).filter((to) => currentPath === to || currentPath.startsWith(`${to}/`));
+  return above.reduce<string | null>((deepest, to) => (deepest === null || to.length > deepest.length ? to : deepest), null);
 }
