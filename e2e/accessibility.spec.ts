@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, mainHeading, readyToAnimate, test, teamOf } from './fixtures';
 import { axeViolations } from './support/axe';
 import { articles } from './support/content';
+import { declaredRouteGroups } from './support/declared-routes';
 import { isIdentityTransform, recordRouteFrames } from './support/route-frames';
 
 const WIDTHS = [
@@ -9,13 +10,11 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ];
 
-/** Each team's routes, checked in one page: the team's loop runs its own group. */
-const ROUTE_GROUPS = [
-  ['/', '/benefits', '/about', '/not-a-page'],
-  ['/solutions', '/solutions#sales'],
-  ['/resources', articles()[0].path],
-  ['/contact'],
-];
+/** Beside the declared pages: the not-found page, a category's in-page address, an article (a pattern's page). */
+const EXAMPLES: Record<string, string[]> = { shell: ['/not-a-page'], solutions: ['/solutions#sales'], resources: [articles()[0].path] };
+
+/** Each team's routes, every page it declares among them, checked in one page: the team's loop runs its own group. */
+const ROUTE_GROUPS = declaredRouteGroups().map(({ owner, routes }) => [...routes, ...(EXAMPLES[owner] ?? [])]);
 
 /**
  * Waits until `route` is on screen and nothing on it is still moving: axe measures the colours

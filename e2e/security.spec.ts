@@ -1,6 +1,9 @@
 import { expect, mainHeading, routeRendered, siteUrl, test, warmingSettled } from './fixtures';
+import { articles } from './support/content';
+import { declaredRoutes } from './support/declared-routes';
 
-const ROUTES = ['/', '/solutions', '/solutions#sales', '/benefits', '/about', '/resources', '/contact', '/nope'];
+/** Every page the site declares, and a category's address, an article and the not-found page. */
+const ROUTES = [...declaredRoutes(), '/solutions#sales', articles()[0].path, '/nope'];
 
 test.describe('security headers', { tag: '@platform' }, () => {
   test('the shell document carries CSP, nosniff, referrer and framing rules', async ({ request }) => {
