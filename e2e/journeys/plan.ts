@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import { headerLinksJourney, journeys, keyboardJourneys, type Journey } from './journeys';
 import type { Visitor } from './visitor';
+
+const require = createRequire(import.meta.url);
+const { REMOTES, declaredPages } = require('../../platform/webpack/remote-apps.js') as typeof import('../../platform/webpack/remote-apps.js');
 
 /**
  * Which journeys a run takes, against which sites; the same for every engine:
@@ -43,6 +47,21 @@ function previewedHeaderLinks(): Array<{ label: string; path: string }> {
   return JSON.parse(process.env.PREVIEW_HEADER_LINKS || '[]') as Array<{ label: string; path: string }>;
 }
 
+/**
+ * A journey for each page area that has none of its own in journeys.ts yet (one `npm run
+ * new-area` just made): through the header links its pages.json declares, so the smoke checks a
+ * new area from its first release on. Writing the area's own journey (journeys.ts, keyed by its
+ * name) takes its place.
+ */
+function declaredAreaJourneys(): Record<string, Journey> {
+  return Object.fromEntries(
+    REMOTES.filter((remote) => !(remote in journeys)).flatMap((remote) => {
+      const links = declaredPages(remote).flatMap(({ path, nav }) => (nav ? [{ label: nav.label, path }] : []));
+      return links.length ? [[remote, headerLinksJourney(links)]] : [];
+    }),
+  );
+}
+
 export function plannedJourneys(): PlannedJourney[] {
   const selected = process.env.JOURNEYS ? process.env.JOURNEYS.split(',') : null;
   const pick = (all: Record<string, Journey>) =>
@@ -55,9 +74,11 @@ export function plannedJourneys(): PlannedJourney[] {
   const smoke = process.env.SMOKE_URL;
   if (smoke) {
     const links = previewedHeaderLinks();
-    return (selected ?? Object.keys(journeys)).flatMap((name) => {
-      const own = name in journeys ? [{ title: name, journey: journeys[name] }] : [];
+    const areas = declaredAreaJourneys();
+    return (selected ?? [...Object.keys(journeys), ...Object.keys(areas)]).flatMap((name) => {
+      // The candidate's own header links (a release's gate) before those of the repository's pages.json.
       const declared = name === preview?.get('preview') && links.length ? [{ title: `${name} header links`, journey: headerLinksJourney(links) }] : [];
+      const own = name in journeys ? [{ title: name, journey: journeys[name] }] : name in areas && !declared.length ? [{ title: `${name} header links`, journey: areas[name] }] : [];
       if (own.length + declared.length === 0) {
         throw new Error(`No journey called "${name}": there are ${Object.keys(journeys).join(', ')}, and a release's preview of pages with header links`);
       }
