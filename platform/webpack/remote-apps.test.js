@@ -34,6 +34,13 @@ describe("the remotes' page declarations, as every build reads them", () => {
     expect(() => checkedPages('contact', { pages: [page, { ...page, module: 'ContactFormPage' }] })).toThrow(
       'page "ContactFormPage" and page "ContactPage" are both on /contact',
     );
-    expect(() => checkedPages('contact', ['/contact'])).toThrow('the contact remote declares no page');
+    expect(() => checkedPages('contact', ['/contact'])).toThrow('remote-contact/pages.json is refused:\n  - the declaration must be a set of fields (prefixes, pages), not ["/contact"]');
+    expect(() => checkedPages('contact', { pages: [] })).toThrow('remote-contact/pages.json is refused:\n  - "pages" must be a list of 1 to 100 pages, not []');
+  });
+
+  // What the build says of a team's pages.json that hands the site a path out of its folder.
+  it.each(['/contact/../../..', '/contact//x', '/contact/%2e%2e', '/contact?x', '/contact\\x', '/contact\u0000'])('refuses the path %j, naming the file, the page and the field', (hostile) => {
+    const [page] = declaredPages('contact');
+    expect(() => checkedPages('contact', { pages: [{ ...page, path: hostile }] })).toThrow(/^remote-contact\/pages\.json is refused:\n {2}- page "ContactPage": "path" must be a clean path/);
   });
 });
