@@ -8,7 +8,7 @@
  * Run alone: node --test platform/webpack/build-cache.test.mjs
  */
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
@@ -22,11 +22,14 @@ const require = createRequire(import.meta.url);
  * written "./shared/src/store.ts": they name the scratch repository's files, not this one's.
  */
 function scratchRepository(root) {
-  const code = ['platform/webpack/build-cache.js', 'platform/webpack/hashing.js', 'platform/webpack/remote-apps.js', 'shared/remote-apps.json', 'shared/src/routing/static-routes.json', 'shared/src/pages/site-pages.js'];
+  const code = ['platform/webpack/build-cache.js', 'platform/webpack/hashing.js', 'platform/webpack/remote-apps.js', 'shared/remote-apps.json', 'shared/src/routing/static-routes.json', 'shared/src/pages/site-pages.js', 'shared/src/pages/declaration-schema.js'];
   for (const file of code) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     cpSync(path.join(rootDir, file), path.join(root, file));
   }
+  // The declaration schema's one package, where the scratch copy's code looks for it (the cache skips node_modules).
+  mkdirSync(path.join(root, 'node_modules'));
+  symlinkSync(path.join(rootDir, 'node_modules', 'zod'), path.join(root, 'node_modules', 'zod'));
   const files = {
     'package.json': '{ "name": "scratch" }\n',
     'package-lock.json': '{}\n',
