@@ -17,6 +17,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { insideFolder } from './inside-folder.mjs';
+import { writeLiveFile } from '../html/live-files.mjs';
+import { crashPoint } from '../cli/crash-point.mjs';
+import { clearSwitch, pendingSwitch, recordSwitch } from './switch-journal.mjs';
 import { writeServerConfig } from './server-config.mjs';
 import { liveDeclarations, writeSitePages } from '../html/site-pages-html.mjs';
 
@@ -112,17 +115,9 @@ export function readRemotesJson(shellDir) {
   return JSON.parse(readFileSync(path.join(shellDir, 'remotes.json'), 'utf8'));
 }
 
-/** Writes a file so that readers see the old or the new content, never a part of it. */
-function writeAtomically(file, text) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
-}
-
 export function writeRemotesJson(shellDir, remotes) {
-  // A stale precompressed copy would be served instead of the edited file.
-  for (const ext of ['.gz', '.br']) rmSync(path.join(shellDir, `remotes.json${ext}`), { force: true });
-  writeAtomically(path.join(shellDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  // Atomically, and without precompressed copies: a stale one would be served instead.
+  writeLiveFile(path.join(shellDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
 }
 
 /**
@@ -179,54 +174,79 @@ export function readHistory(dir, remote) {
 
 function writeHistory(dir, remote, history) {
   mkdirSync(deployPaths(dir).releasesDir, { recursive: true });
-  writeAtomically(historyFile(dir, remote), `${JSON.stringify(history, null, 2)}\n`);
+  writeLiveFile(historyFile(dir, remote), `${JSON.stringify(history, null, 2)}\n`);
 }
 
 /**
- * Points remotes.json at another version of one remote (its entry: a pinned version from
- * publishRemote), in one atomic write, and keeps the entry it replaces in the remote's
- * history (with `keepAbsence`, a release's, also none: a new area's first release, which its
- * rollback then takes off the site); the pages in the shell's HTML and the server configuration follow (the CSP names
- * the remotes' origins).
+ * The switch that points remotes.json at another version of one remote (its entry: a pinned
+ * version from publishRemote) and keeps the entry it replaces in the remote's history (with
+ * `keepAbsence`, a release's, also none: a new area's first release, which its rollback then
+ * takes off the site), as a step to apply (applySwitch); null when that entry is live already.
+ * @returns {import('./switch-journal.mjs').SwitchStep & { previous: unknown, current: unknown } | null}
  */
-export function switchRemote(dir, remote, entry, { keepAbsence = false } = {}) {
-  const switched = switchEntry(dir, remote, entry, { keepAbsence });
-  if (switched.changed) {
-    writeDeclaredPages(dir);
-    writeServerConfig(dir);
-  }
-  return switched;
-}
-
-/**
- * The switch itself: remotes.json and the history, without what follows from them (the HTML's
- * declared pages, the server configuration), which deploySite writes once for all remotes.
- */
-function switchEntry(dir, remote, entry, { keepAbsence = false } = {}) {
-  const { shellDir } = deployPaths(dir);
-  const remotes = readRemotesJson(shellDir);
+export function switchStep(dir, remote, entry, { keepAbsence = false, what = `a switch of ${remote}` } = {}) {
+  const remotes = readRemotesJson(deployPaths(dir).shellDir);
   const previous = remotes[remote];
-  if (JSON.stringify(previous) === JSON.stringify(entry)) return { previous, current: entry, changed: false };
-  if (previous || keepAbsence) writeHistory(dir, remote, [...readHistory(dir, remote), { entry: previous ?? null, replacedAt: new Date().toISOString() }]);
-  writeRemotesJson(shellDir, { ...remotes, [remote]: entry });
-  return { previous, current: entry, changed: true };
+  if (JSON.stringify(previous) === JSON.stringify(entry)) return null;
+  const history = readHistory(dir, remote);
+  const kept = previous || keepAbsence ? [...history, { entry: previous ?? null, replacedAt: new Date().toISOString() }] : history;
+  return { what, remote, remotes: { ...remotes, [remote]: entry }, history: kept, startedAt: new Date().toISOString(), previous, current: entry };
 }
 
 /**
- * Puts back the entry remotes.json had for a remote before its last switch; for the first
- * release of a new area (an entry of null), takes the remote out: its pages answer not found.
+ * The rollback of a remote as a step: remotes.json gets back the entry it had before the last
+ * switch (for the first release of a new area, an entry of null, the remote is taken out: its
+ * pages answer not found), and that entry leaves the history. Throws when there is none.
  */
-export function rollbackRemote(dir, remote) {
+export function rollbackStep(dir, remote) {
   const history = readHistory(dir, remote);
   const last = history.at(-1);
   if (!last) throw new Error(`Nothing to roll back: ${remote} has had no other version in ${dir}.`);
-  const { shellDir } = deployPaths(dir);
-  const { [remote]: current, ...others } = readRemotesJson(shellDir);
-  writeRemotesJson(shellDir, last.entry === null ? others : { ...others, [remote]: last.entry });
-  writeHistory(dir, remote, history.slice(0, -1));
+  const { [remote]: current, ...others } = readRemotesJson(deployPaths(dir).shellDir);
+  const remotes = last.entry === null ? others : { ...others, [remote]: last.entry };
+  return { what: `a rollback of ${remote}`, remote, remotes, history: history.slice(0, -1), startedAt: new Date().toISOString(), previous: current, current: last.entry };
+}
+
+/**
+ * Applies a step's pointer and history, its intent recorded first (switch-journal.mjs): after
+ * this, the journal says what the derived files must follow, until finishSwitchFiles (or the
+ * prerender's finishSwitch, for a path-mode deploy) clears it. Writing the same step again is
+ * harmless, which is how a killed run's step is finished.
+ * @param {import('./switch-journal.mjs').SwitchStep} step
+ */
+export function applySwitch(dir, { what, remote, remotes, history, startedAt }) {
+  recordSwitch(dir, { what, remote, remotes, history, startedAt });
+  if (JSON.stringify(readHistory(dir, remote)) !== JSON.stringify(history)) writeHistory(dir, remote, history);
+  crashPoint('after-history');
+  writeRemotesJson(deployPaths(dir).shellDir, remotes);
+}
+
+/** Every file of the shell's folder that follows remotes.json but the prerender's: the site-pages block and the server configuration. */
+export function writeDerivedFiles(dir) {
   writeDeclaredPages(dir);
   writeServerConfig(dir);
-  return { previous: current, current: last.entry };
+}
+
+/**
+ * A switch for the tools and tests that need no prerender (a hash-mode deploy, the browser
+ * suite's fixtures): the step, applied, its derived files written, the journal cleared.
+ */
+export function switchRemote(dir, remote, entry, { keepAbsence = false } = {}) {
+  const step = switchStep(dir, remote, entry, { keepAbsence });
+  if (!step) return { previous: entry, current: entry, changed: false };
+  applySwitch(dir, step);
+  writeDerivedFiles(dir);
+  clearSwitch(dir);
+  return { previous: step.previous, current: entry, changed: true };
+}
+
+/** The rollback, as switchRemote is the switch: for what needs no prerender. */
+export function rollbackRemote(dir, remote) {
+  const step = rollbackStep(dir, remote);
+  applySwitch(dir, step);
+  writeDerivedFiles(dir);
+  clearSwitch(dir);
+  return { previous: step.previous, current: step.current };
 }
 
 /** The version a remotes.json entry names: its folder on the CDN, the build's content hash for a release's. */
@@ -307,6 +327,9 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepRe
   assertBuilt();
   if (fresh) rmSync(target, { recursive: true, force: true });
   const { shellDir, cdnDir, deployFile, frameRenderer, startedFile } = deployPaths(target);
+  // A step a killed release or rollback began is finished first: its pointer and history are what the deploy holds.
+  const pending = pendingSwitch(target);
+  if (pending) applySwitch(target, pending);
   // A start on other ports serves the same versions from the new CDN origin.
   const before = existsSync(deployFile) ? JSON.parse(readFileSync(deployFile, 'utf8')).cdnOrigin : cdnOrigin;
   const moved = (entries) => Object.fromEntries(Object.entries(entries).map(([remote, entry]) => [remote, movedEntry(entry, before, cdnOrigin)]));
@@ -330,11 +353,12 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepRe
   const hadHistory = Object.fromEntries(REMOTES.map((remote) => [remote, readHistory(target, remote).length > 0]));
   const plan = startSwitches({ live, started, built, hadHistory, reset: !keepReleased });
   for (const { remote, action, entry } of plan.switches) {
-    if (action === 'made') switchEntry(target, remote, entry);
+    const step = action === 'made' && switchStep(target, remote, entry, { what: 'npm start' });
+    if (step) applySwitch(target, step);
   }
-  writeAtomically(startedFile, `${JSON.stringify(plan.started, null, 2)}\n`);
+  writeLiveFile(startedFile, `${JSON.stringify(plan.started, null, 2)}\n`);
   // Once for all the remotes, and whether or not any changed: the shell's HTML is fresh from its build.
-  writeDeclaredPages(target);
-  writeServerConfig(target);
+  writeDerivedFiles(target);
+  clearSwitch(target);
   return { shellDir, cdnDir, remotes: readRemotesJson(shellDir), switches: plan.switches };
 }

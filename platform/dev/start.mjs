@@ -3,10 +3,12 @@
  * way a CDN would: the shell at http://localhost:PORT/ and the remotes from their own path
  * prefixes on another origin (PORT + 1). Stays in the foreground until Ctrl-C (see --help).
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt } from '../builds/builds.mjs';
 import { cli, fail } from '../cli/cli.mjs';
 import { manifestUrlOf, rootDir } from '../deploy/deploy.mjs';
+import { withDeployLock } from '../deploy/deploy-lock.mjs';
 import { deployAndServe } from '../serve/serve-site.mjs';
 import { switchReport } from './start-report.mjs';
 
@@ -46,7 +48,10 @@ if (!values['no-build']) {
 // release history like any other, so a rollback undoes it too.
 let site;
 try {
-  site = await deployAndServe({ dir: path.join(rootDir, '.site'), fresh: false, keepReleased: !values.reset, hostname: 'localhost', listenHost: '0.0.0.0', port, cdnPort });
+  const dir = path.join(rootDir, '.site');
+  mkdirSync(dir, { recursive: true });
+  // A release or rollback into .site at this moment finishes first: the deploy has one writer at a time.
+  site = await withDeployLock(dir, 'npm start', () => deployAndServe({ dir, fresh: false, keepReleased: !values.reset, hostname: 'localhost', listenHost: '0.0.0.0', port, cdnPort }));
 } catch (error) {
   fail(error.code === 'EADDRINUSE' ? `Port ${error.port} is in use: stop what runs there, or start with PORT=<another port>.` : error.message);
 }

@@ -7,10 +7,11 @@
  * declarations by the deployed shell's own renderer (shell/build/static-frame-plugin.js), so the
  * header's links are right before any script runs. The shell's scripts are never touched.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { crashPoint } from '../cli/crash-point.mjs';
+import { writeLiveFile } from './live-files.mjs';
 import { replaceEmotionStyles, replaceRootContent, showsStaticFrame, withDataBlock } from './route-html.mjs';
 
 const require = createRequire(import.meta.url);
@@ -97,14 +98,9 @@ export function writeSitePages(shellDir, declarations, { frameRenderer } = {}) {
     const html = readFileSync(file, 'utf8');
     const next = withFrame(withDataBlock(html, files.sitePagesElementId, shown), frame);
     if (next === html) continue;
-    // Each copy written beside and moved into place: a reader gets the old page or the new one.
-    const copies = [[file, next]];
-    if (existsSync(`${file}.gz`)) copies.push([`${file}.gz`, gzipSync(next, { level: 9 })]);
-    if (existsSync(`${file}.br`)) copies.push([`${file}.br`, brotliCompressSync(next)]);
-    for (const [target, content] of copies) {
-      writeFileSync(`${target}.${process.pid}.tmp`, content);
-      renameSync(`${target}.${process.pid}.tmp`, target);
-    }
+    // A reader gets the old page or the new one, its compressed copies with it (live-files.mjs).
+    writeLiveFile(file, next, { compressed: 'if-present' });
+    crashPoint('mid-html');
     written.push(file);
   }
   return written;

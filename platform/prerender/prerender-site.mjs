@@ -13,13 +13,13 @@
  * (builds.mjs) and Lighthouse's. The canonical origin defaults to the brand's siteOrigin
  * (shared/src/config/brand.json).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium, findHeadlessShell } from '../machine/chromium.mjs';
 import { deployPaths, distDir, manifestUrlOf, readDeploy, readRemotesJson } from '../deploy/deploy.mjs';
 import { insideFolder } from '../deploy/inside-folder.mjs';
+import { removeLiveFile, writeLiveFile } from '../html/live-files.mjs';
 import { escapeHtml, renderRoutePage, routeStructuredData } from '../html/route-html.mjs';
 import { writeServerConfig } from '../deploy/server-config.mjs';
 import { deployAndServe, serveDeployed } from '../serve/serve-site.mjs';
@@ -38,11 +38,9 @@ const STAND_IN_PHOTO = Buffer.from(
   'base64',
 );
 
-/** Writes a file and its precompressed copies (the server prefers those, so stale ones must go). */
+/** Writes a file and its precompressed copies, atomically, the copies never of another version (live-files.mjs). */
 function writeWithCompressed(file, text) {
-  writeFileSync(file, text);
-  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeLiveFile(file, text, { compressed: true });
 }
 
 /** The page as it is now: what #root holds, and the rules emotion inserted while rendering it. */
@@ -239,7 +237,7 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
   }
   const gone = before.filter((route) => route !== '/' && !byRoute.has(route));
   for (const route of gone) {
-    for (const ext of ['', '.gz', '.br']) rmSync(insideFolder(out, route, `index.html${ext}`), { force: true });
+    removeLiveFile(insideFolder(out, route, 'index.html'));
   }
   const { notFound } = crawled;
   writeWithCompressed(
@@ -285,20 +283,4 @@ export async function prerenderDeploy(dir) {
 export function describePrerender({ routes, added, removed }) {
   const changes = [...added.map((route) => `added ${route}`), ...removed.map((route) => `removed ${route}`)];
   return `Path mode: the HTML of ${routes.length} routes, 404.html and sitemap.xml written again${changes.length ? ` (${changes.join(', ')})` : ''}.`;
-}
-
-/**
- * The step after a release's or a rollback's switch: prerenderDeploy, and what it wrote
- * printed. Returns why it could not, or null; the switch itself stands either way.
- * @param {string} dir the deploy folder
- * @returns {Promise<string | null>}
- */
-export async function rewriteAfterSwitch(dir) {
-  try {
-    const written = await prerenderDeploy(dir);
-    if (written) console.log(describePrerender(written));
-    return null;
-  } catch (error) {
-    return error.message;
-  }
 }

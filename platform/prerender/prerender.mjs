@@ -9,7 +9,9 @@
  *                                        (default: the brand's siteOrigin, shared/src/config/brand.json)
  */
 import { cli, fail } from '../cli/cli.mjs';
-import { readDeploy } from '../deploy/deploy.mjs';
+import { readDeploy, writeDerivedFiles } from '../deploy/deploy.mjs';
+import { withDeployLock } from '../deploy/deploy-lock.mjs';
+import { finishSwitch } from './finish-switch.mjs';
 import { prerender } from './prerender-site.mjs';
 
 const USAGE = `
@@ -18,14 +20,29 @@ Usage: npm run prerender -- [--site DIR]
 Writes every path-mode route's HTML with its content (and 404.html, sitemap.xml, robots.txt).
 Without --site: into shell/dist, from a fresh deploy of the current builds (npm run build:static
 runs it). With --site: re-renders a deployed folder (e.g. .site) in place, from the remote
-versions its remotes.json names; run it after a release or a rollback. The shell must be a
-path-mode build. SITE_ORIGIN=https://your.domain sets the origin of canonical URLs.
+versions its remotes.json names, with the shell's site-pages block and server configuration, and
+first finishes a switch a killed release or rollback left half done: the repair after a crash.
+It waits its turn on the deploy as a release does. The shell must be a path-mode build. SITE_ORIGIN=https://your.domain sets the origin of canonical URLs.
 `;
 
 const { values } = cli({ usage: USAGE, options: { site: { type: 'string' } } });
 try {
-  if (values.site) readDeploy(values.site);
-  await prerender({ site: values.site, siteOrigin: process.env.SITE_ORIGIN || undefined });
+  if (values.site) {
+    readDeploy(values.site);
+    // A deployed site: the deploy's writer for now, and the repair of a switch a killed release
+    // or rollback left (finish-switch.mjs); without one, every file that follows remotes.json.
+    await withDeployLock(values.site, 'a prerender of the site', async () => {
+      const repaired = await finishSwitch(values.site);
+      if (repaired) {
+        console.log(`Finished: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
+        return;
+      }
+      writeDerivedFiles(values.site);
+      await prerender({ site: values.site, siteOrigin: process.env.SITE_ORIGIN || undefined });
+    });
+  } else {
+    await prerender({ siteOrigin: process.env.SITE_ORIGIN || undefined });
+  }
 } catch (error) {
   fail(error.message);
 }

@@ -6,12 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
-import { deployPaths, distDir, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, rootDir, switchRemote } from '../deploy/deploy.mjs';
+import { crashPoint } from '../cli/crash-point.mjs';
+import { distDir, previewQuery, publishRemote, readDeploy, rootDir } from '../deploy/deploy.mjs';
+import { releaseSwitch } from './release-switch.mjs';
 import { appFolder, remoteApp, REMOTES } from '../webpack/remote-apps.js';
 import { parseBrowserOption } from '../machine/engines.mjs';
 import { runJourneys } from './journeys.mjs';
-import { rewriteAfterSwitch } from '../prerender/prerender-site.mjs';
-import { alreadyLive, briefly, candidatePages, gatePassed, missingModules } from './release-decisions.mjs';
+import { briefly, candidatePages, gatePassed, missingModules } from './release-decisions.mjs';
 import { serveDeployed } from '../serve/serve-site.mjs';
 
 const USAGE = `
@@ -21,14 +22,19 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
   1. builds it (npm run build in its folder), unless --build-dir names a build to ship;
   2. copies the build to its immutable, content-addressed folder of the deploy,
      cdn/<remote>/<hash>/ (a version already there is left as it is);
-  3. runs the release gate: the deployed shell loads the new version through a pinned preview
+  3. waits its turn on the deploy (one release, rollback or prerender at a time: a run that
+     waits says for whom, and gives up after 15 minutes, DEPLOY_LOCK_WAIT_S=<seconds>), and
+     first finishes a switch a killed run left half done;
+  4. runs the release gate: the deployed shell loads the new version through a pinned preview
      link, with the pages it declares (nothing changes for visitors); that remote's journeys
      run, and one through each header link its pages declare (the only one a new area has),
      in every engine given;
-  4. only when the gate passes, points remotes.json at the new version, atomically, and keeps
-     the entry it replaces in releases/<remote>.json (npm run rollback puts it back);
-  5. in a prerendered (path-mode) deploy, writes the routes' HTML, 404.html and sitemap.xml
-     again from the versions now live: a page added gets its HTML, a page removed loses it.
+  5. only when the gate passes, and the remote's live version is still the one the gate ran
+     beside, points remotes.json at the new version and keeps the entry it replaces in
+     releases/<remote>.json (npm run rollback puts it back), as one step with every file that
+     follows: the shell's pages and links, the server configuration and CSP, and in a
+     prerendered (path-mode) deploy the routes' HTML, 404.html and sitemap.xml. Killed midway,
+     the next release or rollback (or npm run prerender -- --site DIR) finishes that step.
 A gate that fails changes nothing visitors see, and says why; its journeys' HTML report,
 traces and screenshots stay in DIR/gate/<remote>/ until that remote's next release.
 
@@ -37,9 +43,12 @@ traces and screenshots stay in DIR/gate/<remote>/ until that remote's next relea
   --browser ENGINE chromium, firefox, webkit or all (default: every one installed here, named
                    in the output); a candidate that fails in any of them is not released
 
-Exit code: 0 released; 1 the gate refused the candidate; 2 nothing released (wrong arguments,
-no deploy, no build, a build that failed); 3 nothing released: that version is live already;
-4 released, but a path-mode deploy's HTML could not be written again (it says how to retry).
+Exit code: 0 released (or a release of it that was interrupted after its switch is now
+complete); 1 the gate refused the candidate; 2 nothing released (wrong arguments, no deploy, no
+build, a build that failed, a declaration refused); 3 nothing released: that version is live
+already; 4 released, but a file that follows the switch could not be written (the next run
+finishes it; it says how to now); 5 nothing released: another run held the deploy past the
+wait; 6 nothing released: the remote's live version changed while the gate ran (both named).
 `;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' }, 'build-dir': { type: 'string' }, browser: { type: 'string' } } });
@@ -87,15 +96,11 @@ try {
   fail(`${error.message}\nNothing was released.`);
 }
 
+// Uploading needs no turn: a version's folder is content-addressed and moved into place whole,
+// so two runs uploading at once write the same bytes or different folders.
 const candidate = publishRemote(dir, remote, buildDir, { cdnOrigin: deploy.cdnOrigin });
-const liveEntry = readRemotesJson(deployPaths(dir).shellDir)[remote];
-const live = manifestUrlOf(liveEntry);
 console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: ${remote} ${candidate.hash} at ${path.relative(rootDir, candidate.dir) || candidate.dir}`);
-if (alreadyLive(liveEntry, candidate)) {
-  // Not a release: a job that meant to ship a change learns that it shipped none.
-  console.error(`${remote} ${candidate.hash} is already live: nothing was released.`);
-  process.exit(3);
-}
+crashPoint('after-upload');
 
 /**
  * The candidate previewed as remotes.json would pin it: the shell reads the pages it declares
@@ -121,49 +126,47 @@ async function structuralProblem(manifestUrl) {
   return missing.length ? `it does not expose ${missing.join(', ')}, which its pages.json declares` : null;
 }
 
-console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
-// The gate's own reports, beside the deploy it judged: the folders of two releases at once
-// (two deploys) never meet, and the next release of the remote replaces them.
-const gateDir = path.join(dir, 'gate', remote);
-rmSync(gateDir, { recursive: true, force: true });
-let served;
-try {
-  served = await serveDeployed(dir);
-} catch (error) {
-  fail(`The release gate could not serve ${dir}: ${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.`);
-}
-let verdict;
-try {
-  const problem = await structuralProblem(candidate.manifestUrl);
-  verdict = problem
-    ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
-    : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, headerLinks, engines, quiet: true, keepIn: gateDir });
-  if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
-} catch (error) {
-  verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
-} finally {
-  await served.close();
-}
-
-if (!gatePassed(verdict)) {
-  console.error(`\nRelease refused: the gate failed, so remotes.json is unchanged and visitors keep ${remote} at ${live}.`);
-  for (const { title, error } of verdict.failures) console.error(`  ${title}: ${briefly(error)}`);
-  if (existsSync(gateDir)) {
-    console.error(`The gate's report is kept in ${path.relative(process.cwd(), gateDir) || gateDir}/ until the next release of ${remote}:`);
-    for (const line of verdict.evidence ?? []) console.error(`  ${line}`);
+/**
+ * The release gate (the journeys against the deployed shell with the candidate previewed):
+ * its verdict, the refusal told here. Returns true when it passed.
+ */
+async function gate({ live }) {
+  console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
+  // The gate's own reports, beside the deploy it judged: the next release of the remote replaces them.
+  const gateDir = path.join(dir, 'gate', remote);
+  rmSync(gateDir, { recursive: true, force: true });
+  let served;
+  try {
+    served = await serveDeployed(dir);
+  } catch (error) {
+    return { code: 2, said: `The release gate could not serve ${dir}: ${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.` };
   }
-  console.error(`The candidate stays unused at ${candidate.dir}; preview it yourself with\n  ${previewLink(deploy.siteOrigin ?? served.siteOrigin)}`);
-  process.exit(1);
+  let verdict;
+  try {
+    const problem = await structuralProblem(candidate.manifestUrl);
+    verdict = problem
+      ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
+      : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, headerLinks, engines, quiet: true, keepIn: gateDir });
+    if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
+  } catch (error) {
+    verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
+  } finally {
+    await served.close();
+  }
+  siteOrigin = deploy.siteOrigin ?? served.siteOrigin;
+  if (gatePassed(verdict)) return { code: 0, said: `${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}` };
+  const lines = [`\nRelease refused: the gate failed, so remotes.json is unchanged and visitors keep ${remote} at ${live}.`];
+  for (const { title, error } of verdict.failures) lines.push(`  ${title}: ${briefly(error)}`);
+  if (existsSync(gateDir)) {
+    lines.push(`The gate's report is kept in ${path.relative(process.cwd(), gateDir) || gateDir}/ until the next release of ${remote}:`);
+    for (const line of verdict.evidence ?? []) lines.push(`  ${line}`);
+  }
+  lines.push(`The candidate stays unused at ${candidate.dir}; preview it yourself with\n  ${previewLink(siteOrigin)}`);
+  return { code: 1, said: lines.join('\n') };
 }
 
-const { previous } = switchRemote(dir, remote, candidate.entry, { keepAbsence: true });
-console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}).`);
-console.log(`  was ${previous ? manifestUrlOf(previous) : 'not on the site (its first release)'}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`);
+let siteOrigin = deploy.siteOrigin;
 const undo = `npm run rollback -- ${remote}${values.to ? ` --to ${values.to}` : ''}`;
-const unwritten = await rewriteAfterSwitch(dir);
-if (unwritten) {
-  console.error(`\n${remote} is live, but the path-mode HTML could not be written again: ${unwritten}`);
-  console.error(`Its pages open from the older HTML until it is: npm run prerender -- --site ${path.relative(rootDir, dir) || dir}\nOr undo the release: ${undo}`);
-  process.exit(4);
-}
-console.log(`Check it: npm run smoke -- ${deploy.siteOrigin ?? served.siteOrigin}\nUndo it:  ${undo}`);
+const code = await releaseSwitch({ dir, remote, candidate, gate, undo, repairHint: `npm run prerender -- --site ${path.relative(rootDir, dir) || dir}` });
+if (code === 0) console.log(`Check it: npm run smoke -- ${siteOrigin ?? '<the site>'}\nUndo it:  ${undo}`);
+process.exit(code);

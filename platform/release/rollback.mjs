@@ -4,9 +4,10 @@
  */
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
-import { manifestUrlOf, readDeploy, readHistory, rollbackRemote, rootDir } from '../deploy/deploy.mjs';
+import { applySwitch, manifestUrlOf, readDeploy, rollbackStep, rootDir } from '../deploy/deploy.mjs';
+import { DeployBusyError, withDeployLock } from '../deploy/deploy-lock.mjs';
 import { remoteApp, REMOTES } from '../webpack/remote-apps.js';
-import { rewriteAfterSwitch } from '../prerender/prerender-site.mjs';
+import { finishSwitch } from '../prerender/finish-switch.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR]
@@ -18,7 +19,14 @@ new-area) takes the area off the site. A prerendered (path-mode) deploy gets its
 404.html and sitemap.xml written again from the versions now live. Visitors get it on their next page load. Versions are never
 deleted from the CDN folder, so a rolled-back release can be released again.
 
+It waits its turn on the deploy as a release does, and first finishes a switch a killed run
+left half done.
+
   --to DIR   the deploy folder (default: .site, where npm start deploys)
+
+Exit code: 0 rolled back; 2 nothing to roll back, or wrong arguments; 4 rolled back, but a file
+that follows the switch could not be written (the next run finishes it); 5 another run held the
+deploy past the wait.
 `;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' } } });
@@ -31,15 +39,41 @@ try {
 const dir = path.resolve(values.to ?? path.join(rootDir, '.site'));
 try {
   readDeploy(dir);
-  const { previous, current } = rollbackRemote(dir, remote);
-  if (current === null) console.log(`Rolled back: ${remote}'s first release is undone; its pages are off the site.\n  was ${manifestUrlOf(previous)}`);
-  else console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(previous)}\n  now ${manifestUrlOf(current)}`);
-  console.log(`${readHistory(dir, remote).length} earlier version(s) left to roll back to.`);
 } catch (error) {
   fail(error.message);
 }
-const unwritten = await rewriteAfterSwitch(dir);
-if (unwritten) {
-  console.error(`The rollback is live, but the path-mode HTML could not be written again: ${unwritten}`);
-  fail(`Its pages open from the newer HTML until it is: npm run prerender -- --site ${path.relative(rootDir, dir) || dir}`);
+
+/** The rollback, holding the deploy's lock, after finishing a step a killed run left. Returns the exit code. */
+async function rollBack() {
+  const repaired = await finishSwitch(dir);
+  if (repaired) console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
+  let step;
+  try {
+    step = rollbackStep(dir, remote);
+  } catch (error) {
+    console.error(error.message);
+    return 2;
+  }
+  applySwitch(dir, step);
+  if (step.current === null) console.log(`Rolled back: ${remote}'s first release is undone; its pages are off the site.\n  was ${manifestUrlOf(step.previous)}`);
+  else console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(step.previous)}\n  now ${manifestUrlOf(step.current)}`);
+  console.log(`${step.history.length} earlier version(s) left to roll back to.`);
+  try {
+    await finishSwitch(dir);
+  } catch (error) {
+    console.error(`The rollback is live, but the files that follow it could not all be written: ${error.message}`);
+    console.error(`Its pages may show the newer HTML and links until they are. The next release or rollback finishes them first, or by hand: npm run prerender -- --site ${path.relative(rootDir, dir) || dir}`);
+    return 4;
+  }
+  return 0;
 }
+
+let code;
+try {
+  code = await withDeployLock(dir, `a rollback of ${remote}`, rollBack);
+} catch (error) {
+  if (!(error instanceof DeployBusyError)) throw error;
+  console.error(`${error.message}\nNothing was rolled back.`);
+  code = 5;
+}
+process.exit(code);

@@ -1,0 +1,97 @@
+/**
+ * Several writers on one deploy at once, browser-free: real processes, the real lock, the real
+ * files. Each release is fake-release.mjs (the real turn-taking and switch, with a stand-in gate
+ * that waits); the rollback is the real command.
+ * Run alone: node --test platform/release/concurrency.test.mjs
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { readHistory, readRemotesJson, writeRemotesJson } from '../deploy/deploy.mjs';
+import { fakeDeploy, scratchFolder } from '../deploy/fake-deploy.mjs';
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+
+/** Runs a node script to its end: its exit code and what it said. */
+function run(script, args, env = {}) {
+  const child = spawn(process.execPath, [here(script), ...args], { env: { ...process.env, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, pid: child.pid })));
+  return Object.assign(done, { pid: child.pid });
+}
+const release = (dir, remote, version, gateMs = 0, env) => run('fake-release.mjs', [dir, remote, version, String(gateMs)], env);
+const rollback = (dir, remote, env) => run('rollback.mjs', [remote, '--to', dir], env);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Until a run holds the deploy's lock (its holder file is written as it takes it), then `settle` ms for it to read the deploy. */
+async function holding(dir, settle = 300) {
+  while (!existsSync(path.join(dir, '.deploy-lock.json'))) await sleep(20);
+  await sleep(settle);
+}
+
+let scratch;
+beforeEach(() => {
+  scratch = scratchFolder();
+});
+afterEach(() => scratch.remove());
+
+test('two releases of different remotes at once: one waits for the other, saying for whom, and both are live with their histories', async () => {
+  const { dir, entries } = fakeDeploy(scratch.dir);
+  const [first, second] = await Promise.all([release(dir, 'solutions', 'v2', 1500), holding(dir, 0).then(() => release(dir, 'contact', 'v2', 200))]);
+  assert.equal(first.code, 0, first.stderr);
+  assert.equal(second.code, 0, second.stderr);
+  assert.match(second.stderr, /^waiting: a release of solutions holds this deploy since \d\d:\d\d:\d\d, pid \d+$/m);
+  const live = readRemotesJson(path.join(dir, 'shell'));
+  assert.match(live.solutions.manifest, /\/solutions\/[0-9a-f]{12}\/mf-manifest\.json$/);
+  assert.notDeepEqual(live.solutions, entries.solutions);
+  assert.notDeepEqual(live.contact, entries.contact);
+  assert.deepEqual(readHistory(dir, 'solutions').map(({ entry }) => entry), [entries.solutions]);
+  assert.deepEqual(readHistory(dir, 'contact').map(({ entry }) => entry), [entries.contact]);
+});
+
+test('a release and a rollback at once: both done, each history right', async () => {
+  const { dir, entries } = fakeDeploy(scratch.dir);
+  assert.equal((await release(dir, 'solutions', 'v2')).code, 0);
+  const [released, rolledBack] = await Promise.all([release(dir, 'contact', 'v2', 1500), holding(dir, 0).then(() => rollback(dir, 'solutions'))]);
+  assert.equal(released.code, 0, released.stderr);
+  assert.equal(rolledBack.code, 0, rolledBack.stderr);
+  assert.match(rolledBack.stderr, /^waiting: a release of contact holds this deploy since/m);
+  const live = readRemotesJson(path.join(dir, 'shell'));
+  assert.deepEqual(live.solutions, entries.solutions);
+  assert.notDeepEqual(live.contact, entries.contact);
+  assert.deepEqual(readHistory(dir, 'solutions'), []);
+  assert.deepEqual(readHistory(dir, 'contact').map(({ entry }) => entry), [entries.contact]);
+});
+
+test('a writer that waits past its time gives up: exit 5, saying for whom it waited, nothing changed', async () => {
+  const { dir } = fakeDeploy(scratch.dir);
+  const holder = release(dir, 'contact', 'v2', 4000);
+  await holding(dir);
+  const before = readRemotesJson(path.join(dir, 'shell'));
+  const waiter = await rollback(dir, 'contact', { DEPLOY_LOCK_WAIT_S: '1' });
+  assert.equal(waiter.code, 5, waiter.stderr);
+  assert.match(waiter.stderr, new RegExp(`^waiting: a release of contact holds this deploy since \\d\\d:\\d\\d:\\d\\d, pid ${holder.pid}$`, 'm'));
+  assert.match(waiter.stderr, /Gave up after waiting 1 s: a release of contact holds this deploy since .*\nNothing was rolled back\.\n$/);
+  assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), before);
+  assert.equal((await holder).code, 0);
+});
+
+test('a release whose remote changed while its gate ran is refused, naming both versions, and changes nothing', async () => {
+  const { dir, entries } = fakeDeploy(scratch.dir);
+  const running = release(dir, 'contact', 'v2', 1500);
+  await holding(dir);
+  // A writer that does not take the lock (a hand edit, an older tool) moves contact meanwhile.
+  const elsewhere = { ...entries.contact, manifest: 'http://localhost:3001/contact/hand-edited/mf-manifest.json' };
+  writeRemotesJson(path.join(dir, 'shell'), { ...readRemotesJson(path.join(dir, 'shell')), contact: elsewhere });
+  const refused = await running;
+  assert.equal(refused.code, 6, refused.stderr);
+  assert.match(refused.stderr, new RegExp(`Release refused: contact changed while the gate ran, from ${entries.contact.manifest.replaceAll('.', '\\.')} to http://localhost:3001/contact/hand-edited/mf-manifest\\.json; remotes\\.json is left as it is\\.`));
+  assert.deepEqual(readRemotesJson(path.join(dir, 'shell')).contact, elsewhere);
+  assert.deepEqual(readHistory(dir, 'contact'), []);
+});

@@ -1,0 +1,76 @@
+/**
+ * A release once its candidate is uploaded: its turn on the deploy, the gate, and the switch,
+ * as release.mjs runs them and as the kill and concurrency tests run them with a gate of their
+ * own (fake-release.mjs). Holding the deploy's lock (deploy-lock.mjs) it first finishes a step a
+ * killed run left (finish-switch.mjs), reads the remote's live entry, lets the gate judge the
+ * candidate beside it, and switches only if that entry is still the live one: the pointer, the
+ * history and every file that follows them as one step (switch-journal.mjs).
+ */
+import { crashPoint } from '../cli/crash-point.mjs';
+import { applySwitch, deployPaths, manifestUrlOf, readRemotesJson, switchStep } from '../deploy/deploy.mjs';
+import { DeployBusyError, withDeployLock } from '../deploy/deploy-lock.mjs';
+import { finishSwitch } from '../prerender/finish-switch.mjs';
+import { alreadyLive, sameEntry } from './release-decisions.mjs';
+
+/**
+ * Returns the release's exit code (release.mjs --help lists them), having said what happened.
+ * @param {object} options
+ * @param {string} options.dir  the deploy folder
+ * @param {string} options.remote
+ * @param {{ hash: string, dir: string, manifestUrl: string, entry: object }} options.candidate  publishRemote's result
+ * @param {(context: { live: string | undefined }) => Promise<{ code: number, said: string }>} options.gate
+ *   judges the candidate beside the live version: code 0 passed (`said`: what passed), else the
+ *   release's exit code and why
+ * @param {string} options.undo        the command that undoes the release, for the output
+ * @param {string} options.repairHint  the command that finishes the files by hand
+ * @returns {Promise<number>}
+ */
+export async function releaseSwitch({ dir, remote, candidate, gate, undo, repairHint }) {
+  async function gateAndSwitch() {
+    const repaired = await finishSwitch(dir);
+    if (repaired) console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
+    const liveEntry = readRemotesJson(deployPaths(dir).shellDir)[remote];
+    const live = manifestUrlOf(liveEntry);
+    if (alreadyLive(liveEntry, candidate)) {
+      if (repaired?.remote === remote && alreadyLive(repaired.remotes[remote], candidate)) {
+        console.log(`Released: ${remote} ${candidate.hash} is live; its release had switched and was interrupted before its files were all written, and is now complete.`);
+        return 0;
+      }
+      // Not a release: a job that meant to ship a change learns that it shipped none.
+      console.error(`${remote} ${candidate.hash} is already live: nothing was released.`);
+      return 3;
+    }
+    const verdict = await gate({ live });
+    crashPoint('after-gate');
+    if (verdict.code !== 0) {
+      console.error(verdict.said);
+      return verdict.code;
+    }
+    // The entry the gate judged beside must still be the live one (a writer that does not take
+    // the lock, a hand edit): else the candidate would replace a version it was never judged beside.
+    const now = readRemotesJson(deployPaths(dir).shellDir)[remote];
+    if (!sameEntry(now, liveEntry)) {
+      console.error(`\nRelease refused: ${remote} changed while the gate ran, from ${live ?? 'no version'} to ${manifestUrlOf(now) ?? 'no version'}; remotes.json is left as it is. Release again to judge ${candidate.hash} beside what is live now.`);
+      return 6;
+    }
+    applySwitch(dir, switchStep(dir, remote, candidate.entry, { keepAbsence: true, what: `a release of ${remote}` }));
+    console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.said}).`);
+    console.log(`  was ${live ?? 'not on the site (its first release)'}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`);
+    try {
+      await finishSwitch(dir);
+    } catch (error) {
+      console.error(`\n${remote} is live, but the files that follow it could not all be written: ${error.message}`);
+      console.error(`Its pages may show the older HTML and links until they are. The next release or rollback finishes them first, or by hand: ${repairHint}\nOr undo the release: ${undo}`);
+      return 4;
+    }
+    return 0;
+  }
+
+  try {
+    return await withDeployLock(dir, `a release of ${remote}`, gateAndSwitch);
+  } catch (error) {
+    if (!(error instanceof DeployBusyError)) throw error;
+    console.error(`${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.`);
+    return 5;
+  }
+}
