@@ -1,7 +1,8 @@
 /**
  * Path-mode static files: every route's HTML with its content, for visitors (the page reads
  * before any script runs, and with none), search engines and link previews. Crawls the deployed
- * site in Chromium from "/", following every internal link, and writes for each route an HTML
+ * site in Chromium: every page of the shell's route table, then every page the live remotes
+ * declare (crawlQueue), then any other internal link found, and writes for each route an HTML
  * file whose <head> holds its title, description, canonical URL, Open Graph and Twitter tags,
  * its structured data and the styles of its content, and whose #root holds the page as the live
  * site renders it. The shell takes that content over when its code runs (docs/architecture.md,
@@ -28,7 +29,17 @@ import { liveDeclarations } from '../html/site-pages-html.mjs';
 /** The brand's one description (documented in shared/src/config/site.ts). */
 const brand = JSON.parse(readFileSync(new URL('../../shared/src/config/brand.json', import.meta.url), 'utf8'));
 const DEFAULT_SITE_ORIGIN = brand.siteOrigin;
-const MAX_PAGES = 200;
+/** The shell's route table: its pages are crawled first, whatever the remotes declare. */
+const SHELL_ROUTES = Object.keys(JSON.parse(readFileSync(new URL('../../shared/src/routing/static-routes.json', import.meta.url), 'utf8')));
+/**
+ * How many pages the crawl follows that neither the route table nor a live declaration names
+ * (found by links alone). Today's site has none: every page is in one or the other. The cap is
+ * there for a link that makes new paths without end (a page linking to itself with one more
+ * segment), which would keep the crawl going for ever; reaching it is an error, never a reason
+ * to write fewer pages. The declared pages and the route table's are not counted: there is no
+ * cap on them, so 1,000 articles are 1,000 pages written.
+ */
+export const MAX_LINKED_PAGES = 100;
 /** Crawled for the not-found page (404.html); no route has this path. */
 const NOT_FOUND_PROBE = '/__not-found__';
 /** The stock photo's host stands in with this image, so pages are captured with their photos shown. */
@@ -71,11 +82,57 @@ function capturePage() {
 /**
  * The concrete paths the live remotes' declarations name (liveDeclarations: the pages.json of
  * each version remotes.json runs): each page's path, and for a pattern the paths its build
- * lists (the articles). The crawl starts from them as well as from "/", so a page no link leads
- * to yet is written too; a path that is not a page comes out as the not-found page and is left out.
+ * lists (the articles). The crawl visits all of them after the route table's pages (crawlQueue),
+ * so a page no link leads to yet is written too; a path that is not a page comes out as the
+ * not-found page and is left out.
  */
 export function declaredRoutes(declarations = {}) {
   return Object.values(declarations).flatMap(({ pages = [] }) => pages.flatMap((page) => (page.path.includes(':') ? (page.paths ?? []) : [page.path])));
+}
+
+/** A link's page on this site ("/solutions#sales" -> "/solutions"), or null for one elsewhere. */
+function internalTarget(href) {
+  if (!href?.startsWith('/') || href.startsWith('//')) return null;
+  return href.split('#')[0] || '/';
+}
+
+/**
+ * The order the crawl visits pages in, and its one cap. First the shell's route table ("/" and
+ * the other pages of the header), then every path the live declarations name (the articles),
+ * then pages found only by links, in the order they were found. The route table comes first so
+ * that no count of articles can push /contact, /about or /benefits back; and since a declared
+ * page is never counted against a budget, all of them are visited, however many there are.
+ * Pure (no browser), so the order and the cap are tested on their own (prerender-site.test.mjs).
+ * @param {{ shellRoutes?: string[], declared?: string[], maxLinked?: number }} options
+ * @returns {{ next: () => string | undefined, found: (from: string, hrefs: Array<string | null>) => void, linkedOnly: () => string[] }}
+ *   next: the page to visit next, undefined when all are visited;
+ *   found: the links of a visited page, queued when new; throws once more than maxLinked pages
+ *   outside the route table and the declarations have been found (the crawl then writes nothing)
+ */
+export function crawlQueue({ shellRoutes = SHELL_ROUTES, declared = [], maxLinked = MAX_LINKED_PAGES } = {}) {
+  const queue = [...new Set(['/', ...shellRoutes, ...declared])];
+  const seen = new Set(queue);
+  const linked = [];
+  return {
+    next: () => queue.shift(),
+    found(from, hrefs) {
+      for (const href of hrefs) {
+        const target = internalTarget(href);
+        if (target === null || seen.has(target)) continue;
+        seen.add(target);
+        linked.push(target);
+        if (linked.length > maxLinked) {
+          throw new Error(
+            `The crawl found more than ${maxLinked} pages by links alone (in neither shared/src/routing/static-routes.json nor a live pages.json), the last ${target} on ${from}; ` +
+              `it stopped there and wrote nothing, since a page left out would lose its HTML and its sitemap line. ` +
+              `First found: ${linked.slice(0, 5).join(', ')}. Declare such pages in their remote's pages.json, or fix the link that makes new paths.`,
+          );
+        }
+        queue.push(target);
+      }
+    },
+    linkedOnly: () => [...linked],
+  };
 }
 
 async function crawl({ baseUrl, origins, seeds }) {
@@ -120,20 +177,14 @@ async function crawl({ baseUrl, origins, seeds }) {
       }
       return { route, ...captured };
     };
-    const queue = [...new Set(['/', ...seeds])];
-    const seen = new Set(queue);
+    // Every page of the route table and of the declarations, then those found by links: a page
+    // is never left out for want of budget (crawlQueue throws, before anything is written).
+    const queue = crawlQueue({ declared: seeds });
     const pages = [];
-    while (queue.length && pages.length < MAX_PAGES) {
-      const info = await visit(queue.shift());
+    for (let route = queue.next(); route !== undefined; route = queue.next()) {
+      const info = await visit(route);
       pages.push(info);
-      for (const href of info.links) {
-        if (!href?.startsWith('/') || href.startsWith('//')) continue;
-        const target = href.split('#')[0] || '/';
-        if (!seen.has(target)) {
-          seen.add(target);
-          queue.push(target);
-        }
-      }
+      queue.found(route, info.links);
     }
     return { pages, notFound: await visit(NOT_FOUND_PROBE) };
   } finally {
@@ -201,6 +252,8 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
     throw new Error(`${templateDir} holds a hash-mode shell: prerendering is for path mode (URL_MODE=path; npm run build:static)`);
   }
   // The routes written last time: a route gone since (a page a release removed) loses its HTML.
+  // Gone means the finished crawl did not find it: the crawl visits every page of the route table
+  // and of the declarations, or throws before this writes or removes anything (crawlQueue).
   const before = sitemapOf(out).routes;
   const server = await serveForCrawl({ site, shellDist });
   let crawled;

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:growth`: what the site's growth costs. For each count of posts, generates them
+ * (growth-posts.mjs) into a scratch copy of the repository (.bench/growth/repo/, this checkout's
+ * committed files, its packages linked as the baseline's are: compared/baseline-site.mjs), then
+ * times the resources build there (a cold one: its webpack cache emptied first, as CI builds)
+ * and the site's prerender in path mode (prerender-site.mjs: the path-mode shell and this
+ * checkout's other remotes, with the scratch's resources build, deployed and crawled as
+ * `npm run prerender -- --site` does). After each prerender it checks what the crawl must leave:
+ * every page of the route table and every declared article with its HTML and its sitemap line,
+ * and exits 1 when one is missing. Not part of npm test: figures, and a check at a size the
+ * suite cannot afford (docs/performance.md, "The cost of growth").
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { cli, fail } from '../cli/cli.mjs';
+import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
+import { deployPaths, readDeploy, readRemotesJson, rootDir } from '../deploy/deploy.mjs';
+import { liveDeclarations } from '../html/site-pages-html.mjs';
+import { declaredRoutes, prerender, sitemapOf } from '../prerender/prerender-site.mjs';
+import { deployAndServe } from '../serve/serve-site.mjs';
+import { linkPackages } from './compared/baseline-site.mjs';
+import { writeGrowthPosts } from './growth-posts.mjs';
+import { median } from './median.mjs';
+
+const USAGE = `
+Usage: npm run bench:growth -- [--posts 10,100,1000] [--runs N] [--prerender-runs N] [--no-prerender]
+
+Times the resources build and the site's path-mode prerender with that many posts in
+remote-resources/content/ (generated into a scratch copy of the repository, never here), and
+checks after each prerender that every page of the route table and every article has its HTML
+and its sitemap line.
+  --posts LIST         the counts of posts, comma-separated (default 10,100,1000); the
+                       content's own posts count, so the least is how many there are
+  --runs N             resources builds per count (default 3); figures are medians
+  --prerender-runs N   prerenders per count (default 1: one of 1,000 pages takes minutes)
+  --no-prerender       time the builds only
+Exit code: 0 measured; 1 a build or a prerender failed, or a page lost its HTML or sitemap line;
+2 wrong arguments.
+`;
+const { values: options } = cli({
+  usage: USAGE,
+  options: { posts: { type: 'string' }, runs: { type: 'string' }, 'prerender-runs': { type: 'string' }, 'no-prerender': { type: 'boolean' } },
+});
+function count(value, name, fallback) {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) fail(`${name} takes a whole number (1 or more), got "${value}".`, USAGE);
+  return n;
+}
+const COUNTS = (options.posts ?? '10,100,1000').split(',').map((value) => count(value, '--posts'));
+const RUNS = count(options.runs, '--runs', 3);
+const PRERENDER_RUNS = count(options['prerender-runs'], '--prerender-runs', 1);
+const SHELL_ROUTES = Object.keys(JSON.parse(readFileSync(path.join(rootDir, 'shared/src/routing/static-routes.json'), 'utf8')));
+
+const scratch = path.join(rootDir, '.bench/growth/repo');
+const contentDir = path.join(scratch, 'remote-resources/content');
+
+/** The committed files (git archive HEAD) with this checkout's packages linked in. */
+function prepareScratch() {
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  execFileSync('sh', ['-c', `git archive HEAD | tar -x -C "${scratch}"`], { cwd: rootDir, stdio: 'inherit' });
+  linkPackages(scratch);
+}
+
+/** The content back to the committed posts, then generated ones up to `total`. */
+function writeContent(total) {
+  for (const name of readdirSync(contentDir)) if (name.startsWith('growth-sample-')) rmSync(path.join(contentDir, name));
+  writeGrowthPosts(contentDir, total);
+}
+
+/** A cold resources build in the scratch copy, as builds.mjs builds a remote; its seconds. */
+function buildResources() {
+  rmSync(path.join(scratch, '.cache'), { recursive: true, force: true });
+  rmSync(path.join(scratch, 'remote-resources/dist'), { recursive: true, force: true });
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: path.join(scratch, 'remote-resources'),
+    env: { ...process.env, URL_MODE: '', BASE_PATH: '' },
+    encoding: 'utf8',
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error('The resources build failed in the scratch copy (its output is above).');
+  }
+  return seconds;
+}
+
+/**
+ * What a finished prerender must leave in the deploy: for every page of the route table and
+ * every path the live declarations name, its index.html and its sitemap line. The pages that
+ * lack either; none when all is well.
+ */
+function missingPages(dir) {
+  const { shellDir, cdnDir } = deployPaths(dir);
+  const declared = declaredRoutes(liveDeclarations({ cdnDir, cdnOrigin: readDeploy(dir).cdnOrigin, remotes: readRemotesJson(shellDir) }));
+  const inSitemap = new Set(sitemapOf(shellDir).routes);
+  const expected = [...new Set([...SHELL_ROUTES, ...declared])];
+  const missing = expected.filter((route) => !inSitemap.has(route) || !existsSync(path.join(shellDir, route, 'index.html')));
+  return { expected: expected.length, articles: declared.filter((route) => route.startsWith('/resources/')).length, missing };
+}
+
+/** Prerenders of the scratch's resources build with the path-mode shell; seconds of each. */
+async function timePrerender(pathShell) {
+  const site = await deployAndServe({ sources: { shell: pathShell, resources: path.join(scratch, 'remote-resources/dist') } });
+  try {
+    const times = [];
+    for (let run = 0; run < PRERENDER_RUNS; run += 1) {
+      const started = performance.now();
+      const routes = await prerender({ site: site.dir, log: false });
+      times.push((performance.now() - started) / 1000);
+      const { expected, articles, missing } = missingPages(site.dir);
+      if (missing.length) throw new Error(`After the prerender, ${missing.length} of ${expected} pages lack their HTML or sitemap line: ${missing.slice(0, 10).join(', ')}`);
+      console.log(`  prerender ${run + 1}: ${times.at(-1).toFixed(1)} s, ${routes.length} routes; all ${expected} pages (${articles} articles, /contact, /about, /benefits) have their HTML and sitemap line`);
+    }
+    return { times, pages: missingPages(site.dir).expected };
+  } finally {
+    await site.close();
+  }
+}
+
+try {
+  const pathShell = options['no-prerender'] ? null : await pathModeShell({ quiet: true });
+  // This checkout's solutions and contact builds go with the scratch's resources into the deploy.
+  if (pathShell) await ensureBuilt(['solutions', 'contact'], { quiet: true });
+  prepareScratch();
+  const rows = [];
+  for (const posts of COUNTS) {
+    writeContent(posts);
+    console.log(`${posts} posts:`);
+    const builds = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      builds.push(buildResources());
+      console.log(`  resources build ${run + 1}: ${builds.at(-1).toFixed(1)} s`);
+    }
+    const prerendered = pathShell ? await timePrerender(pathShell) : null;
+    rows.push({ posts, build: median(builds), builds, prerender: prerendered && median(prerendered.times), prerenders: prerendered?.times, pages: prerendered?.pages });
+  }
+  console.log('\nposts  pages  resources build (median)  prerender (median)  prerender per page');
+  for (const row of rows) {
+    const perPage = row.prerender ? `${((row.prerender / row.pages) * 1000).toFixed(0)} ms` : '-';
+    console.log(`${String(row.posts).padStart(5)}  ${String(row.pages ?? '-').padStart(5)}  ${`${row.build.toFixed(1)} s`.padStart(24)}  ${row.prerender ? `${row.prerender.toFixed(1)} s`.padStart(18) : '-'.padStart(18)}  ${perPage.padStart(18)}`);
+  }
+  console.log(JSON.stringify(rows));
+} catch (error) {
+  console.error(error.message);
+  process.exitCode = 1;
+}
