@@ -1,7 +1,7 @@
 /**
  * The posts the growth measurement generates pass the resources build's own checks (unique
  * order per list, one address per article, links to real pages) and bring the folder to the
- * count asked for. Run alone: node --test platform/bench/growth-posts.test.mjs
+ * count asked for. Run alone: node --test platform/bench/growth/growth-posts.test.mjs
  */
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { growthPosts, writeGrowthPosts } from './growth-posts.mjs';
 
 const require = createRequire(import.meta.url);
-const { loadResources, CONTENT_DIR } = require('../../remote-resources/build/resources-content.js');
+const { loadResources, CONTENT_DIR } = require('../../../remote-resources/build/resources-content.js');
 
 test('250 posts generated beside the real ones pass the build\'s content checks, each an article of its own', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'growth-posts-'));

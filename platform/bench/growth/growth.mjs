@@ -13,15 +13,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { cli, fail } from '../cli/cli.mjs';
-import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
-import { deployPaths, readDeploy, readRemotesJson, rootDir } from '../deploy/deploy.mjs';
-import { liveDeclarations } from '../html/site-pages-html.mjs';
-import { declaredRoutes, prerender, sitemapOf } from '../prerender/prerender-site.mjs';
-import { deployAndServe } from '../serve/serve-site.mjs';
-import { linkPackages } from './compared/baseline-site.mjs';
+import { cli, fail } from '../../cli/cli.mjs';
+import { ensureBuilt, pathModeShell } from '../../builds/builds.mjs';
+import { deployPaths, readDeploy, readRemotesJson, rootDir } from '../../deploy/deploy.mjs';
+import { liveDeclarations } from '../../html/site-pages-html.mjs';
+import { declaredRoutes, prerender, sitemapOf } from '../../prerender/prerender-site.mjs';
+import { deployAndServe } from '../../serve/serve-site.mjs';
+import { linkPackages } from '../compared/baseline-site.mjs';
 import { writeGrowthPosts } from './growth-posts.mjs';
-import { median } from './median.mjs';
+import { median } from '../median.mjs';
 
 const USAGE = `
 Usage: npm run bench:growth -- [--posts 10,100,1000] [--runs N] [--prerender-runs N] [--no-prerender]
