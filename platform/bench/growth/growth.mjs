@@ -11,11 +11,11 @@
  * suite cannot afford (docs/performance.md, "The cost of growth").
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from '../../cli/cli.mjs';
 import { ensureBuilt, pathModeShell } from '../../builds/builds.mjs';
-import { deployPaths, readDeploy, readRemotesJson, rootDir } from '../../deploy/deploy.mjs';
+import { deployPaths, previewQuery, readDeploy, readRemotesJson, rootDir } from '../../deploy/deploy.mjs';
 import { liveDeclarations } from '../../html/site-pages-html.mjs';
 import { declaredRoutes, prerender, sitemapOf } from '../../prerender/prerender-site.mjs';
 import { deployAndServe } from '../../serve/serve-site.mjs';
@@ -24,7 +24,7 @@ import { writeGrowthPosts } from './growth-posts.mjs';
 import { median } from '../median.mjs';
 
 const USAGE = `
-Usage: npm run bench:growth -- [--posts 10,100,1000] [--runs N] [--prerender-runs N] [--no-prerender]
+Usage: npm run bench:growth -- [--posts 10,100,1000] [--runs N] [--prerender-runs N] [--no-prerender] [--release]
 
 Times the resources build and the site's path-mode prerender with that many posts in
 remote-resources/content/ (generated into a scratch copy of the repository, never here), and
@@ -35,12 +35,15 @@ and its sitemap line.
   --runs N             resources builds per count (default 3); figures are medians
   --prerender-runs N   prerenders per count (default 1: one of 1,000 pages takes minutes)
   --no-prerender       time the builds only
+  --release            after the prerender, time a real release of resources into that
+                       prerendered deploy (npm run release, its gate in Chromium, then its
+                       crawl), and check its preview link's length and every page again
 Exit code: 0 measured; 1 a build or a prerender failed, or a page lost its HTML or sitemap line;
 2 wrong arguments.
 `;
 const { values: options } = cli({
   usage: USAGE,
-  options: { posts: { type: 'string' }, runs: { type: 'string' }, 'prerender-runs': { type: 'string' }, 'no-prerender': { type: 'boolean' } },
+  options: { posts: { type: 'string' }, runs: { type: 'string' }, 'prerender-runs': { type: 'string' }, 'no-prerender': { type: 'boolean' }, release: { type: 'boolean' } },
 });
 function count(value, name, fallback) {
   if (value === undefined) return fallback;
@@ -115,10 +118,34 @@ async function timePrerender(pathShell) {
       if (missing.length) throw new Error(`After the prerender, ${missing.length} of ${expected} pages lack their HTML or sitemap line: ${missing.slice(0, 10).join(', ')}`);
       console.log(`  prerender ${run + 1}: ${times.at(-1).toFixed(1)} s, ${routes.length} routes; all ${expected} pages (${articles} articles, /contact, /about, /benefits) have their HTML and sitemap line`);
     }
-    return { times, pages: missingPages(site.dir).expected };
+    const release = options.release ? timeRelease(site.dir) : null;
+    return { times, pages: missingPages(site.dir).expected, release };
   } finally {
     await site.close();
   }
+}
+
+/**
+ * A real release of resources into the prerendered deploy `dir`: the same build with one field
+ * added to its manifest, so it is another version (its content hash), whose pages are the
+ * same. Its seconds (gate and crawl included) and its preview link's length.
+ */
+function timeRelease(dir) {
+  const candidate = path.join(scratch, '.cache', 'growth-candidate');
+  rmSync(candidate, { recursive: true, force: true });
+  cpSync(path.join(scratch, 'remote-resources/dist'), candidate, { recursive: true });
+  const manifest = path.join(candidate, 'mf-manifest.json');
+  writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), growthBench: Date.now() }));
+  for (const ext of ['.gz', '.br']) rmSync(`${manifest}${ext}`, { force: true });
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [path.join(rootDir, 'platform/release/release.mjs'), 'resources', '--to', dir, '--build-dir', candidate, '--browser', 'chromium'], { encoding: 'utf8' });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`The release failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  const { expected, missing } = missingPages(dir);
+  if (missing.length) throw new Error(`After the release, ${missing.length} of ${expected} pages lack their HTML or sitemap line: ${missing.slice(0, 10).join(', ')}`);
+  const link = `${readDeploy(dir).siteOrigin ?? 'http://localhost:3000'}/?${previewQuery('resources', readRemotesJson(deployPaths(dir).shellDir).resources)}`;
+  console.log(`  release: ${seconds.toFixed(1)} s (gate in Chromium and crawl); all ${expected} pages kept their HTML and sitemap line; its preview link: ${link.length} characters`);
+  return { seconds, link: link.length };
 }
 
 try {
@@ -136,7 +163,7 @@ try {
       console.log(`  resources build ${run + 1}: ${builds.at(-1).toFixed(1)} s`);
     }
     const prerendered = pathShell ? await timePrerender(pathShell) : null;
-    rows.push({ posts, build: median(builds), builds, prerender: prerendered && median(prerendered.times), prerenders: prerendered?.times, pages: prerendered?.pages });
+    rows.push({ posts, build: median(builds), builds, prerender: prerendered && median(prerendered.times), prerenders: prerendered?.times, pages: prerendered?.pages, release: prerendered?.release });
   }
   console.log('\nposts  pages  resources build (median)  prerender (median)  prerender per page');
   for (const row of rows) {
