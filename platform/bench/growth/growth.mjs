@@ -10,7 +10,7 @@
  * and exits 1 when one is missing. Not part of npm test: figures, and a check at a size the
  * suite cannot afford (docs/performance.md, "The cost of growth").
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from '../../cli/cli.mjs';
@@ -118,7 +118,7 @@ async function timePrerender(pathShell) {
       if (missing.length) throw new Error(`After the prerender, ${missing.length} of ${expected} pages lack their HTML or sitemap line: ${missing.slice(0, 10).join(', ')}`);
       console.log(`  prerender ${run + 1}: ${times.at(-1).toFixed(1)} s, ${routes.length} routes; all ${expected} pages (${articles} articles, /contact, /about, /benefits) have their HTML and sitemap line`);
     }
-    const release = options.release ? timeRelease(site.dir) : null;
+    const release = options.release ? await timeRelease(site.dir) : null;
     return { times, pages: missingPages(site.dir).expected, release };
   } finally {
     await site.close();
@@ -130,7 +130,7 @@ async function timePrerender(pathShell) {
  * added to its manifest, so it is another version (its content hash), whose pages are the
  * same. Its seconds (gate and crawl included) and its preview link's length.
  */
-function timeRelease(dir) {
+async function timeRelease(dir) {
   const candidate = path.join(scratch, '.cache', 'growth-candidate');
   rmSync(candidate, { recursive: true, force: true });
   cpSync(path.join(scratch, 'remote-resources/dist'), candidate, { recursive: true });
@@ -138,9 +138,14 @@ function timeRelease(dir) {
   writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), growthBench: Date.now() }));
   for (const ext of ['.gz', '.br']) rmSync(`${manifest}${ext}`, { force: true });
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(rootDir, 'platform/release/release.mjs'), 'resources', '--to', dir, '--build-dir', candidate, '--browser', 'chromium'], { encoding: 'utf8' });
+  // Asynchronous: the deploy's servers run in this very process, and the release's gate uses them.
+  const child = spawn(process.execPath, [path.join(rootDir, 'platform/release/release.mjs'), 'resources', '--to', dir, '--build-dir', candidate, '--browser', 'chromium']);
+  let said = '';
+  child.stdout.on('data', (chunk) => (said += chunk));
+  child.stderr.on('data', (chunk) => (said += chunk));
+  const status = await new Promise((resolve) => child.on('close', resolve));
   const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) throw new Error(`The release failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (status !== 0) throw new Error(`The release failed (exit ${status}):\n${said}`);
   const { expected, missing } = missingPages(dir);
   if (missing.length) throw new Error(`After the release, ${missing.length} of ${expected} pages lack their HTML or sitemap line: ${missing.slice(0, 10).join(', ')}`);
   const link = `${readDeploy(dir).siteOrigin ?? 'http://localhost:3000'}/?${previewQuery('resources', readRemotesJson(deployPaths(dir).shellDir).resources)}`;
