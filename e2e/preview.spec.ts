@@ -70,7 +70,7 @@ test.describe('previewing a remote', { tag: '@shell' }, () => {
     // A link that also carries an older link's declaration, with prefixes that are no list: nothing of it applies.
     const hostilePages = `&pages=${encodeURIComponent(JSON.stringify({ prefixes: '/evil', pages: [{ path: '/evil', module: 'EvilPage', label: 'Evil', nav: { label: 'Evil', order: 1 } }] }))}`;
     await page.goto(site.previewUrl('contact', entry.manifest, '/contact').replace('#', `${hostilePages}#`));
-    await expect(banner).toContainText('refused: the link pins nothing: a preview runs only a candidate pinned by its hashes');
+    await expect(banner).toContainText('refused: the link pins nothing; use the pinned link npm run release prints');
     await expect(mainHeading(page)).toHaveText(LIVE);
     await expect(page.locator('header').getByRole('link', { name: 'Evil' })).toHaveCount(0);
     expect(requested, 'an unpinned link fetches nothing of the candidate').toEqual([]);

@@ -24,7 +24,7 @@ test("an unpinned link, or a pinned one whose manifest differs, runs none of the
     const live = { css: 'main h1', text: "Let's talk about your business" };
 
     await visitor.open(site.previewUrl('contact', entry.manifest, '/contact').slice(origin.length));
-    await visitor.see({ ...banner, text: /refused: the link pins nothing: a preview runs only a candidate pinned by its hashes/ });
+    await visitor.see({ ...banner, text: /refused: the link pins nothing; use the pinned link npm run release prints/ });
     await visitor.see(live, 'the live version runs');
     expect(requested, 'an unpinned link fetches nothing of the candidate').toEqual([]);
     await visitor.click({ css: '[data-testid="preview-banner"] button', text: 'Exit preview' });

@@ -20,7 +20,8 @@ import { integrityMapUrl, MANIFEST_FILE, parseRemotesConfig, SRI } from '../regi
  */
 
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
-const HOW_TO_PIN = 'a preview runs only a candidate pinned by its hashes: use the link npm run release prints, which carries manifest-integrity and files-integrity';
+/** Said with a refusal of the pins: kept short, since the banner is small on a phone. */
+const HOW_TO_PIN = 'use the pinned link npm run release prints';
 
 export interface PreviewCheckOptions {
   siteOrigin: string;
@@ -107,8 +108,8 @@ async function judge(preview: Preview, { siteOrigin, fetchImpl = fetch, block }:
   if (manifest.protocol !== 'https:' && manifest.protocol !== 'http:') throw new Refusal('the manifest address is not a web address');
   if (!manifest.pathname.endsWith(`/${MANIFEST_FILE}`)) throw new Refusal(`the address does not name a ${MANIFEST_FILE}`);
   const { integrity } = preview;
-  if (!integrity) throw new Refusal(`the link pins nothing: ${HOW_TO_PIN}`);
-  if (!SRI.test(integrity.manifest) || !SRI.test(integrity.files)) throw new Refusal(`its pins are not a pair of SHA hashes: ${HOW_TO_PIN}`);
+  if (!integrity) throw new Refusal(`the link pins nothing; ${HOW_TO_PIN}`);
+  if (!SRI.test(integrity.manifest) || !SRI.test(integrity.files)) throw new Refusal(`its pins are not a pair of SHA hashes; ${HOW_TO_PIN}`);
   const allowed = await remoteOrigins(fetchImpl, siteOrigin);
   allowed.add(new URL(siteOrigin).origin);
   if (!allowed.has(manifest.origin)) throw new Refusal(`${manifest.origin} is not one of the origins this site loads remotes from`);

@@ -123,7 +123,7 @@ describe('checkPreview: a preview runs only what its link pins', () => {
   });
 
   it.each([
-    ['an unpinned link', (p: Preview) => ({ remote: p.remote, manifestUrl: p.manifestUrl }), {}, 'the link pins nothing: a preview runs only a candidate pinned by its hashes'],
+    ['an unpinned link', (p: Preview) => ({ remote: p.remote, manifestUrl: p.manifestUrl }), {}, 'the link pins nothing; use the pinned link npm run release prints'],
     ['one pin alone', (p: Preview) => ({ ...p, integrity: { manifest: p.integrity!.manifest, files: '' } }), {}, 'its pins are not a pair of SHA hashes'],
     ['a manifest that is not the one pinned', (p: Preview) => p, { [`${CDN}/mf-manifest.json`]: '{"name":"contact","altered":true}' }, 'its mf-manifest.json is not the file the link pins (its SHA-384 differs)'],
     ['a map that is not the one pinned', (p: Preview) => p, { [`${CDN}/mf-integrity.json`]: '{"files":{}}' }, 'its mf-integrity.json is not the file the link pins (its SHA-384 differs)'],
