@@ -12,7 +12,7 @@
  *                                     as the local server's headers (server-config.mjs)
  * `npm start`, `npm run release`/`rollback`, the browser tests and the benchmark all use it.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +120,11 @@ export function writeRemotesJson(shellDir, remotes) {
   writeLiveFile(path.join(shellDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
 }
 
+/** Whether two remotes.json entries are the same version, pins and all (two missing entries are). */
+export function sameEntry(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * Writes the pages the versions in remotes.json declare into the shell's HTML
  * (site-pages-html.mjs): it follows remotes.json on every deploy, release and rollback.
@@ -187,7 +192,7 @@ function writeHistory(dir, remote, history) {
 export function switchStep(dir, remote, entry, { keepAbsence = false, what = `a switch of ${remote}` } = {}) {
   const remotes = readRemotesJson(deployPaths(dir).shellDir);
   const previous = remotes[remote];
-  if (JSON.stringify(previous) === JSON.stringify(entry)) return null;
+  if (sameEntry(previous, entry)) return null;
   const history = readHistory(dir, remote);
   const kept = previous || keepAbsence ? [...history, { entry: previous ?? null, replacedAt: new Date().toISOString() }] : history;
   return { what, remote, remotes: { ...remotes, [remote]: entry }, history: kept, startedAt: new Date().toISOString(), previous, current: entry };
@@ -208,15 +213,23 @@ export function rollbackStep(dir, remote) {
 }
 
 /**
- * Applies a step's pointer and history, its intent recorded first (switch-journal.mjs): after
- * this, the journal says what the derived files must follow, until finishSwitchFiles (or the
- * prerender's finishSwitch, for a path-mode deploy) clears it. Writing the same step again is
- * harmless, which is how a killed run's step is finished.
+ * Records a step's intent (switch-journal.mjs) before any file of it changes: from here on the
+ * journal says what the pointer, the history and the files that follow them must become, until
+ * the step is finished (switchRemote, rollbackRemote, or the prerender's finishSwitch, which a
+ * path-mode deploy needs) and the journal cleared.
  * @param {import('./switch-journal.mjs').SwitchStep} step
  */
-export function applySwitch(dir, { what, remote, remotes, history, startedAt }) {
+export function beginSwitch(dir, { what, remote, remotes, history, startedAt }) {
   recordSwitch(dir, { what, remote, remotes, history, startedAt });
-  if (JSON.stringify(readHistory(dir, remote)) !== JSON.stringify(history)) writeHistory(dir, remote, history);
+}
+
+/**
+ * Writes a begun step's history and pointer. Writing the same step again is harmless, which is
+ * how a killed run's step is finished.
+ * @param {import('./switch-journal.mjs').SwitchStep} step
+ */
+export function applySwitch(dir, { remote, remotes, history }) {
+  if (!sameEntry(readHistory(dir, remote), history)) writeHistory(dir, remote, history);
   crashPoint('after-history');
   writeRemotesJson(deployPaths(dir).shellDir, remotes);
 }
@@ -227,25 +240,29 @@ export function writeDerivedFiles(dir) {
   writeServerConfig(dir);
 }
 
+/** A step begun and finished where no prerender is needed: its pointer and history, the files that follow them, the journal cleared. */
+function switchWithoutPrerender(dir, step) {
+  beginSwitch(dir, step);
+  applySwitch(dir, step);
+  writeDerivedFiles(dir);
+  clearSwitch(dir);
+}
+
 /**
  * A switch for the tools and tests that need no prerender (a hash-mode deploy, the browser
- * suite's fixtures): the step, applied, its derived files written, the journal cleared.
+ * suite's fixtures).
  */
 export function switchRemote(dir, remote, entry, { keepAbsence = false } = {}) {
   const step = switchStep(dir, remote, entry, { keepAbsence });
   if (!step) return { previous: entry, current: entry, changed: false };
-  applySwitch(dir, step);
-  writeDerivedFiles(dir);
-  clearSwitch(dir);
+  switchWithoutPrerender(dir, step);
   return { previous: step.previous, current: entry, changed: true };
 }
 
 /** The rollback, as switchRemote is the switch: for what needs no prerender. */
 export function rollbackRemote(dir, remote) {
   const step = rollbackStep(dir, remote);
-  applySwitch(dir, step);
-  writeDerivedFiles(dir);
-  clearSwitch(dir);
+  switchWithoutPrerender(dir, step);
   return { previous: step.previous, current: step.current };
 }
 
@@ -255,7 +272,6 @@ export function versionOf(entry) {
   return manifest ? new URL(manifest).pathname.split('/').at(-2) : null;
 }
 
-const sameEntry = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * What `npm start` does with each remote, which must change nothing it did not make live
@@ -345,7 +361,7 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepRe
     renameSync(builtRenderer, frameRenderer);
   }
   mkdirSync(cdnDir, { recursive: true });
-  writeFileSync(deployFile, `${JSON.stringify({ siteOrigin: siteOrigin ?? null, cdnOrigin }, null, 2)}\n`);
+  writeLiveFile(deployFile, `${JSON.stringify({ siteOrigin: siteOrigin ?? null, cdnOrigin }, null, 2)}\n`);
   writeRemotesJson(shellDir, live);
   const built = Object.fromEntries(
     REMOTES.map((remote) => [remote, publishRemote(target, remote, sources[remote] ?? distDir(remote), { cdnOrigin, prefix: prefixFor?.(remote) }).entry]),
@@ -354,7 +370,10 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepRe
   const plan = startSwitches({ live, started, built, hadHistory, reset: !keepReleased });
   for (const { remote, action, entry } of plan.switches) {
     const step = action === 'made' && switchStep(target, remote, entry, { what: 'npm start' });
-    if (step) applySwitch(target, step);
+    if (step) {
+      beginSwitch(target, step);
+      applySwitch(target, step);
+    }
   }
   writeLiveFile(startedFile, `${JSON.stringify(plan.started, null, 2)}\n`);
   // Once for all the remotes, and whether or not any changed: the shell's HTML is fresh from its build.

@@ -12,11 +12,6 @@ const require = createRequire(import.meta.url);
 const { builtPagesIn } = require('../webpack/remote-apps.js');
 const { files } = require('../../shared/remote-apps.json');
 
-/** Whether two remotes.json entries are the same version, pins and all (a missing entry is none). */
-export function sameEntry(a, b) {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
-
 /** Whether the candidate (publishRemote's result) is the version remotes.json runs already (release exits 3). */
 export function alreadyLive(liveEntry, candidate) {
   return manifestUrlOf(liveEntry) === candidate.manifestUrl;

@@ -7,10 +7,10 @@
  * history and every file that follows them as one step (switch-journal.mjs).
  */
 import { crashPoint } from '../cli/crash-point.mjs';
-import { applySwitch, deployPaths, manifestUrlOf, readRemotesJson, switchStep } from '../deploy/deploy.mjs';
+import { beginSwitch, deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep } from '../deploy/deploy.mjs';
 import { DeployBusyError, withDeployLock } from '../deploy/deploy-lock.mjs';
 import { finishSwitch } from '../prerender/finish-switch.mjs';
-import { alreadyLive, sameEntry } from './release-decisions.mjs';
+import { alreadyLive } from './release-decisions.mjs';
 
 /**
  * Returns the release's exit code (release.mjs --help lists them), having said what happened.
@@ -53,7 +53,8 @@ export async function releaseSwitch({ dir, remote, candidate, gate, undo, repair
       console.error(`\nRelease refused: ${remote} changed while the gate ran, from ${live ?? 'no version'} to ${manifestUrlOf(now) ?? 'no version'}; remotes.json is left as it is. Release again to judge ${candidate.hash} beside what is live now.`);
       return 6;
     }
-    applySwitch(dir, switchStep(dir, remote, candidate.entry, { keepAbsence: true, what: `a release of ${remote}` }));
+    // Begun here; its pointer, history and every file that follows them are written by finishSwitch below.
+    beginSwitch(dir, switchStep(dir, remote, candidate.entry, { keepAbsence: true, what: `a release of ${remote}` }));
     console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.said}).`);
     console.log(`  was ${live ?? 'not on the site (its first release)'}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`);
     try {

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
-import { applySwitch, manifestUrlOf, readDeploy, rollbackStep, rootDir } from '../deploy/deploy.mjs';
+import { beginSwitch, manifestUrlOf, readDeploy, rollbackStep, rootDir } from '../deploy/deploy.mjs';
 import { DeployBusyError, withDeployLock } from '../deploy/deploy-lock.mjs';
 import { remoteApp, REMOTES } from '../webpack/remote-apps.js';
 import { finishSwitch } from '../prerender/finish-switch.mjs';
@@ -54,7 +54,8 @@ async function rollBack() {
     console.error(error.message);
     return 2;
   }
-  applySwitch(dir, step);
+  // Begun here; its pointer, history and the files that follow are written by finishSwitch below.
+  beginSwitch(dir, step);
   if (step.current === null) console.log(`Rolled back: ${remote}'s first release is undone; its pages are off the site.\n  was ${manifestUrlOf(step.previous)}`);
   else console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(step.previous)}\n  now ${manifestUrlOf(step.current)}`);
   console.log(`${step.history.length} earlier version(s) left to roll back to.`);
