@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button, colors, fonts, radii, shadows } from '@site/shared';
+import { settledPreview } from '../../platform/preview-link';
 import { activePreview, endPreview, previewIsUnstored, type PreviewVerdict } from './preview';
 import { previewVersion } from './preview-verdict';
-import { previewVerdict } from './tab-remotes';
 
 const Card = styled.section`
   position: fixed;
@@ -80,7 +80,8 @@ function describe(verdict: PreviewVerdict | null, unstored: boolean) {
  * preview link was refused, with a one-click exit back to the live site.
  */
 export function PreviewBanner() {
-  const verdict = previewVerdict();
+  // Settled before the app started (remotes/startup.ts).
+  const verdict = settledPreview();
   const message = describe(verdict, previewIsUnstored());
   if (!message) return null;
   return (

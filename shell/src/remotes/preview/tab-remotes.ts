@@ -1,5 +1,5 @@
 import { BASE_PATH } from '../../platform/build-settings';
-import { settledPreview, type PreviewVerdict } from '../../platform/preview-link';
+import { settledPreview } from '../../platform/preview-link';
 import { allowScriptOrigins } from '../../platform/trusted-types';
 import { untilRejected } from '../../scheduling/until-rejected';
 import { remoteNames } from '../registry/remote-pages';
@@ -23,9 +23,4 @@ const tabRemotes = untilRejected(async () => {
 /** Which version of each remote this tab runs: remotes.json, with an accepted preview in place. */
 export function remotesConfig(): Promise<RemotesConfig> {
   return tabRemotes();
-}
-
-/** Whether this tab's preview runs, or why not; null without a preview. */
-export function previewVerdict(): PreviewVerdict | null {
-  return settledPreview();
 }
