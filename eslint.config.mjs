@@ -101,6 +101,7 @@ const PLATFORM_LAYERS = [
   ['builds'], // builds kept current and cached, the path-mode and prerendered shell, the static site
   ['prerender'], // the route HTML a crawl of the site writes
   ['serve'], // serving a deploy: the static servers, the photo host
+  ['bucket'], // a deploy in an S3-compatible bucket: its objects, lease, working copy; --to's two kinds
   ['deploy'], // the deploy folder: versions, the remotes pointer, server config, security headers
   ['html', 'machine'], // editing route HTML; what the machine has (apt, browsers, nginx)
   ['webpack', 'content', 'cli'], // the build every app runs, the content readers, argument handling

@@ -6,7 +6,8 @@
  *   <dir>/cdn/<cdnPath>/<hash>/       each version of each remote, at a content-addressed,
  *                                     immutable path (shared/remote-apps.json gives cdnPath)
  *   <dir>/releases/<remote>.json      the entries remotes.json had for that remote before
- *   <dir>/deploy.json                 the origins it is served on (the shell's, the CDN's)
+ *   <dir>/deploy.json                 the origins it is served on (the shell's, the CDN's), and the
+ *                                     bucket it lives in, if it does (bucket/deploy-target.mjs)
  *   <dir>/started.json                the entries npm start last made live from the dist/ builds
  *   <dir>/nginx/, shell/_headers, ... server configuration generated from the same source
  *                                     as the local server's headers (server-config.mjs)
@@ -60,7 +61,7 @@ function filesOf(dir) {
 }
 
 /** A file's Subresource Integrity value (what remotes.json pins). */
-function sriOfFile(file) {
+export function sriOf(file) {
   return sri(readFileSync(file));
 }
 
@@ -160,7 +161,7 @@ export function publishRemote(dir, remote, buildDir, { cdnOrigin, prefix } = {})
   }
   const origin = cdnOrigin ?? readDeploy(dir).cdnOrigin;
   const manifestUrl = new URL(`${folder}mf-manifest.json`, origin).href;
-  const integrity = { manifest: sriOfFile(path.join(dest, 'mf-manifest.json')), files: sriOfFile(path.join(dest, 'mf-integrity.json')) };
+  const integrity = { manifest: sriOf(path.join(dest, 'mf-manifest.json')), files: sriOf(path.join(dest, 'mf-integrity.json')) };
   return { hash, dir: dest, manifestUrl, entry: { manifest: manifestUrl, integrity }, added };
 }
 
@@ -337,9 +338,11 @@ export function movedEntry(entry, from, to) {
  * @param {(remote: string) => string} [options.prefixFor]  a remote's folder on the CDN instead
  *        of its content-addressed one
  * @param {Record<string,string>} [options.sources]  app name -> folder to deploy instead of its dist
+ * @param {string} [options.bucket]  the s3:// address the deploy lives in, when `target` is a
+ *        bucket's working copy (deploy.json keeps it: the copy is then served with the edge's CDN)
  * @returns {{ shellDir: string, cdnDir: string, remotes: Record<string, { manifest: string, integrity: { manifest: string, files: string } }>, switches: ReturnType<typeof startSwitches>['switches'] }}
  */
-export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepReleased = false, prefixFor, sources = {} }) {
+export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepReleased = false, prefixFor, sources = {}, bucket }) {
   assertBuilt();
   if (fresh) rmSync(target, { recursive: true, force: true });
   const { shellDir, cdnDir, deployFile, frameRenderer, startedFile } = deployPaths(target);
@@ -361,7 +364,7 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepRe
     renameSync(builtRenderer, frameRenderer);
   }
   mkdirSync(cdnDir, { recursive: true });
-  writeLiveFile(deployFile, `${JSON.stringify({ siteOrigin: siteOrigin ?? null, cdnOrigin }, null, 2)}\n`);
+  writeLiveFile(deployFile, `${JSON.stringify({ siteOrigin: siteOrigin ?? null, cdnOrigin, ...(bucket ? { bucket } : {}) }, null, 2)}\n`);
   writeRemotesJson(shellDir, live);
   const built = Object.fromEntries(
     REMOTES.map((remote) => [remote, publishRemote(target, remote, sources[remote] ?? distDir(remote), { cdnOrigin, prefix: prefixFor?.(remote) }).entry]),

@@ -9,13 +9,13 @@
  *                                        (default: the brand's siteOrigin, shared/src/config/brand.json)
  */
 import { cli, fail } from '../cli/cli.mjs';
-import { readDeploy, writeDerivedFiles } from '../deploy/deploy.mjs';
-import { withDeployLock } from '../deploy/deploy-lock.mjs';
+import { writeDerivedFiles } from '../deploy/deploy.mjs';
+import { openDeployTarget } from '../bucket/deploy-target.mjs';
 import { finishSwitch } from './finish-switch.mjs';
 import { prerender } from './prerender-site.mjs';
 
 const USAGE = `
-Usage: npm run prerender -- [--site DIR]
+Usage: npm run prerender -- [--site DIR|s3://BUCKET/PREFIX]
 
 Writes every path-mode route's HTML with its content (and 404.html, sitemap.xml, robots.txt).
 Without --site: into shell/dist, from a fresh deploy of the current builds (npm run build:static
@@ -28,17 +28,18 @@ It waits its turn on the deploy as a release does. The shell must be a path-mode
 const { values } = cli({ usage: USAGE, options: { site: { type: 'string' } } });
 try {
   if (values.site) {
-    readDeploy(values.site);
+    const target = openDeployTarget(values.site);
+    await target.readDeploy();
     // A deployed site: the deploy's writer for now, and the repair of a switch a killed release
     // or rollback left (finish-switch.mjs); without one, every file that follows remotes.json.
-    await withDeployLock(values.site, 'a prerender of the site', async () => {
-      const repaired = await finishSwitch(values.site);
+    await target.withTurn('a prerender of the site', async (dir) => {
+      const repaired = await finishSwitch(dir);
       if (repaired) {
         console.log(`Finished: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
         return;
       }
-      writeDerivedFiles(values.site);
-      await prerender({ site: values.site, siteOrigin: process.env.SITE_ORIGIN || undefined });
+      writeDerivedFiles(dir);
+      await prerender({ site: dir, siteOrigin: process.env.SITE_ORIGIN || undefined });
     });
   } else {
     await prerender({ siteOrigin: process.env.SITE_ORIGIN || undefined });

@@ -3,27 +3,31 @@
  * of its own: the concurrency and kill tests run several at once, or kill one at a step, and
  * what they exercise is the real release's turn-taking, switch and repair (release-switch.mjs),
  * the real lock and the real files. Only the browsers' gate is stood in for: it waits GATE_MS and passes.
- *   node platform/release/fake-release.mjs <deploy dir> <remote> <version> [GATE_MS]
+ *   node platform/release/fake-release.mjs <deploy dir | s3://bucket/prefix> <remote> <version> [GATE_MS] [BUILDS_DIR]
+ * (a bucket's builds go to BUILDS_DIR, default a temporary folder)
  * Exits with the release's exit code.
  */
+import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { crashPoint } from '../cli/crash-point.mjs';
-import { publishRemote } from '../deploy/deploy.mjs';
+import { openDeployTarget } from '../bucket/deploy-target.mjs';
 import { fakeBuild } from '../deploy/fake-deploy.mjs';
 import { releaseSwitch } from './release-switch.mjs';
 
 const require = createRequire(import.meta.url);
 const { declaredPages } = require('../webpack/remote-apps.js');
 
-const [dir, remote, version, gateMs = '0'] = process.argv.slice(2);
+const [to, remote, version, gateMs = '0', buildsDir] = process.argv.slice(2);
+const target = openDeployTarget(to);
 // Each version's titles name it, so the shell's HTML shows which version's declaration it carries.
 const pages = declaredPages(remote).map((page) => (page.title ? { ...page, title: `${page.title} (${version})` } : page));
-const build = fakeBuild(path.join(path.dirname(dir), 'builds'), remote, version, { pages });
-const candidate = publishRemote(dir, remote, build);
+const build = fakeBuild(buildsDir ?? (target.dir ? path.join(path.dirname(target.dir), 'builds') : mkdtempSync(path.join(os.tmpdir(), 'fake-builds-'))), remote, version, { pages });
+const candidate = await target.publish(remote, build, { cdnOrigin: (await target.readDeploy()).cdnOrigin });
 crashPoint('after-upload');
 const gate = async () => {
   await new Promise((resolve) => setTimeout(resolve, Number(gateMs)));
   return { code: 0, said: 'the stand-in gate passed' };
 };
-process.exit(await releaseSwitch({ dir, remote, candidate, gate, undo: `npm run rollback -- ${remote} --to ${dir}`, repairHint: `npm run prerender -- --site ${dir}` }));
+process.exit(await releaseSwitch({ target, remote, candidate, gate, undo: `npm run rollback -- ${remote} --to ${to}`, repairHint: `npm run prerender -- --site ${to}` }));

@@ -1,32 +1,34 @@
 /**
  * A release once its candidate is uploaded: its turn on the deploy, the gate, and the switch,
  * as release.mjs runs them and as the kill and concurrency tests run them with a gate of their
- * own (fake-release.mjs). Holding the deploy's lock (deploy-lock.mjs) it first finishes a step a
+ * own (fake-release.mjs). Holding the deploy's lock (deploy-lock.mjs; for a bucket its lease, on a
+ * working copy pushed back at the end: bucket/deploy-target.mjs) it first finishes a step a
  * killed run left (finish-switch.mjs), reads the remote's live entry, lets the gate judge the
  * candidate beside it, and switches only if that entry is still the live one: the pointer, the
  * history and every file that follows them as one step (switch-journal.mjs).
  */
 import { crashPoint } from '../cli/crash-point.mjs';
 import { beginSwitch, deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep } from '../deploy/deploy.mjs';
-import { DeployBusyError, withDeployLock } from '../deploy/deploy-lock.mjs';
+import { DeployBusyError } from '../deploy/deploy-lock.mjs';
+import { PointerChanged } from '../bucket/bucket-copy.mjs';
 import { finishSwitch } from '../prerender/finish-switch.mjs';
 import { alreadyLive } from './release-decisions.mjs';
 
 /**
  * Returns the release's exit code (release.mjs --help lists them), having said what happened.
  * @param {object} options
- * @param {string} options.dir  the deploy folder
+ * @param {import('../bucket/deploy-target.mjs').DeployTarget} options.target  the deploy (a folder or a bucket)
  * @param {string} options.remote
  * @param {{ hash: string, dir: string, manifestUrl: string, entry: object }} options.candidate  publishRemote's result
- * @param {(context: { live: string | undefined }) => Promise<{ code: number, said: string }>} options.gate
- *   judges the candidate beside the live version: code 0 passed (`said`: what passed), else the
- *   release's exit code and why
+ * @param {(context: { live: string | undefined, dir: string }) => Promise<{ code: number, said: string }>} options.gate
+ *   judges the candidate beside the live version, in the deploy folder `dir` (a bucket's: the
+ *   run's working copy): code 0 passed (`said`: what passed), else the release's exit code and why
  * @param {string} options.undo        the command that undoes the release, for the output
  * @param {string} options.repairHint  the command that finishes the files by hand
  * @returns {Promise<number>}
  */
-export async function releaseSwitch({ dir, remote, candidate, gate, undo, repairHint }) {
-  async function gateAndSwitch() {
+export async function releaseSwitch({ target, remote, candidate, gate, undo, repairHint }) {
+  async function gateAndSwitch(dir) {
     const repaired = await finishSwitch(dir);
     if (repaired) console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
     const liveEntry = readRemotesJson(deployPaths(dir).shellDir)[remote];
@@ -40,7 +42,7 @@ export async function releaseSwitch({ dir, remote, candidate, gate, undo, repair
       console.error(`${remote} ${candidate.hash} is already live: nothing was released.`);
       return 3;
     }
-    const verdict = await gate({ live });
+    const verdict = await gate({ live, dir });
     crashPoint('after-gate');
     if (verdict.code !== 0) {
       console.error(verdict.said);
@@ -68,8 +70,12 @@ export async function releaseSwitch({ dir, remote, candidate, gate, undo, repair
   }
 
   try {
-    return await withDeployLock(dir, `a release of ${remote}`, gateAndSwitch);
+    return await target.withTurn(`a release of ${remote}`, gateAndSwitch);
   } catch (error) {
+    if (error instanceof PointerChanged) {
+      console.error(`\nRelease refused: ${error.message}`);
+      return 6;
+    }
     if (!(error instanceof DeployBusyError)) throw error;
     console.error(`${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.`);
     return 5;

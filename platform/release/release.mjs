@@ -7,7 +7,8 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
 import { crashPoint } from '../cli/crash-point.mjs';
-import { distDir, previewQuery, publishRemote, readDeploy, rootDir } from '../deploy/deploy.mjs';
+import { distDir, previewQuery, rootDir } from '../deploy/deploy.mjs';
+import { openDeployTarget } from '../bucket/deploy-target.mjs';
 import { releaseSwitch } from './release-switch.mjs';
 import { appFolder, remoteApp, REMOTES } from '../webpack/remote-apps.js';
 import { parseBrowserOption } from '../machine/engines.mjs';
@@ -16,7 +17,7 @@ import { briefly, candidatePages, gatePassed, missingModules } from './release-d
 import { serveDeployed } from '../serve/serve-site.mjs';
 
 const USAGE = `
-Usage: npm run release -- <remote> [--to DIR] [--build-dir DIR] [--browser ENGINE]
+Usage: npm run release -- <remote> [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE]
 
 Ships a new version of one remote (${REMOTES.join(', ')}):
   1. builds it (npm run build in its folder), unless --build-dir names a build to ship;
@@ -36,9 +37,12 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
      prerendered (path-mode) deploy the routes' HTML, 404.html and sitemap.xml. Killed midway,
      the next release or rollback (or npm run prerender -- --site DIR) finishes that step.
 A gate that fails changes nothing visitors see, and says why; its journeys' HTML report,
-traces and screenshots stay in DIR/gate/<remote>/ until that remote's next release.
+traces and screenshots stay in DIR/gate/<remote>/ (for a bucket, test-results/release-gate/<remote>/
+here) until that remote's next release.
 
-  --to DIR         the deploy folder (default: .site, where npm start deploys)
+  --to DIR         the deploy folder (default: .site, where npm start deploys), or a bucket,
+                   s3://BUCKET/PREFIX, through the AWS SDK's configuration (AWS_ENDPOINT_URL_S3
+                   for an S3-compatible store): docs/releasing.md, "A deploy in a bucket"
   --build-dir DIR  ship this build of the remote instead of building it
   --browser ENGINE chromium, firefox, webkit or all (default: every one installed here, named
                    in the output); a candidate that fails in any of them is not released
@@ -64,10 +68,11 @@ try {
 } catch (error) {
   fail(error.message, USAGE);
 }
-const dir = path.resolve(values.to ?? path.join(rootDir, '.site'));
+let target;
 let deploy;
 try {
-  deploy = readDeploy(dir);
+  target = openDeployTarget(values.to ?? path.join(rootDir, '.site'));
+  deploy = await target.readDeploy();
 } catch (error) {
   fail(error.message);
 }
@@ -98,8 +103,14 @@ try {
 
 // Uploading needs no turn: a version's folder is content-addressed and moved into place whole,
 // so two runs uploading at once write the same bytes or different folders.
-const candidate = publishRemote(dir, remote, buildDir, { cdnOrigin: deploy.cdnOrigin });
-console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: ${remote} ${candidate.hash} at ${path.relative(rootDir, candidate.dir) || candidate.dir}`);
+let candidate;
+try {
+  candidate = await target.publish(remote, buildDir, { cdnOrigin: deploy.cdnOrigin });
+} catch (error) {
+  fail(`${error.message}\nNothing was released.`);
+}
+const shown = (where) => (target.kind === 'folder' ? path.relative(rootDir, where) || where : where);
+console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: ${remote} ${candidate.hash} at ${shown(candidate.dir)}`);
 crashPoint('after-upload');
 
 /**
@@ -130,16 +141,17 @@ async function structuralProblem(manifestUrl) {
  * The release gate (the journeys against the deployed shell with the candidate previewed):
  * its verdict, the refusal told here. Returns true when it passed.
  */
-async function gate({ live }) {
+async function gate({ live, dir }) {
   console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
   // The gate's own reports, beside the deploy it judged: the next release of the remote replaces them.
-  const gateDir = path.join(dir, 'gate', remote);
+  // A bucket's working copy goes when the run ends: its gate's reports stay on this machine.
+  const gateDir = target.kind === 'folder' ? path.join(dir, 'gate', remote) : path.join(rootDir, 'test-results', 'release-gate', remote);
   rmSync(gateDir, { recursive: true, force: true });
   let served;
   try {
     served = await serveDeployed(dir);
   } catch (error) {
-    return { code: 2, said: `The release gate could not serve ${dir}: ${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.` };
+    return { code: 2, said: `The release gate could not serve ${target.label}: ${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.` };
   }
   let verdict;
   try {
@@ -167,6 +179,6 @@ async function gate({ live }) {
 
 let siteOrigin = deploy.siteOrigin;
 const undo = `npm run rollback -- ${remote}${values.to ? ` --to ${values.to}` : ''}`;
-const code = await releaseSwitch({ dir, remote, candidate, gate, undo, repairHint: `npm run prerender -- --site ${path.relative(rootDir, dir) || dir}` });
+const code = await releaseSwitch({ target, remote, candidate, gate, undo, repairHint: `npm run prerender -- --site ${shown(target.label)}` });
 if (code === 0) console.log(`Check it: npm run smoke -- ${siteOrigin ?? '<the site>'}\nUndo it:  ${undo}`);
 process.exit(code);

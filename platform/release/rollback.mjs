@@ -4,13 +4,15 @@
  */
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
-import { beginSwitch, manifestUrlOf, readDeploy, rollbackStep, rootDir } from '../deploy/deploy.mjs';
-import { DeployBusyError, withDeployLock } from '../deploy/deploy-lock.mjs';
+import { beginSwitch, manifestUrlOf, rollbackStep, rootDir } from '../deploy/deploy.mjs';
+import { DeployBusyError } from '../deploy/deploy-lock.mjs';
+import { PointerChanged } from '../bucket/bucket-copy.mjs';
+import { openDeployTarget } from '../bucket/deploy-target.mjs';
 import { remoteApp, REMOTES } from '../webpack/remote-apps.js';
 import { finishSwitch } from '../prerender/finish-switch.mjs';
 
 const USAGE = `
-Usage: npm run rollback -- <remote> [--to DIR]
+Usage: npm run rollback -- <remote> [--to DIR|s3://BUCKET/PREFIX]
 
 Points remotes.json back, atomically, at the version of <remote> (${REMOTES.join(', ')}) that was
 live before its last release, and removes that entry from releases/<remote>.json, so running
@@ -22,11 +24,12 @@ deleted from the CDN folder, so a rolled-back release can be released again.
 It waits its turn on the deploy as a release does, and first finishes a switch a killed run
 left half done.
 
-  --to DIR   the deploy folder (default: .site, where npm start deploys)
+  --to DIR   the deploy folder (default: .site, where npm start deploys), or a bucket
+             (s3://BUCKET/PREFIX, as npm run release takes it)
 
 Exit code: 0 rolled back; 2 nothing to roll back, or wrong arguments; 4 rolled back, but a file
 that follows the switch could not be written (the next run finishes it); 5 another run held the
-deploy past the wait.
+deploy past the wait; 6 nothing rolled back: the bucket's remotes.json changed under this run.
 `;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' } } });
@@ -36,22 +39,24 @@ try {
 } catch (error) {
   fail(error.message, USAGE);
 }
-const dir = path.resolve(values.to ?? path.join(rootDir, '.site'));
+let target;
 try {
-  readDeploy(dir);
+  target = openDeployTarget(values.to ?? path.join(rootDir, '.site'));
+  await target.readDeploy();
 } catch (error) {
   fail(error.message);
 }
 
 /** The rollback, holding the deploy's lock, after finishing a step a killed run left. Returns the exit code. */
-async function rollBack() {
+async function rollBack(dir) {
   const repaired = await finishSwitch(dir);
   if (repaired) console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
   let step;
   try {
     step = rollbackStep(dir, remote);
   } catch (error) {
-    console.error(error.message);
+    // A bucket's working copy is named as the bucket.
+    console.error(error.message.replace(dir, target.label));
     return 2;
   }
   // Begun here; its pointer, history and the files that follow are written by finishSwitch below.
@@ -63,7 +68,7 @@ async function rollBack() {
     await finishSwitch(dir);
   } catch (error) {
     console.error(`The rollback is live, but the files that follow it could not all be written: ${error.message}`);
-    console.error(`Its pages may show the newer HTML and links until they are. The next release or rollback finishes them first, or by hand: npm run prerender -- --site ${path.relative(rootDir, dir) || dir}`);
+    console.error(`Its pages may show the newer HTML and links until they are. The next release or rollback finishes them first, or by hand: npm run prerender -- --site ${target.kind === 'folder' ? path.relative(rootDir, dir) || dir : target.label}`);
     return 4;
   }
   return 0;
@@ -71,8 +76,12 @@ async function rollBack() {
 
 let code;
 try {
-  code = await withDeployLock(dir, `a rollback of ${remote}`, rollBack);
+  code = await target.withTurn(`a rollback of ${remote}`, rollBack);
 } catch (error) {
+  if (error instanceof PointerChanged) {
+    console.error(`Rollback refused: ${error.message}`);
+    process.exit(6);
+  }
   if (!(error instanceof DeployBusyError)) throw error;
   console.error(`${error.message}\nNothing was rolled back.`);
   code = 5;

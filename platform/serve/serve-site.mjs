@@ -137,6 +137,20 @@ async function answers(url) {
 }
 
 /**
+ * A run's working copy of a deploy in a bucket (deploy.json names the bucket): its shell, which
+ * may already hold a switch the edge does not serve yet, on a free port of this machine; the
+ * remotes from the CDN origin that serves the bucket (the edge), where every version is,
+ * the one a release is judging included.
+ */
+async function serveBucketCopy({ dir, shellDir, cdnOrigin, bucket }) {
+  const probe = await answers(`${cdnOrigin}/`);
+  if (!probe) throw new Error(`The CDN origin ${cdnOrigin} of ${bucket} does not answer: a deploy in a bucket is served by the edge in front of it (docs/releasing.md, "A deploy in a bucket").`);
+  const servers = { shell: createShellServer({ root: shellDir }) };
+  const port = await listen(servers.shell, 0);
+  return served({ dir, siteOrigin: `http://127.0.0.1:${port}`, cdnOrigin, servers, startCdnServer: null, temporary: false });
+}
+
+/**
  * Serves a folder deployed before (npm start's .site, a release's --to) on the origins its
  * deploy.json names, since its remotes.json names the CDN by them. What already answers there
  * is used as it is (npm start running while a team releases); a shell origin that serves
@@ -145,10 +159,11 @@ async function answers(url) {
  * @returns {Promise<ServedSite>}
  */
 export async function serveDeployed(dir) {
-  const { siteOrigin, cdnOrigin } = readDeploy(dir);
+  const { siteOrigin, cdnOrigin, bucket } = readDeploy(dir);
   const { shellDir, cdnDir, remotesFile } = deployPaths(dir);
   const servers = {};
   let origin = siteOrigin;
+  if (bucket) return serveBucketCopy({ dir, shellDir, cdnOrigin, bucket });
   try {
     const live = siteOrigin ? await answers(`${siteOrigin}/remotes.json`) : null;
     if (!live || (await live.text()) !== readFileSync(remotesFile, 'utf8')) {

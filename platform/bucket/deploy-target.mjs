@@ -1,0 +1,77 @@
+/**
+ * What `--to` names, a deploy folder or a bucket (`s3://BUCKET/PREFIX`), behind one face for the
+ * commands that write a deploy (release, rollback, prerender, a whole-site deploy, prune):
+ *   label          how the output names it
+ *   readDeploy()   its deploy.json (the origins it is served on), or a message saying to deploy first
+ *   publish()      a remote's build uploaded to its content-addressed folder, outside any turn
+ *   withTurn()     runs work(dir) as the deploy's one writer, on the folder itself or on a
+ *                  working copy of the bucket (bucket-copy.mjs), pushed back when work ends
+ */
+import path from 'node:path';
+import { withDeployLock } from '../deploy/deploy-lock.mjs';
+import { publishRemote, readDeploy as readDeployFolder } from '../deploy/deploy.mjs';
+import { isBucketAddress, parseBucketAddress } from './bucket-address.mjs';
+import { withBucketLock } from './bucket-lock.mjs';
+import { pullCopy, pushCopy, removeCopy } from './bucket-copy.mjs';
+import { getObject } from './bucket-objects.mjs';
+import { publishToBucket } from './publish-to-bucket.mjs';
+
+/**
+ * @typedef {object} DeployTarget
+ * @property {'folder' | 'bucket'} kind
+ * @property {string} label
+ * @property {string | undefined} dir  the folder (a folder deploy only)
+ * @property {{ bucket: string, prefix: string, address: string } | undefined} bucket
+ * @property {() => Promise<{ siteOrigin: string | null, cdnOrigin: string, bucket?: string }>} readDeploy
+ * @property {(remote: string, buildDir: string, options: { cdnOrigin: string }) => Promise<ReturnType<typeof publishRemote>>} publish
+ * @property {<T>(what: string, work: (dir: string) => Promise<T> | T) => Promise<T>} withTurn
+ */
+
+/**
+ * @param {string} to  a folder or an s3:// address (throws a message for a malformed address)
+ * @returns {DeployTarget}
+ */
+export function openDeployTarget(to) {
+  if (!isBucketAddress(to)) {
+    const dir = path.resolve(to);
+    return {
+      kind: 'folder',
+      label: dir,
+      dir,
+      bucket: undefined,
+      readDeploy: async () => readDeployFolder(dir),
+      publish: async (remote, buildDir, options) => publishRemote(dir, remote, buildDir, options),
+      withTurn: (what, work) => withDeployLock(dir, what, () => work(dir)),
+    };
+  }
+  const bucket = parseBucketAddress(to);
+  return {
+    kind: 'bucket',
+    label: bucket.address,
+    dir: undefined,
+    bucket,
+    readDeploy: async () => {
+      const object = await getObject(bucket.bucket, `${bucket.prefix}deploy.json`);
+      if (!object) throw new Error(`No deploy in ${bucket.address}: deploy the whole site there once (npm run deploy -- --to ${bucket.address} --site-origin URL --cdn-origin URL).`);
+      return JSON.parse(object.body.toString('utf8'));
+    },
+    publish: (remote, buildDir, options) => publishToBucket(bucket, remote, buildDir, options),
+    withTurn: (what, work) =>
+      withBucketLock(bucket, what, async () => {
+        const copy = await pullCopy(bucket);
+        try {
+          // Pushed whether work ended well or not: a step it left half done is in its journal
+          // (switch.json), which the next run finishes, as in a folder.
+          let result;
+          try {
+            result = await work(copy.dir);
+          } finally {
+            await pushCopy(bucket, copy, { what });
+          }
+          return result;
+        } finally {
+          removeCopy(copy);
+        }
+      }),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Scratch deploys in a bucket for the tests of this folder and of the release: an S3 server on
+ * loopback (../machine/s3-server.mjs), a bucket in it, and the scratch deploy of
+ * ../deploy/fake-deploy.mjs uploaded into it the way any deploy reaches a bucket (a working copy
+ * pushed back: bucket-copy.mjs).
+ */
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { fakeDeploy } from '../deploy/fake-deploy.mjs';
+import { startS3Server } from '../machine/s3-server.mjs';
+import { bucketClient } from './bucket-address.mjs';
+import { openDeployTarget } from './deploy-target.mjs';
+
+/**
+ * Starts the S3 server and points this process's SDK client at it (the client reads the
+ * environment once). Child processes get `server.env`.
+ */
+export async function startFakeS3() {
+  const server = await startS3Server();
+  Object.assign(process.env, server.env);
+  return server;
+}
+
+let buckets = 0;
+
+/** A new empty bucket; returns its name. */
+export async function createBucket(name = `site-${process.pid}-${++buckets}`) {
+  await bucketClient().send(new CreateBucketCommand({ Bucket: name }));
+  return name;
+}
+
+/**
+ * A bucket holding the scratch deploy of fakeDeploy (v1 of every remote live) under `prefix`.
+ * @returns {Promise<{ address: string, target: import('./deploy-target.mjs').DeployTarget, entries: Record<string, object>, folder: string }>}
+ */
+export async function fakeBucketDeploy(parent, { prefix = 'prod' } = {}) {
+  const bucket = await createBucket();
+  const { dir: folder, entries } = fakeDeploy(parent);
+  const address = `s3://${bucket}/${prefix}`;
+  const target = openDeployTarget(address);
+  await target.withTurn('a test deploy', (dir) => cpSync(folder, dir, { recursive: true }));
+  return { address, target, entries, folder: path.resolve(folder) };
+}
