@@ -51,13 +51,13 @@ export async function getObject(bucket, key) {
   }
 }
 
-/** Every key under `prefix`, with its ETag. */
+/** Every key under `prefix`, with its ETag and when it was written. */
 export async function listObjects(bucket, prefix) {
   const objects = [];
   let ContinuationToken;
   do {
     const page = await send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }), { bucket, key: prefix });
-    for (const { Key, ETag } of page.Contents ?? []) objects.push({ key: Key, etag: ETag });
+    for (const { Key, ETag, LastModified } of page.Contents ?? []) objects.push({ key: Key, etag: ETag, lastModified: LastModified });
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
   return objects;

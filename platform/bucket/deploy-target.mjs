@@ -6,14 +6,19 @@
  *   publish()      a remote's build uploaded to its content-addressed folder, outside any turn
  *   withTurn()     runs work(dir) as the deploy's one writer, on the folder itself or on a
  *                  working copy of the bucket (bucket-copy.mjs), pushed back when work ends
+ *   versions()     every remote version in it, with when it was uploaded (npm run prune)
+ *   removeVersion()  deletes one, its manifest first (a version without it is found by nobody)
  */
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { withDeployLock } from '../deploy/deploy-lock.mjs';
-import { publishRemote, readDeploy as readDeployFolder } from '../deploy/deploy.mjs';
+import { cdnPathOf, deployPaths, publishRemote, readDeploy as readDeployFolder } from '../deploy/deploy.mjs';
+import { insideFolder } from '../deploy/inside-folder.mjs';
+import { REMOTES } from '../webpack/remote-apps.js';
 import { isBucketAddress, parseBucketAddress } from './bucket-address.mjs';
 import { withBucketLock } from './bucket-lock.mjs';
 import { pullCopy, pushCopy, removeCopy } from './bucket-copy.mjs';
-import { getObject } from './bucket-objects.mjs';
+import { deleteObject, getObject, listObjects } from './bucket-objects.mjs';
 import { publishToBucket } from './publish-to-bucket.mjs';
 
 /**
@@ -25,7 +30,41 @@ import { publishToBucket } from './publish-to-bucket.mjs';
  * @property {() => Promise<{ siteOrigin: string | null, cdnOrigin: string, bucket?: string }>} readDeploy
  * @property {(remote: string, buildDir: string, options: { cdnOrigin: string }) => Promise<ReturnType<typeof publishRemote>>} publish
  * @property {<T>(what: string, work: (dir: string) => Promise<T> | T) => Promise<T>} withTurn
+ * @property {() => Promise<Version[]>} versions
+ * @property {(version: Version) => Promise<void>} removeVersion
+ * @typedef {{ folder: string, remote: string, uploadedAt: Date }} Version  folder: from cdn/, "/contact/0123456789ab/"
  */
+
+/** A version's folder name: its content address. */
+const VERSION = /^[0-9a-f]{12}$/;
+
+function folderVersions(dir) {
+  const { cdnDir } = deployPaths(dir);
+  return REMOTES.flatMap((remote) => {
+    const parent = path.join(cdnDir, cdnPathOf(remote));
+    if (!existsSync(parent)) return [];
+    return readdirSync(parent)
+      .filter((name) => VERSION.test(name) && existsSync(path.join(parent, name, 'mf-manifest.json')))
+      .map((name) => ({ folder: `${cdnPathOf(remote)}${name}/`, remote, uploadedAt: statSync(path.join(parent, name, 'mf-manifest.json')).mtime }));
+  });
+}
+
+async function bucketVersions({ bucket, prefix }) {
+  const objects = await listObjects(bucket, `${prefix}cdn/`);
+  return REMOTES.flatMap((remote) =>
+    objects
+      .map(({ key, lastModified }) => ({ match: key.slice(`${prefix}cdn`.length).match(new RegExp(`^(${cdnPathOf(remote)}([0-9a-f]{12})/)mf-manifest\\.json$`)), lastModified }))
+      .filter(({ match }) => match)
+      .map(({ match, lastModified }) => ({ folder: match[1], remote, uploadedAt: lastModified })),
+  );
+}
+
+async function removeBucketVersion({ bucket, prefix }, { folder }) {
+  const base = `${prefix}cdn${folder}`;
+  const keys = (await listObjects(bucket, base)).map(({ key }) => key);
+  const manifest = `${base}mf-manifest.json`;
+  for (const key of [manifest, ...keys.filter((key) => key !== manifest)]) await deleteObject(bucket, key);
+}
 
 /**
  * @param {string} to  a folder or an s3:// address (throws a message for a malformed address)
@@ -42,6 +81,12 @@ export function openDeployTarget(to) {
       readDeploy: async () => readDeployFolder(dir),
       publish: async (remote, buildDir, options) => publishRemote(dir, remote, buildDir, options),
       withTurn: (what, work) => withDeployLock(dir, what, () => work(dir)),
+      versions: async () => folderVersions(dir),
+      removeVersion: async ({ folder }) => {
+        const versionDir = insideFolder(deployPaths(dir).cdnDir, folder);
+        rmSync(path.join(versionDir, 'mf-manifest.json'), { force: true });
+        rmSync(versionDir, { recursive: true, force: true });
+      },
     };
   }
   const bucket = parseBucketAddress(to);
@@ -73,5 +118,7 @@ export function openDeployTarget(to) {
           removeCopy(copy);
         }
       }),
+    versions: () => bucketVersions(bucket),
+    removeVersion: (version) => removeBucketVersion(bucket, version),
   };
 }

@@ -28,6 +28,9 @@ import { alreadyLive } from './release-decisions.mjs';
  * @returns {Promise<number>}
  */
 export async function releaseSwitch({ target, remote, candidate, gate, undo, repairHint }) {
+  // What the switch has to say is said once the turn is over: a bucket's switch is live only
+  // once its working copy is pushed, and a push refused makes it none (PointerChanged below).
+  const afterTurn = [];
   async function gateAndSwitch(dir) {
     const repaired = await finishSwitch(dir);
     if (repaired) console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
@@ -57,20 +60,22 @@ export async function releaseSwitch({ target, remote, candidate, gate, undo, rep
     }
     // Begun here; its pointer, history and every file that follows them are written by finishSwitch below.
     beginSwitch(dir, switchStep(dir, remote, candidate.entry, { keepAbsence: true, what: `a release of ${remote}` }));
-    console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.said}).`);
-    console.log(`  was ${live ?? 'not on the site (its first release)'}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`);
+    afterTurn.push(() => console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.said}).`));
+    afterTurn.push(() => console.log(`  was ${live ?? 'not on the site (its first release)'}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`));
     try {
       await finishSwitch(dir);
     } catch (error) {
-      console.error(`\n${remote} is live, but the files that follow it could not all be written: ${error.message}`);
-      console.error(`Its pages may show the older HTML and links until they are. The next release or rollback finishes them first, or by hand: ${repairHint}\nOr undo the release: ${undo}`);
+      afterTurn.push(() => console.error(`\n${remote} is live, but the files that follow it could not all be written: ${error.message}`));
+      afterTurn.push(() => console.error(`Its pages may show the older HTML and links until they are. The next release or rollback finishes them first, or by hand: ${repairHint}\nOr undo the release: ${undo}`));
       return 4;
     }
     return 0;
   }
 
   try {
-    return await target.withTurn(`a release of ${remote}`, gateAndSwitch);
+    const code = await target.withTurn(`a release of ${remote}`, gateAndSwitch);
+    for (const say of afterTurn) say();
+    return code;
   } catch (error) {
     if (error instanceof PointerChanged) {
       console.error(`\nRelease refused: ${error.message}`);

@@ -1,0 +1,129 @@
+/**
+ * Releases into a bucket on a real S3 server on loopback (moto_server): several at once, one
+ * killed outright (SIGKILL) at each step of its push, one whose pointer a writer without the
+ * lease moved. Each release is fake-release.mjs (the real lease, working copy, switch and push,
+ * with a stand-in gate); the rollback is the real command. A reader polls the bucket meanwhile.
+ * Run alone: node --test platform/release/bucket-release.test.mjs
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { after, afterEach, before, beforeEach, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { getObject, listObjects, putLive } from '../bucket/bucket-objects.mjs';
+import { fakeBucketDeploy, startFakeS3 } from '../bucket/fake-bucket.mjs';
+import { scratchFolder } from '../deploy/fake-deploy.mjs';
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+
+let s3;
+before(async () => {
+  s3 = await startFakeS3();
+});
+after(() => s3.stop());
+
+let scratch;
+beforeEach(() => {
+  scratch = scratchFolder();
+});
+afterEach(() => scratch.remove());
+
+function run(script, args, env = {}) {
+  const child = spawn(process.execPath, [here(script), ...args], { env: { ...process.env, ...s3.env, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+}
+const release = (address, remote, version, gateMs = 0, env) => run('fake-release.mjs', [address, remote, version, String(gateMs), path.join(scratch.dir, 'builds')], env);
+const rollback = (address, remote, env) => run('rollback.mjs', [remote, '--to', address], env);
+const bucketOf = (address) => address.split('/')[2];
+
+async function read(address, key) {
+  const object = await getObject(bucketOf(address), `prod/${key}`);
+  return object && JSON.parse(object.body.toString('utf8'));
+}
+
+/** Reads the live JSON objects every few milliseconds until stopped: what it found that was not whole. */
+function pollBucket(address) {
+  const broken = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      for (const key of ['shell/remotes.json', 'releases/contact.json']) {
+        const object = await getObject(bucketOf(address), `prod/${key}`);
+        if (!object) continue;
+        try {
+          JSON.parse(object.body.toString('utf8'));
+        } catch {
+          broken.push(key);
+        }
+      }
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return broken;
+  };
+}
+
+test('two releases of different remotes started together on one bucket: one waits for the other, both are live', async () => {
+  const { address, entries } = await fakeBucketDeploy(scratch.dir);
+  const [first, second] = await Promise.all([release(address, 'solutions', 'v2', 1500), new Promise((resolve) => setTimeout(resolve, 400)).then(() => release(address, 'contact', 'v2'))]);
+  assert.equal(first.code, 0, first.stderr);
+  assert.equal(second.code, 0, second.stderr);
+  assert.match(second.stderr, /^waiting: a release of solutions holds this deploy since \d\d:\d\d:\d\d, pid \d+$/m);
+  const live = await read(address, 'shell/remotes.json');
+  assert.notDeepEqual(live.solutions, entries.solutions);
+  assert.notDeepEqual(live.contact, entries.contact);
+  assert.deepEqual((await read(address, 'releases/solutions.json')).map(({ entry }) => entry), [entries.solutions]);
+  assert.deepEqual((await read(address, 'releases/contact.json')).map(({ entry }) => entry), [entries.contact]);
+  // Both versions of each stay in the bucket: a tab opened before a release keeps loading its files.
+  const versions = (await listObjects(bucketOf(address), 'prod/cdn/contact/')).filter(({ key }) => key.endsWith('/mf-manifest.json'));
+  assert.equal(versions.length, 2);
+});
+
+for (const step of ['after-history', 'bucket-staged', 'bucket-pointer']) {
+  test(`a release killed at ${step}: the next run finishes or discards it, and a reader never gets a part of a file`, async () => {
+    const { address, entries } = await fakeBucketDeploy(scratch.dir);
+    const stop = pollBucket(address);
+    const killed = await release(address, 'contact', 'v2', 0, { DEPLOY_CRASH_AT: step });
+    assert.equal(killed.signal, 'SIGKILL');
+    // The killed run's lease is taken over once stale; the release runs again and ends the story.
+    const again = await release(address, 'contact', 'v2', 0, { DEPLOY_LOCK_STALE_S: '1' });
+    assert.deepEqual(await stop(), []);
+    const live = await read(address, 'shell/remotes.json');
+    assert.notDeepEqual(live.contact, entries.contact);
+    assert.deepEqual((await read(address, 'releases/contact.json')).map(({ entry }) => entry), [entries.contact], 'one switch, recorded once');
+    if (step === 'after-history') {
+      // Killed before its push: nothing reached the bucket, and the second run released.
+      assert.equal(again.code, 0, again.stderr);
+    } else {
+      // Killed during its push: the second run finished that push first, then found the version live.
+      assert.match(again.stdout, /Finished first: a release of contact, whose upload to the bucket began at .* and was interrupted, is complete\./);
+      assert.equal(again.code, 3, again.stderr);
+    }
+    const leftovers = (await listObjects(bucketOf(address), 'prod/')).map(({ key }) => key).filter((key) => /\.push|\.deploy\.lock|switch\.json/.test(key));
+    assert.deepEqual(leftovers, []);
+    // And the rollback puts v1 back.
+    assert.equal((await rollback(address, 'contact')).code, 0);
+    assert.deepEqual((await read(address, 'shell/remotes.json')).contact, entries.contact);
+  });
+}
+
+test('a pointer a writer without the lease moved during the gate: the release is refused with exit 6, and that writer\'s pointer stays', async () => {
+  const { address } = await fakeBucketDeploy(scratch.dir);
+  const running = release(address, 'contact', 'v2', 2500);
+  // Once it holds the lease and has pulled its working copy.
+  while (!(await getObject(bucketOf(address), 'prod/.deploy.lock'))) await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  const elsewhere = { ...(await read(address, 'shell/remotes.json')), contact: 'http://localhost:3001/contact/hand-edited/mf-manifest.json' };
+  await putLive(bucketOf(address), 'prod/shell/remotes.json', JSON.stringify(elsewhere));
+  const refused = await running;
+  assert.equal(refused.code, 6, refused.stderr);
+  assert.match(refused.stderr, /Release refused: s3:\/\/.*\/prod\/shell\/remotes\.json changed in the bucket while this run held the deploy's lock .*nothing of this run is live/);
+  assert.deepEqual(await read(address, 'shell/remotes.json'), elsewhere);
+  assert.equal(await read(address, 'releases/contact.json'), null);
+});

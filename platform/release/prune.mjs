@@ -1,0 +1,82 @@
+/**
+ * `npm run prune -- [--to DIR|s3://BUCKET/PREFIX] [--keep N] [--older-than DAYS] [--dry-run]`:
+ * deletes the remote versions no visitor and no rollback can reach any more (see --help; the
+ * rules are deploy/prune-plan.mjs).
+ */
+import path from 'node:path';
+import { readFileSync, existsSync } from 'node:fs';
+import { cli, fail } from '../cli/cli.mjs';
+import { deployPaths, readHistory, readRemotesJson, rootDir } from '../deploy/deploy.mjs';
+import { DeployBusyError } from '../deploy/deploy-lock.mjs';
+import { prunePlan } from '../deploy/prune-plan.mjs';
+import { pendingSwitch } from '../deploy/switch-journal.mjs';
+import { openDeployTarget } from '../bucket/deploy-target.mjs';
+import { REMOTES } from '../webpack/remote-apps.js';
+
+const USAGE = `
+Usage: npm run prune -- [--to DIR|s3://BUCKET/PREFIX] [--keep N] [--older-than DAYS] [--dry-run]
+
+Deletes old versions of the remotes from a deploy. A version is deleted only when it is not
+live (nor the one npm start made live last, nor one a switch left half done is switching to),
+it is not among the last N entries of its remote's release history (what npm run rollback
+can still put back), and it was uploaded more than DAYS days ago (a visitor's open tab keeps
+loading the version it started with; a release's candidate is new). Everything else stays.
+
+  --to DIR|s3://...   the deploy (default: .site), a folder or a bucket as npm run release takes it
+  --keep N            history entries kept per remote (default 5)
+  --older-than DAYS   the least age of a version deleted (default 30)
+  --dry-run           list what would be deleted, and why the rest stays; delete nothing
+
+It waits its turn on the deploy as a release does. Exit code: 0 done (or listed); 2 wrong
+arguments or no deploy; 5 another run held the deploy past the wait.
+`;
+
+const { values } = cli({ usage: USAGE, options: { to: { type: 'string' }, keep: { type: 'string' }, 'older-than': { type: 'string' }, 'dry-run': { type: 'boolean' } } });
+const whole = (option, fallback) => {
+  if (values[option] === undefined) return fallback;
+  const number = Number(values[option]);
+  if (!Number.isInteger(number) || number < 0) fail(`--${option} must be a whole number of at least 0, not "${values[option]}".`, USAGE);
+  return number;
+};
+const keep = whole('keep', 5);
+const olderThanDays = whole('older-than', 30);
+
+let target;
+try {
+  target = openDeployTarget(values.to ?? path.join(rootDir, '.site'));
+  await target.readDeploy();
+} catch (error) {
+  fail(error.message);
+}
+
+function readJson(file, fallback) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback;
+}
+
+try {
+  await target.withTurn('a prune', async (dir) => {
+    const pending = pendingSwitch(dir);
+    const { remove, kept } = prunePlan(
+      {
+        versions: await target.versions(),
+        live: readRemotesJson(deployPaths(dir).shellDir),
+        histories: Object.fromEntries(REMOTES.map((remote) => [remote, readHistory(dir, remote)])),
+        pinned: [...Object.values(readJson(deployPaths(dir).startedFile, {})), ...Object.values(pending?.remotes ?? {})],
+      },
+      { keep, olderThanDays },
+    );
+    const verb = values['dry-run'] ? 'Would delete' : 'Deleting';
+    console.log(`${target.label}: ${remove.length} version${remove.length === 1 ? '' : 's'} to delete, ${kept.length} kept (last ${keep} of each history, uploaded more than ${olderThanDays} days ago).`);
+    for (const version of remove) console.log(`  ${verb} cdn${version.folder}  (uploaded ${version.uploadedAt.toISOString().slice(0, 10)})`);
+    for (const version of kept) console.log(`  Keeping  cdn${version.folder}  (${version.why})`);
+    if (values['dry-run']) return;
+    for (const version of remove) await target.removeVersion(version);
+    if (remove.length) console.log(`Deleted ${remove.length} version${remove.length === 1 ? '' : 's'}.`);
+  });
+} catch (error) {
+  if (error instanceof DeployBusyError) {
+    console.error(`${error.message}\nNothing was deleted.`);
+    process.exit(5);
+  }
+  fail(error.message);
+}
