@@ -4,12 +4,13 @@
  * ../deploy/fake-deploy.mjs uploaded into it the way any deploy reaches a bucket (a working copy
  * pushed back: bucket-copy.mjs).
  */
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutBucketPolicyCommand } from '@aws-sdk/client-s3';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fakeDeploy } from '../deploy/fake-deploy.mjs';
 import { startS3Server } from '../machine/s3-server.mjs';
-import { bucketClient } from './bucket-address.mjs';
+import { bucketClient, parseBucketAddress } from './bucket-address.mjs';
+import { getObject } from './bucket-objects.mjs';
 import { openDeployTarget } from './deploy-target.mjs';
 
 /**
@@ -41,4 +42,15 @@ export async function fakeBucketDeploy(parent, { prefix = 'prod' } = {}) {
   const target = openDeployTarget(address);
   await target.withTurn('a test deploy', (dir) => cpSync(folder, dir, { recursive: true }));
   return { address, target, entries, folder: path.resolve(folder) };
+}
+
+/**
+ * Lets an edge read a bucket deploy anonymously, with the policy the deploy wrote in
+ * edge/bucket-policy.json (deploy/edge-config.mjs): shell/ and cdn/, nothing else.
+ */
+export async function applyEdgePolicy(address) {
+  const { bucket, prefix } = parseBucketAddress(address);
+  const policy = await getObject(bucket, `${prefix}edge/bucket-policy.json`);
+  if (!policy) throw new Error(`${address} has no edge/bucket-policy.json: deploy it first (npm run deploy).`);
+  await bucketClient().send(new PutBucketPolicyCommand({ Bucket: bucket, Policy: policy.body.toString('utf8') }));
 }

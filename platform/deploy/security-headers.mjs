@@ -10,6 +10,10 @@
  * no eval.
  */
 
+/** What the two origins send besides a file's caching and the shell's document headers. */
+export const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
+export const CDN_HEADERS = { 'Access-Control-Allow-Origin': '*' };
+
 /** The stock-photo host of site config (shared/src/config/site.ts); kept in step by a test. */
 export const IMAGE_ORIGINS = ['https://images.unsplash.com'];
 

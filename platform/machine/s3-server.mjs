@@ -5,7 +5,9 @@
  * endpoint works with the commands themselves through AWS_ENDPOINT_URL_S3 (docs/releasing.md).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import { which } from './apt.mjs';
 
@@ -37,20 +39,25 @@ export async function startS3Server() {
   const executable = findMotoServer();
   if (!executable) throw new Error("No S3 server to test against: moto_server is not on the PATH (pip install 'moto[server]', or set MOTO_SERVER).");
   const port = await freePort();
-  const child = spawn(executable, ['-H', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let said = '';
-  child.stderr.on('data', (chunk) => (said = `${said}${chunk}`.slice(-4000)));
+  // moto logs every request: to a file, since a pipe this process stops reading (a test that
+  // waits in spawnSync) fills up and stalls the server.
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'moto-'));
+  const logFile = path.join(logDir, 'moto.log');
+  const log = openSync(logFile, 'a');
+  const child = spawn(executable, ['-H', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', log, log] });
+  closeSync(log);
+  const said = () => readFileSync(logFile, 'utf8').slice(-4000);
   const endpoint = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`moto_server stopped at its start (exit ${child.exitCode}):\n${said}`);
+    if (child.exitCode !== null) throw new Error(`moto_server stopped at its start (exit ${child.exitCode}):\n${said()}`);
     try {
       await fetch(endpoint, { signal: AbortSignal.timeout(1000) });
       break;
     } catch {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`moto_server did not answer on ${endpoint} within 20 s:\n${said}`);
+        throw new Error(`moto_server did not answer on ${endpoint} within 20 s:\n${said()}`);
       }
       await sleep(100);
     }
@@ -61,8 +68,12 @@ export async function startS3Server() {
     env,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const done = () => {
+          rmSync(logDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
       }),
   };

@@ -9,7 +9,8 @@ import net from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentSecurityHeaders } from '../deploy/security-headers.mjs';
-import { cacheControlFor, CDN_HEADERS, COMMON_HEADERS } from '../deploy/server-config.mjs';
+import { cacheControlFor } from '../deploy/server-config.mjs';
+import { CDN_HEADERS, COMMON_HEADERS } from '../deploy/security-headers.mjs';
 import sirv from 'sirv';
 
 export { cacheControlFor };
