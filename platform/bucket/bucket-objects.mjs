@@ -40,7 +40,10 @@ async function send(command, where) {
   }
 }
 
-/** An object's bytes and ETag, or null when there is none. */
+/**
+ * An object's bytes and ETag, or null when there is none.
+ * @returns {Promise<{ body: Buffer, etag: string } | null>}
+ */
 export async function getObject(bucket, key) {
   try {
     const answer = await send(new GetObjectCommand({ Bucket: bucket, Key: key }), { bucket, key });
@@ -51,7 +54,10 @@ export async function getObject(bucket, key) {
   }
 }
 
-/** Every key under `prefix`, with its ETag and when it was written. */
+/**
+ * Every key under `prefix`, with its ETag and when it was written.
+ * @returns {Promise<{ key: string, etag: string, lastModified: Date }[]>}
+ */
 export async function listObjects(bucket, prefix) {
   const objects = [];
   let ContinuationToken;
