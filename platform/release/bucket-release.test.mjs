@@ -28,15 +28,23 @@ beforeEach(() => {
 });
 afterEach(() => scratch.remove());
 
+/** Runs a node script to its end; `gateRuns` settles once a fake release's stand-in gate has begun. */
 function run(script, args, env = {}) {
   const child = spawn(process.execPath, [here(script), ...args], { env: { ...process.env, ...s3.env, ...env } });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
+  let gateBegan;
+  const gateRuns = new Promise((resolve) => (gateBegan = resolve));
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+    if (stdout.includes('The stand-in gate runs.')) gateBegan();
+  });
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  return Object.assign(done, { gateRuns });
 }
-const release = (address, remote, version, gateMs = 0, env) => run('fake-release.mjs', [address, remote, version, String(gateMs), path.join(scratch.dir, 'builds')], env);
+const release = (address, remote, version, gateMs = 0, env) =>
+  run('fake-release.mjs', [address, remote, version, String(gateMs), path.join(scratch.dir, 'builds')], env);
 const rollback = (address, remote, env) => run('rollback.mjs', [remote, '--to', address], env);
 const bucketOf = (address) => address.split('/')[2];
 
@@ -71,7 +79,9 @@ function pollBucket(address) {
 
 test('two releases of different remotes started together on one bucket: one waits for the other, both are live', async () => {
   const { address, entries } = await fakeBucketDeploy(scratch.dir);
-  const [first, second] = await Promise.all([release(address, 'solutions', 'v2', 1500), new Promise((resolve) => setTimeout(resolve, 400)).then(() => release(address, 'contact', 'v2'))]);
+  // Long enough for the second process to start and ask for the lease on a loaded machine.
+  const running = release(address, 'solutions', 'v2', 5000);
+  const [first, second] = await Promise.all([running, running.gateRuns.then(() => release(address, 'contact', 'v2'))]);
   assert.equal(first.code, 0, first.stderr);
   assert.equal(second.code, 0, second.stderr);
   assert.match(second.stderr, /^waiting: a release of solutions holds this deploy since \d\d:\d\d:\d\d, pid \d+$/m);
@@ -115,10 +125,9 @@ for (const step of ['after-history', 'bucket-staged', 'bucket-pointer']) {
 
 test('a pointer a writer without the lease moved during the gate: the release is refused with exit 6, and that writer\'s pointer stays', async () => {
   const { address } = await fakeBucketDeploy(scratch.dir);
-  const running = release(address, 'contact', 'v2', 2500);
-  // Once it holds the lease and has pulled its working copy.
-  while (!(await getObject(bucketOf(address), 'prod/.deploy.lock'))) await new Promise((resolve) => setTimeout(resolve, 20));
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  const running = release(address, 'contact', 'v2', 1500);
+  // Once it holds the lease and has read the deploy.
+  await running.gateRuns;
   const elsewhere = { ...(await read(address, 'shell/remotes.json')), contact: 'http://localhost:3001/contact/hand-edited/mf-manifest.json' };
   await putLive(bucketOf(address), 'prod/shell/remotes.json', JSON.stringify(elsewhere));
   const refused = await running;

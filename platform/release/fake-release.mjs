@@ -27,6 +27,8 @@ const build = fakeBuild(buildsDir ?? (target.dir ? path.join(path.dirname(target
 const candidate = await target.publish(remote, build, { cdnOrigin: (await target.readDeploy()).cdnOrigin });
 crashPoint('after-upload');
 const gate = async () => {
+  // Said, so that a test can act while this run holds the deploy, past its read of it.
+  console.log('The stand-in gate runs.');
   await new Promise((resolve) => setTimeout(resolve, Number(gateMs)));
   return { code: 0, said: 'the stand-in gate passed' };
 };
