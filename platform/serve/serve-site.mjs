@@ -142,10 +142,17 @@ async function answers(url) {
  * remotes from the CDN origin that serves the bucket (the edge), where every version is,
  * the one a release is judging included.
  */
-async function serveBucketCopy({ dir, shellDir, cdnOrigin, bucket }) {
-  const probe = await answers(`${cdnOrigin}/`);
-  if (!probe) throw new Error(`The CDN origin ${cdnOrigin} of ${bucket} does not answer: a deploy in a bucket is served by the edge in front of it (docs/releasing.md, "A deploy in a bucket").`);
+async function serveBucketCopy({ dir, shellDir, cdnDir, cdnOrigin, bucket }) {
   const servers = { shell: createShellServer({ root: shellDir }) };
+  if (!(await answers(`${cdnOrigin}/`))) {
+    // No edge yet (a bucket's first deploy, whose crawl needs the remotes): the copy holds every
+    // version, and a loopback origin can be served from it as the folder's is.
+    if (!['127.0.0.1', 'localhost'].includes(new URL(cdnOrigin).hostname)) {
+      throw new Error(`The CDN origin ${cdnOrigin} of ${bucket} does not answer: a deploy in a bucket is served by the edge in front of it (docs/releasing.md, "A deploy in a bucket").`);
+    }
+    servers.cdn = createStaticServer({ root: cdnDir, cors: true });
+    await listen(servers.cdn, Number(new URL(cdnOrigin).port));
+  }
   const port = await listen(servers.shell, 0);
   return served({ dir, siteOrigin: `http://127.0.0.1:${port}`, cdnOrigin, servers, startCdnServer: null, temporary: false });
 }
@@ -163,7 +170,7 @@ export async function serveDeployed(dir) {
   const { shellDir, cdnDir, remotesFile } = deployPaths(dir);
   const servers = {};
   let origin = siteOrigin;
-  if (bucket) return serveBucketCopy({ dir, shellDir, cdnOrigin, bucket });
+  if (bucket) return serveBucketCopy({ dir, shellDir, cdnDir, cdnOrigin, bucket });
   try {
     const live = siteOrigin ? await answers(`${siteOrigin}/remotes.json`) : null;
     if (!live || (await live.text()) !== readFileSync(remotesFile, 'utf8')) {
