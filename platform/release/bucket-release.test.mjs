@@ -6,15 +6,13 @@
  * Run alone: node --test platform/release/bucket-release.test.mjs
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { getObject, listObjects, putLive } from '../bucket/bucket-objects.mjs';
 import { fakeBucketDeploy, startFakeS3 } from '../bucket/fake-bucket.mjs';
 import { scratchFolder } from '../deploy/fake-deploy.mjs';
-
-const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+import { GATE_RUNS, runScript } from './run-script.mjs';
 
 let s3;
 before(async () => {
@@ -28,24 +26,8 @@ beforeEach(() => {
 });
 afterEach(() => scratch.remove());
 
-/** Runs a node script to its end; `gateRuns` settles once a fake release's stand-in gate has begun. */
-function run(script, args, env = {}) {
-  const child = spawn(process.execPath, [here(script), ...args], { env: { ...process.env, ...s3.env, ...env } });
-  let stdout = '';
-  let stderr = '';
-  let gateBegan;
-  const gateRuns = new Promise((resolve) => (gateBegan = resolve));
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-    if (stdout.includes('The stand-in gate runs.')) gateBegan();
-  });
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
-  return Object.assign(done, { gateRuns });
-}
-const release = (address, remote, version, gateMs = 0, env) =>
-  run('fake-release.mjs', [address, remote, version, String(gateMs), path.join(scratch.dir, 'builds')], env);
-const rollback = (address, remote, env) => run('rollback.mjs', [remote, '--to', address], env);
+const release = (address, remote, version, gate = '0', env) => runScript('fake-release.mjs', [address, remote, version, gate, path.join(scratch.dir, 'builds')], { ...s3.env, ...env });
+const rollback = (address, remote, env) => runScript('rollback.mjs', [remote, '--to', address], { ...s3.env, ...env });
 const bucketOf = (address) => address.split('/')[2];
 
 async function read(address, key) {
@@ -79,9 +61,14 @@ function pollBucket(address) {
 
 test('two releases of different remotes started together on one bucket: one waits for the other, both are live', async () => {
   const { address, entries } = await fakeBucketDeploy(scratch.dir);
-  // Long enough for the second process to start and ask for the lease on a loaded machine.
-  const running = release(address, 'solutions', 'v2', 5000);
-  const [first, second] = await Promise.all([running, running.gateRuns.then(() => release(address, 'contact', 'v2'))]);
+  // The first's gate is held until the second says it waits.
+  const open = path.join(scratch.dir, 'gate-open');
+  const running = release(address, 'solutions', 'v2', `until:${open}`);
+  await running.said(GATE_RUNS);
+  const waiting = release(address, 'contact', 'v2');
+  await waiting.said(/^waiting: /m);
+  writeFileSync(open, '');
+  const [first, second] = await Promise.all([running, waiting]);
   assert.equal(first.code, 0, first.stderr);
   assert.equal(second.code, 0, second.stderr);
   assert.match(second.stderr, /^waiting: a release of solutions holds this deploy since \d\d:\d\d:\d\d, pid \d+$/m);
@@ -125,11 +112,13 @@ for (const step of ['after-history', 'bucket-staged', 'bucket-pointer']) {
 
 test('a pointer a writer without the lease moved during the gate: the release is refused with exit 6, and that writer\'s pointer stays', async () => {
   const { address } = await fakeBucketDeploy(scratch.dir);
-  const running = release(address, 'contact', 'v2', 1500);
+  const open = path.join(scratch.dir, 'gate-open');
+  const running = release(address, 'contact', 'v2', `until:${open}`);
   // Once it holds the lease and has read the deploy.
-  await running.gateRuns;
+  await running.said(GATE_RUNS);
   const elsewhere = { ...(await read(address, 'shell/remotes.json')), contact: 'http://localhost:3001/contact/hand-edited/mf-manifest.json' };
   await putLive(bucketOf(address), 'prod/shell/remotes.json', JSON.stringify(elsewhere));
+  writeFileSync(open, '');
   const refused = await running;
   assert.equal(refused.code, 6, refused.stderr);
   assert.match(refused.stderr, /Release refused: s3:\/\/.*\/prod\/shell\/remotes\.json changed in the bucket while this run held the deploy's lock .*nothing of this run is live/);

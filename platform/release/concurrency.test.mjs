@@ -5,34 +5,21 @@
  * Run alone: node --test platform/release/concurrency.test.mjs
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { readHistory, readRemotesJson, writeRemotesJson } from '../deploy/deploy.mjs';
 import { fakeDeploy, scratchFolder } from '../deploy/fake-deploy.mjs';
+import { GATE_RUNS, runScript } from './run-script.mjs';
 
-const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+const release = (dir, remote, version, gate = '0', env) => runScript('fake-release.mjs', [dir, remote, version, gate], env);
+const rollback = (dir, remote, env) => runScript('rollback.mjs', [remote, '--to', dir], env);
+const WAITING = /^waiting: /m;
 
-/** Runs a node script to its end: its exit code and what it said. */
-function run(script, args, env = {}) {
-  const child = spawn(process.execPath, [here(script), ...args], { env: { ...process.env, ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, pid: child.pid })));
-  return Object.assign(done, { pid: child.pid });
-}
-const release = (dir, remote, version, gateMs = 0, env) => run('fake-release.mjs', [dir, remote, version, String(gateMs)], env);
-const rollback = (dir, remote, env) => run('rollback.mjs', [remote, '--to', dir], env);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Until a run holds the deploy's lock (its holder file is written as it takes it), then `settle` ms for it to read the deploy. */
-async function holding(dir, settle = 300) {
-  while (!existsSync(path.join(dir, '.deploy-lock.json'))) await sleep(20);
-  await sleep(settle);
+/** A stand-in gate held shut until open() is called: the test decides when the holder lets go. */
+function heldGate() {
+  const file = path.join(scratch.dir, `gate-${Math.random().toString(36).slice(2)}`);
+  return { gate: `until:${file}`, open: () => writeFileSync(file, '') };
 }
 
 let scratch;
@@ -43,7 +30,13 @@ afterEach(() => scratch.remove());
 
 test('two releases of different remotes at once: one waits for the other, saying for whom, and both are live with their histories', async () => {
   const { dir, entries } = fakeDeploy(scratch.dir);
-  const [first, second] = await Promise.all([release(dir, 'solutions', 'v2', 1500), holding(dir, 0).then(() => release(dir, 'contact', 'v2', 200))]);
+  const held = heldGate();
+  const running = release(dir, 'solutions', 'v2', held.gate);
+  await running.said(GATE_RUNS);
+  const waiting = release(dir, 'contact', 'v2');
+  await waiting.said(WAITING);
+  held.open();
+  const [first, second] = await Promise.all([running, waiting]);
   assert.equal(first.code, 0, first.stderr);
   assert.equal(second.code, 0, second.stderr);
   assert.match(second.stderr, /^waiting: a release of solutions holds this deploy since \d\d:\d\d:\d\d, pid \d+$/m);
@@ -58,7 +51,13 @@ test('two releases of different remotes at once: one waits for the other, saying
 test('a release and a rollback at once: both done, each history right', async () => {
   const { dir, entries } = fakeDeploy(scratch.dir);
   assert.equal((await release(dir, 'solutions', 'v2')).code, 0);
-  const [released, rolledBack] = await Promise.all([release(dir, 'contact', 'v2', 1500), holding(dir, 0).then(() => rollback(dir, 'solutions'))]);
+  const held = heldGate();
+  const running = release(dir, 'contact', 'v2', held.gate);
+  await running.said(GATE_RUNS);
+  const waiting = rollback(dir, 'solutions');
+  await waiting.said(WAITING);
+  held.open();
+  const [released, rolledBack] = await Promise.all([running, waiting]);
   assert.equal(released.code, 0, released.stderr);
   assert.equal(rolledBack.code, 0, rolledBack.stderr);
   assert.match(rolledBack.stderr, /^waiting: a release of contact holds this deploy since/m);
@@ -71,10 +70,12 @@ test('a release and a rollback at once: both done, each history right', async ()
 
 test('a writer that waits past its time gives up: exit 5, saying for whom it waited, nothing changed', async () => {
   const { dir } = fakeDeploy(scratch.dir);
-  const holder = release(dir, 'contact', 'v2', 4000);
-  await holding(dir);
+  const held = heldGate();
+  const holder = release(dir, 'contact', 'v2', held.gate);
+  await holder.said(GATE_RUNS);
   const before = readRemotesJson(path.join(dir, 'shell'));
   const waiter = await rollback(dir, 'contact', { DEPLOY_LOCK_WAIT_S: '1' });
+  held.open();
   assert.equal(waiter.code, 5, waiter.stderr);
   assert.match(waiter.stderr, new RegExp(`^waiting: a release of contact holds this deploy since \\d\\d:\\d\\d:\\d\\d, pid ${holder.pid}$`, 'm'));
   assert.match(waiter.stderr, /Gave up after waiting 1 s: a release of contact holds this deploy since .*\nNothing was rolled back\.\n$/);
@@ -84,11 +85,13 @@ test('a writer that waits past its time gives up: exit 5, saying for whom it wai
 
 test('a release whose remote changed while its gate ran is refused, naming both versions, and changes nothing', async () => {
   const { dir, entries } = fakeDeploy(scratch.dir);
-  const running = release(dir, 'contact', 'v2', 1500);
-  await holding(dir);
+  const held = heldGate();
+  const running = release(dir, 'contact', 'v2', held.gate);
+  await running.said(GATE_RUNS);
   // A writer that does not take the lock (a hand edit, an older tool) moves contact meanwhile.
   const elsewhere = { ...entries.contact, manifest: 'http://localhost:3001/contact/hand-edited/mf-manifest.json' };
   writeRemotesJson(path.join(dir, 'shell'), { ...readRemotesJson(path.join(dir, 'shell')), contact: elsewhere });
+  held.open();
   const refused = await running;
   assert.equal(refused.code, 6, refused.stderr);
   assert.match(refused.stderr, new RegExp(`Release refused: contact changed while the gate ran, from ${entries.contact.manifest.replaceAll('.', '\\.')} to http://localhost:3001/contact/hand-edited/mf-manifest\\.json; remotes\\.json is left as it is\\.`));

@@ -4,16 +4,13 @@
  * Run alone: node --test platform/release/prune.test.mjs
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { getObject, listObjects } from '../bucket/bucket-objects.mjs';
 import { fakeBucketDeploy, startFakeS3 } from '../bucket/fake-bucket.mjs';
 import { fakeDeploy, scratchFolder } from '../deploy/fake-deploy.mjs';
-
-const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+import { runScript } from './run-script.mjs';
 
 let s3;
 before(async () => {
@@ -26,14 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => scratch.remove());
 
-function run(script, args) {
-  const child = spawn(process.execPath, [here(script), ...args], { env: { ...process.env, ...s3.env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const run = (script, args) => runScript(script, args, s3.env);
 const prune = (to, ...args) => run('prune.mjs', ['--to', to, ...args]);
 /** contact released three times over v1: its history v1, v2, v3, and v4 live. */
 async function releaseThrice(to) {
