@@ -40,9 +40,9 @@ test('a version and a content-hashed file are kept a year; what a switch replace
 });
 
 test('each object gets its content type', () => {
-  assert.equal(contentTypeOf('shell/index.html'), 'text/html; charset=utf-8');
+  assert.equal(contentTypeOf('prod/shell/index.html'), 'text/html; charset=utf-8');
   assert.equal(contentTypeOf('cdn/contact/0123456789ab/remoteEntry.js'), 'text/javascript; charset=utf-8');
-  assert.equal(contentTypeOf('shell/remotes.json'), 'application/json');
+  assert.equal(contentTypeOf('prod/shell/remotes.json'), 'application/json');
   assert.equal(contentTypeOf('shell/sitemap.xml'), 'application/xml');
   assert.equal(contentTypeOf('shell/favicon.svg'), 'image/svg+xml');
   assert.equal(contentTypeOf('shell/LICENSE'), 'application/octet-stream');

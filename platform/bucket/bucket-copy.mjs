@@ -8,7 +8,7 @@
  *   1. new version files go up as they are: they are immutable, and nothing points at them yet;
  *   2. every live file that changed is staged under `.push/<id>/`, and the plan (what to write,
  *      what to delete, the pointer's ETag as it was read) is recorded in `.push.json`;
- *   3. the pointer (shell/remotes.json) is replaced first, with If-Match on the ETag read: the
+ *   3. the pointer (remotes.json) is replaced first, with If-Match on the ETag read: the
  *      commit point. Refused, the push is abandoned (staging and plan deleted) and nothing a
  *      visitor reads has changed;
  *   4. the other live files are copied from staging, then deletions, then the staging and the
@@ -30,7 +30,8 @@ import { copyObject, deleteObject, getObject, listObjects, PreconditionFailed, p
 import { cacheControlOf } from './object-headers.mjs';
 import { IMMUTABLE } from '../deploy/server-config.mjs';
 
-const POINTER = 'shell/remotes.json';
+/** The pointer: remotes.json in the deploy's shell folder. */
+const POINTER = path.posix.join('shell', 'remotes.json');
 
 /**
  * What stays on the machine: the lease's and the folder lock's files, a gate's report, nginx's

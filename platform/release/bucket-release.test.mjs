@@ -31,7 +31,7 @@ const rollback = (address, remote, env) => runScript('rollback.mjs', [remote, '-
 const bucketOf = (address) => address.split('/')[2];
 
 async function read(address, key) {
-  const object = await getObject(bucketOf(address), `prod/${key}`);
+  const object = await getObject(bucketOf(address), key);
   return object && JSON.parse(object.body.toString('utf8'));
 }
 
@@ -41,8 +41,8 @@ function pollBucket(address) {
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
-      for (const key of ['shell/remotes.json', 'releases/contact.json']) {
-        const object = await getObject(bucketOf(address), `prod/${key}`);
+      for (const key of ['prod/shell/remotes.json', 'prod/releases/contact.json']) {
+        const object = await getObject(bucketOf(address), key);
         if (!object) continue;
         try {
           JSON.parse(object.body.toString('utf8'));
@@ -72,11 +72,11 @@ test('two releases of different remotes started together on one bucket: one wait
   assert.equal(first.code, 0, first.stderr);
   assert.equal(second.code, 0, second.stderr);
   assert.match(second.stderr, /^waiting: a release of solutions holds this deploy since \d\d:\d\d:\d\d, pid \d+$/m);
-  const live = await read(address, 'shell/remotes.json');
+  const live = await read(address, 'prod/shell/remotes.json');
   assert.notDeepEqual(live.solutions, entries.solutions);
   assert.notDeepEqual(live.contact, entries.contact);
-  assert.deepEqual((await read(address, 'releases/solutions.json')).map(({ entry }) => entry), [entries.solutions]);
-  assert.deepEqual((await read(address, 'releases/contact.json')).map(({ entry }) => entry), [entries.contact]);
+  assert.deepEqual((await read(address, 'prod/releases/solutions.json')).map(({ entry }) => entry), [entries.solutions]);
+  assert.deepEqual((await read(address, 'prod/releases/contact.json')).map(({ entry }) => entry), [entries.contact]);
   // Both versions of each stay in the bucket: a tab opened before a release keeps loading its files.
   const versions = (await listObjects(bucketOf(address), 'prod/cdn/contact/')).filter(({ key }) => key.endsWith('/mf-manifest.json'));
   assert.equal(versions.length, 2);
@@ -91,9 +91,9 @@ for (const step of ['after-history', 'bucket-staged', 'bucket-pointer']) {
     // The killed run's lease is taken over once stale; the release runs again and ends the story.
     const again = await release(address, 'contact', 'v2', 0, { DEPLOY_LOCK_STALE_S: '1' });
     assert.deepEqual(await stop(), []);
-    const live = await read(address, 'shell/remotes.json');
+    const live = await read(address, 'prod/shell/remotes.json');
     assert.notDeepEqual(live.contact, entries.contact);
-    assert.deepEqual((await read(address, 'releases/contact.json')).map(({ entry }) => entry), [entries.contact], 'one switch, recorded once');
+    assert.deepEqual((await read(address, 'prod/releases/contact.json')).map(({ entry }) => entry), [entries.contact], 'one switch, recorded once');
     if (step === 'after-history') {
       // Killed before its push: nothing reached the bucket, and the second run released.
       assert.equal(again.code, 0, again.stderr);
@@ -106,7 +106,7 @@ for (const step of ['after-history', 'bucket-staged', 'bucket-pointer']) {
     assert.deepEqual(leftovers, []);
     // And the rollback puts v1 back.
     assert.equal((await rollback(address, 'contact')).code, 0);
-    assert.deepEqual((await read(address, 'shell/remotes.json')).contact, entries.contact);
+    assert.deepEqual((await read(address, 'prod/shell/remotes.json')).contact, entries.contact);
   });
 }
 
@@ -116,12 +116,12 @@ test('a pointer a writer without the lease moved during the gate: the release is
   const running = release(address, 'contact', 'v2', `until:${open}`);
   // Once it holds the lease and has read the deploy.
   await running.said(GATE_RUNS);
-  const elsewhere = { ...(await read(address, 'shell/remotes.json')), contact: 'http://localhost:3001/contact/hand-edited/mf-manifest.json' };
+  const elsewhere = { ...(await read(address, 'prod/shell/remotes.json')), contact: 'http://localhost:3001/contact/hand-edited/mf-manifest.json' };
   await putLive(bucketOf(address), 'prod/shell/remotes.json', JSON.stringify(elsewhere));
   writeFileSync(open, '');
   const refused = await running;
   assert.equal(refused.code, 6, refused.stderr);
   assert.match(refused.stderr, /Release refused: s3:\/\/.*\/prod\/shell\/remotes\.json changed in the bucket while this run held the deploy's lock .*nothing of this run is live/);
-  assert.deepEqual(await read(address, 'shell/remotes.json'), elsewhere);
-  assert.equal(await read(address, 'releases/contact.json'), null);
+  assert.deepEqual(await read(address, 'prod/shell/remotes.json'), elsewhere);
+  assert.equal(await read(address, 'prod/releases/contact.json'), null);
 });
