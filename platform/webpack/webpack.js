@@ -97,14 +97,40 @@ function providedShared() {
 }
 
 /**
+ * The file a shell build writes beside its index.html saying what it provides remotes: the
+ * versions of the singletons (providedShared) and of the federation runtime. The release reads
+ * it to judge a remote against the live shell, or a shell candidate against the live remotes,
+ * before any browser runs (platform/release/singleton-compat.mjs). The deploy keeps it with the
+ * shell's version, out of the served files (platform/deploy/shell-versions.mjs).
+ */
+const SHELL_PROVIDES_FILE = 'provided-shared.json';
+
+/** What a shell built now provides, as SHELL_PROVIDES_FILE holds it. */
+function shellProvides() {
+  return { shared: providedShared(), federationRuntime: installedVersion('@module-federation/runtime-core') };
+}
+
+/** Writes SHELL_PROVIDES_FILE into the shell's build. */
+class ShellProvidesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellProvidesPlugin', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name: 'ShellProvidesPlugin', stage }, () => {
+        compilation.emitAsset(SHELL_PROVIDES_FILE, new webpack.sources.RawSource(`${JSON.stringify(shellProvides(), null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
  * The values the shell's remote loader is built with (see shell/src/remotes/loading/federation.ts).
  * @param {string} [root] the repository whose remotes' declarations it reads
  */
 function shellFederationDefines(root = rootDir) {
   return {
-    __PROVIDED_SHARED__: providedShared(),
+    __PROVIDED_SHARED__: shellProvides().shared,
     // Remotes run on the shell's copy of the runtime (experiments.externalRuntime below).
-    __FEDERATION_RUNTIME_VERSION__: installedVersion('@module-federation/runtime-core'),
+    __FEDERATION_RUNTIME_VERSION__: shellProvides().federationRuntime,
     __REMOTE_REQUEST_TIMEOUT_MS__: remoteApps.requestTimeoutMs,
     // What the shell falls back on when its HTML carries no declarations (the deploy writes the
     // live versions' there: platform/html/site-pages-html.mjs); one that breaks the ownership
@@ -257,6 +283,7 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
     },
   });
   config.plugins.push(htmlPage(appDir));
+  if (production) config.plugins.push(new ShellProvidesPlugin());
   // The declaration schema (shared/src/pages/declaration-schema.js) is CommonJS, read by Node's
   // tools too; webpack resolves its require('zod/mini') with the "require" condition, to zod's
   // CommonJS build, which it cannot tree-shake (measured: 70 KB brotli for the preview check's
@@ -347,4 +374,4 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies, pagePaths =
   return config;
 }
 
-module.exports = { createShellConfig, createRemoteConfig, SINGLETONS, sharedDependencies, providedShared, shellFederationDefines };
+module.exports = { createShellConfig, createRemoteConfig, SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, providedShared, shellProvides, shellFederationDefines };
