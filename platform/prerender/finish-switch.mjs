@@ -8,6 +8,7 @@
  */
 import { applySwitch, writeDerivedFiles } from '../deploy/deploy.mjs';
 import { clearSwitch, pendingSwitch } from '../deploy/switch-journal.mjs';
+import { applyShellSwitch } from '../deploy/shell-versions.mjs';
 import { describePrerender, prerenderDeploy } from './prerender-site.mjs';
 
 /**
@@ -20,7 +21,9 @@ import { describePrerender, prerenderDeploy } from './prerender-site.mjs';
 export async function finishSwitch(dir, { log = (line) => console.log(line) } = {}) {
   const step = pendingSwitch(dir);
   if (!step) return null;
-  applySwitch(dir, step);
+  // A shell's step (deploy/shell-versions.mjs) writes its record, files and HTML; a remote's its history and the pointer.
+  if (step.shell) applyShellSwitch(dir, step);
+  else applySwitch(dir, step);
   writeDerivedFiles(dir);
   const written = await prerenderDeploy(dir);
   if (written) log(describePrerender(written));

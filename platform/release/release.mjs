@@ -3,20 +3,23 @@
  * (see --help). Nothing visitors see changes unless the release gate passes.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
 import { crashPoint } from '../cli/crash-point.mjs';
 import { distDir, previewQuery, publishRemote, readDeploy, rootDir } from '../deploy/deploy.mjs';
 import { releaseSwitch } from './release-switch.mjs';
+import { releaseShell } from './release-shell.mjs';
 import { appFolder, remoteApp, REMOTES } from '../webpack/remote-apps.js';
 import { parseBrowserOption } from '../machine/engines.mjs';
 import { runJourneys } from './journeys.mjs';
 import { briefly, candidatePages, gatePassed, missingModules } from './release-decisions.mjs';
 import { serveDeployed } from '../serve/serve-site.mjs';
+import { remoteCandidateDisagreement } from './singleton-compat.mjs';
 
 const USAGE = `
 Usage: npm run release -- <remote> [--to DIR] [--build-dir DIR] [--browser ENGINE]
+       npm run release -- shell [--to DIR] [--build-dir DIR] [--browser ENGINE]
 
 Ships a new version of one remote (${REMOTES.join(', ')}):
   1. builds it (npm run build in its folder), unless --build-dir names a build to ship;
@@ -37,6 +40,14 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
      the next release or rollback (or npm run prerender -- --site DIR) finishes that step.
 A gate that fails changes nothing visitors see, and says why; its journeys' HTML report,
 traces and screenshots stay in DIR/gate/<remote>/ until that remote's next release.
+
+The shell ships the same way: its build (path mode in a prerendered deploy) is kept whole in
+releases/shell/<hash>/ and its content-hashed files are copied beside the live ones in shell/;
+before any browser, the versions it provides are checked against the range each live remote's
+manifest requires; then it is staged with the live remotes (its HTML made as a deploy makes it,
+prerendered in path mode), every area's journeys run against it, and only then is its HTML
+written over the live HTML, the shell it replaces kept in releases/shell.json for
+npm run rollback -- shell. remotes.json and the remotes' files are not touched.
 
   --to DIR         the deploy folder (default: .site, where npm start deploys)
   --build-dir DIR  ship this build of the remote instead of building it
@@ -59,6 +70,7 @@ try {
 } catch (error) {
   fail(error.message, USAGE);
 }
+if (remote === 'shell') process.exit(await releaseShell({ to: values.to, buildDir: values['build-dir'], engines }));
 try {
   remoteApp(remote);
 } catch (error) {
@@ -131,6 +143,11 @@ async function structuralProblem(manifestUrl) {
  * its verdict, the refusal told here. Returns true when it passed.
  */
 async function gate({ live }) {
+  // Before any browser: a candidate whose ranges the live shell does not meet, or that carries its own copy of a singleton.
+  const disagreement = remoteCandidateDisagreement(dir, remote, JSON.parse(readFileSync(path.join(candidate.dir, 'mf-manifest.json'), 'utf8')));
+  if (disagreement) {
+    return { code: 1, said: `\nRelease refused: ${remote} ${candidate.hash} and the live shell disagree on a shared library, so remotes.json is unchanged and visitors keep ${remote} at ${live}.\n${disagreement}\nThe candidate stays unused at ${candidate.dir}.` };
+  }
   console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
   // The gate's own reports, beside the deploy it judged: the next release of the remote replaces them.
   const gateDir = path.join(dir, 'gate', remote);

@@ -8,9 +8,11 @@ import { beginSwitch, manifestUrlOf, readDeploy, rollbackStep, rootDir } from '.
 import { DeployBusyError, withDeployLock } from '../deploy/deploy-lock.mjs';
 import { remoteApp, REMOTES } from '../webpack/remote-apps.js';
 import { finishSwitch } from '../prerender/finish-switch.mjs';
+import { rollbackShell } from './rollback-shell.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR]
+       npm run rollback -- shell [--to DIR]
 
 Points remotes.json back, atomically, at the version of <remote> (${REMOTES.join(', ')}) that was
 live before its last release, and removes that entry from releases/<remote>.json, so running
@@ -22,6 +24,10 @@ deleted from the CDN folder, so a rolled-back release can be released again.
 It waits its turn on the deploy as a release does, and first finishes a switch a killed run
 left half done.
 
+With shell, it puts back the shell live before the last release of it (or the last npm start),
+from releases/shell.json, writing its HTML as a release does; refused (exit 2) when that shell
+provides a version of a shared library that a live remote's range excludes.
+
   --to DIR   the deploy folder (default: .site, where npm start deploys)
 
 Exit code: 0 rolled back; 2 nothing to roll back, or wrong arguments; 4 rolled back, but a file
@@ -31,6 +37,7 @@ deploy past the wait.
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' } } });
 const [remote] = positionals;
+if (remote === 'shell') process.exit(await rollbackShell({ to: values.to }));
 try {
   remoteApp(remote);
 } catch (error) {
