@@ -21,7 +21,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { crashPoint } from '../cli/crash-point.mjs';
-import { writeLiveFile } from '../html/live-files.mjs';
+import { removeLiveFile, writeLiveFile } from '../html/live-files.mjs';
 import { contentAddress, deployPaths, readHistory, readRemotesJson } from './deploy.mjs';
 import { insideFolder } from './inside-folder.mjs';
 import { recordSwitch } from './switch-journal.mjs';
@@ -231,7 +231,8 @@ function usableStage(dir, { version, staged }) {
  * renderer, and last its HTML (the staged deploy's, or the template in every HTML file, which the
  * site-pages block, the frame and in path mode the prerender then fill: finish-switch.mjs).
  * remotes.json is not written. Writing the same step again is harmless, which is how a killed
- * run's step is finished.
+ * run's step is finished. Returns whether the HTML written is prerendered already (a path-mode
+ * deploy's, from its stage), so that no crawl of the live site need follow.
  */
 export function applyShellSwitch(dir, step) {
   const { version } = step.shell;
@@ -264,11 +265,14 @@ export function applyShellSwitch(dir, step) {
     writeLiveFile(target, content, { compressed: true });
     crashPoint('mid-shell-html');
   }
-  if (staged) {
-    for (const file of ['sitemap.xml', 'robots.txt']) {
-      if (existsSync(path.join(staged, file))) writeLiveFile(path.join(shellDir, file), readFileSync(path.join(staged, file)), { compressed: true });
-    }
+  if (!staged) return false;
+  for (const file of ['sitemap.xml', 'robots.txt']) {
+    if (existsSync(path.join(staged, file))) writeLiveFile(path.join(shellDir, file), readFileSync(path.join(staged, file)), { compressed: true });
   }
+  // A page the staged crawl did not find is not one of this shell beside these remotes.
+  const kept = new Set(pages.map(([file]) => file));
+  for (const file of htmlFilesOf(shellDir)) if (!kept.has(file)) removeLiveFile(insideFolder(shellDir, file));
+  return isPrerenderedShell(shellDir);
 }
 
 /**

@@ -21,11 +21,13 @@ import { describePrerender, prerenderDeploy } from './prerender-site.mjs';
 export async function finishSwitch(dir, { log = (line) => console.log(line) } = {}) {
   const step = pendingSwitch(dir);
   if (!step) return null;
-  // A shell's step (deploy/shell-versions.mjs) writes its record, files and HTML; a remote's its history and the pointer.
-  if (step.shell) applyShellSwitch(dir, step);
+  // A shell's step (deploy/shell-versions.mjs) writes its record, files and HTML, which its
+  // staged deploy had prerendered already beside these very remotes; a remote's its history and the pointer.
+  let prerendered = false;
+  if (step.shell) prerendered = applyShellSwitch(dir, step);
   else applySwitch(dir, step);
   writeDerivedFiles(dir);
-  const written = await prerenderDeploy(dir);
+  const written = prerendered ? null : await prerenderDeploy(dir);
   if (written) log(describePrerender(written));
   clearSwitch(dir);
   return step;
