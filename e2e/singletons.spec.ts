@@ -17,7 +17,7 @@ test('a visit to every area runs one copy of React, zustand and @site/shared, th
   const shared = await visitEveryArea(visitor);
   expect(Object.keys(shared)).toEqual([...ONE_COPY_OF]);
   for (const name of ONE_COPY_OF) {
-    expect(shared[name].versions, `${name}: one version registered`).toHaveLength(1);
+    expect(shared[name].versions, `${name}: one version loaded`).toHaveLength(1);
     expect(shared[name].from, `${name}: provided by the shell alone`).toEqual(['shell']);
   }
   // Every remote took React and @site/shared from the shell's copy; zustand reaches them inside @site/shared.

@@ -14,7 +14,7 @@ test('a visit to every area runs one copy of React, zustand and @site/shared, th
   await startJourney(visitor);
   const shared = await visitEveryArea(visitor);
   for (const name of ONE_COPY_OF) {
-    expect(shared[name].versions, `${name}: one version registered`).toHaveLength(1);
+    expect(shared[name].versions, `${name}: one version loaded`).toHaveLength(1);
     expect(shared[name].from, `${name}: provided by the shell alone`).toEqual(['shell']);
   }
   for (const name of ['react', '@site/shared']) expect(shared[name].usedBy, name).toEqual(['shell', ...REMOTES].sort());

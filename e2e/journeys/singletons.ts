@@ -11,9 +11,12 @@ import type { Visitor } from './visitor';
 export const ONE_COPY_OF = ['react', 'zustand', '@site/shared'] as const;
 
 export interface Shared {
-  /** The versions registered for the package, over every share scope the page's runtime holds. */
+  /**
+   * The versions of the package loaded, over every share scope the page's runtime holds. A remote
+   * registers the copy its build carries too, unloaded: the runtime loads the one singleton.
+   */
   versions: string[];
-  /** Who provided them. */
+  /** Who provided the loaded ones. */
   from: string[];
   /** Who took them from the scope. */
   usedBy: string[];
@@ -22,11 +25,11 @@ export interface Shared {
 /**
  * What the page's federation runtime shares of ONE_COPY_OF. `__FEDERATION__` is the runtime's
  * own global (its devtools read it): `__SHARE__` holds, per host and scope, each package's
- * registered versions, who provided each and who took it. Run in the page, so it names nothing
- * outside itself.
+ * registered versions, whether each is loaded, who provided it and who took it. Run in the
+ * page, so it names nothing outside itself.
  */
 function sharedInPage(): Record<string, Shared> {
-  type Registered = { from?: string; useIn?: string[] };
+  type Registered = { from?: string; useIn?: string[]; loaded?: boolean };
   const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Registered>>>> } }).__FEDERATION__;
   const result: Record<string, Shared> = {};
   for (const name of ['react', 'zustand', '@site/shared']) {
@@ -36,6 +39,7 @@ function sharedInPage(): Record<string, Shared> {
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const scope of Object.values(scopes)) {
         for (const [version, registered] of Object.entries(scope[name] ?? {})) {
+          if (!registered.loaded) continue;
           versions.add(version);
           if (registered.from) from.add(registered.from);
           for (const user of registered.useIn ?? []) usedBy.add(user);
