@@ -28,7 +28,10 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
   3. waits its turn on the deploy (one release, rollback or prerender at a time: a run that
      waits says for whom, and gives up after 15 minutes, DEPLOY_LOCK_WAIT_S=<seconds>), and
      first finishes a switch a killed run left half done;
-  4. runs the release gate: the deployed shell loads the new version through a pinned preview
+  4. runs the release gate: first, with no browser, the candidate's manifest against what the
+     live shell provides (a range the shell does not meet, a singleton left out of its shared
+     list, unversioned or not a singleton, is refused, naming package, range, version and
+     remote); then the deployed shell loads the new version through a pinned preview
      link, with the pages it declares (nothing changes for visitors); that remote's journeys
      run, and one through each header link its pages declare (the only one a new area has),
      in every engine given;
@@ -50,7 +53,7 @@ written over the live HTML, the shell it replaces kept in releases/shell.json fo
 npm run rollback -- shell. remotes.json and the remotes' files are not touched.
 
   --to DIR         the deploy folder (default: .site, where npm start deploys)
-  --build-dir DIR  ship this build of the remote instead of building it
+  --build-dir DIR  ship this build of the remote (or the shell) instead of building it
   --browser ENGINE chromium, firefox, webkit or all (default: every one installed here, named
                    in the output); a candidate that fails in any of them is not released
 

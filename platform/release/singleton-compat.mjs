@@ -78,7 +78,12 @@ export function singletonProblems({ shell, remotes, candidate }) {
       );
     }
 
-    for (const [key, entry] of shared) {
+    // The packages before their subpaths, so a subpath whose package is refused for the same
+    // range (zustand/vanilla with zustand) is not told again.
+    const entries = [...shared].sort(([a], [b]) => Number(a !== packageOf(a)) - Number(b !== packageOf(b)));
+    const told = new Set();
+    for (const [key, entry] of entries) {
+      if (key !== packageOf(key) && told.has(`${packageOf(key)}@${entry.requiredVersion}`)) continue;
       const provided = shell.shared[key] ?? (SINGLETONS.includes(packageOf(key)) ? shell.shared[packageOf(key)] : undefined);
       if (!SINGLETONS.includes(packageOf(key))) continue;
       const range = entry.requiredVersion;
@@ -107,6 +112,7 @@ export function singletonProblems({ shell, remotes, candidate }) {
         ? ` Widen ${remote}'s range to take ${provided.version} too (for example ${widened(range, provided.version)}) and release ${remote} first, then this shell (${UPGRADE_DOC}).`
         : ` Build ${remote} for a range that also takes ${provided.version} (for example ${widened(range, provided.version)}) and release it; a shell that provides another version comes once every live remote's range takes it (${UPGRADE_DOC}).`;
       add(key, range, provided.version, why + todo);
+      told.add(`${key}@${range}`);
     }
 
     const builtWith = manifest.metaData?.pluginVersion;

@@ -59,16 +59,13 @@ test('a remote candidate built for zustand ^4: refused, naming the package, the 
     remotes: [{ name: 'contact', manifest: manifest({ zustand: '^4.5.0', 'zustand/vanilla': '^4.5.0', 'zustand/react': '^4.5.0' }) }],
     candidate: 'contact',
   });
+  // Told once, for the package: its subpaths ask the same range.
   assert.deepEqual(
     problems.map(({ remote, package: pkg, range, version }) => [remote, pkg, range, version]),
-    [
-      ['contact', 'zustand/react', '^4.5.0', '5.1.0'],
-      ['contact', 'zustand/vanilla', '^4.5.0', '5.1.0'],
-      ['contact', 'zustand', '^4.5.0', '5.1.0'],
-    ],
+    [['contact', 'zustand', '^4.5.0', '5.1.0']],
   );
   assert.equal(
-    problems[2].message,
+    problems[0].message,
     "contact asks for zustand@^4.5.0, and the live shell provides zustand 5.1.0, outside that range: contact's pages would be unavailable. " +
       'Build contact for a range that also takes 5.1.0 (for example "^4.5.0 || ^5.1.0") and release it; a shell that provides another version comes once every live remote\'s range takes it (docs/releasing.md, "Upgrading a shared library").',
   );
@@ -117,6 +114,11 @@ test('a shell candidate that provides a version a live remote excludes: refused,
 
 test('a newer @site/shared minor than the shell has, and a remote built by a newer federation plugin: refused', () => {
   const problems = singletonProblems({ shell: SHELL, remotes: [{ name: 'resources', manifest: manifest({ '@site/shared': '^2.1.0' }, { plugin: '2.10.0' }) }], candidate: 'resources' });
+  // A subpath asking another range than its package is told on its own.
+  assert.deepEqual(
+    singletonProblems({ shell: SHELL, remotes: [{ name: 'contact', manifest: manifest({ 'zustand/vanilla': '^5.2.0' }) }], candidate: 'contact' }).map(({ package: pkg, range }) => [pkg, range]),
+    [['zustand/vanilla', '^5.2.0']],
+  );
   assert.deepEqual(
     problems.map(({ package: pkg, range, version }) => [pkg, range, version]),
     [
