@@ -11,7 +11,7 @@ const { REMOTES } = createRequire(import.meta.url)('../platform/webpack/remote-a
  * (@engines); singletons.webkit.spec.ts in WebKit. What the release checks from the manifests
  * before any browser (platform/release/singleton-compat.mjs) is here seen in the running page.
  */
-test('a visit to every area runs one copy of React, zustand and @site/shared, the shell\'s, and a remote\'s toast reaches the shell\'s toast area', { tag: ['@engines', '@contract', '@solutions', '@resources', '@contact'] }, async ({ page }) => {
+test('a visit to every area runs one copy of React, zustand and @site/shared, the shell\'s, and a remote\'s toast reaches the shell\'s toast area', { tag: ['@engines', '@shell', '@contract', '@solutions', '@resources', '@contact'] }, async ({ page }) => {
   const visitor = playwrightVisitor(page, new URL(siteUrl()).origin);
   await startJourney(visitor);
   const shared = await visitEveryArea(visitor);

@@ -8,7 +8,7 @@ import { expect, test } from './journeys/webkit-test';
 const { REMOTES } = createRequire(import.meta.url)('../platform/webpack/remote-apps.js') as { REMOTES: string[] };
 
 /** singletons.spec.ts in WebKit, which Playwright cannot drive here (journeys/webkit-test.ts). */
-test('a visit to every area runs one copy of React, zustand and @site/shared, the shell\'s, and a remote\'s toast reaches the shell\'s toast area', { tag: ['@engines', '@contract', '@solutions', '@resources', '@contact'] }, async ({ driver }) => {
+test('a visit to every area runs one copy of React, zustand and @site/shared, the shell\'s, and a remote\'s toast reaches the shell\'s toast area', { tag: ['@engines', '@shell', '@contract', '@solutions', '@resources', '@contact'] }, async ({ driver }) => {
   const visitor = webdriverVisitor(driver, new URL(siteUrl()).origin);
   await visitor.resize(1440, 900);
   await startJourney(visitor);
