@@ -58,10 +58,12 @@ test.describe('upgrading a shared library', { tag: '@platform' }, () => {
       }
 
       // Then the shell: its gate runs every area's journeys against it, beside the widened remotes.
+      const remotesBefore = { pointer: site.remotesJson(), cdn: site.files().cdn };
       const released = await command('release.mjs', ['shell', '--to', site.dir, '--build-dir', shell, '--browser', 'chromium']);
       expect(released.output).toMatch(/Released: shell [0-9a-f]{12} is live \(\d+ journeys passed in chromium\)/);
       expect(released.code).toBe(0);
       expect(await zustandRun('the shell released')).toEqual([next]);
+      expect({ pointer: site.remotesJson(), cdn: site.files().cdn }, "the remotes' files and remotes.json, byte for byte").toEqual(remotesBefore);
 
       // A remote built for the old range alone is refused now, before any browser; narrowing a
       // widened range is each team's own release, whenever it likes.
@@ -73,6 +75,7 @@ test.describe('upgrading a shared library', { tag: '@platform' }, () => {
       const back = await command('rollback.mjs', ['shell', '--to', site.dir]);
       expect(back.code).toBe(0);
       expect(await zustandRun('the shell rolled back')).toEqual([live]);
+      expect({ pointer: site.remotesJson(), cdn: site.files().cdn }, "the remotes' files and remotes.json, byte for byte").toEqual(remotesBefore);
     } finally {
       await page.close();
       await site.close();

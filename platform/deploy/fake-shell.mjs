@@ -54,12 +54,13 @@ export function fakeShellBuild(parent, version, { provides = FAKE_PROVIDES, foot
 }
 
 /**
- * A scratch deploy (fakeDeploy) whose shell is the stand-in shell "v1", deployed as npm start
- * deploys one (its build copied into shell/, recorded as the live shell). Returns the deploy and its v1 build.
+ * A scratch deploy (fakeDeploy) whose shell is the stand-in shell `version` ("v1"), deployed as
+ * npm start deploys one (its build copied into shell/, recorded as the live shell). Returns the
+ * deploy and that build.
  */
-export function fakeShellDeploy(parent) {
+export function fakeShellDeploy(parent, version = 'v1') {
   const { dir, entries } = fakeDeploy(parent);
-  const build = fakeShellBuild(path.join(parent, 'builds'), 'v1');
+  const build = fakeShellBuild(path.join(parent, 'builds'), version);
   const { shellDir } = deployPaths(dir);
   for (const file of readdirSync(build)) cpSync(path.join(build, file), path.join(shellDir, file));
   adoptStartedShell(dir, build);

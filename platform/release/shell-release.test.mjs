@@ -52,6 +52,11 @@ test("a release switches the shell's HTML to the new version and a rollback back
   assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), entries);
   const v2 = readShellRecord(dir).live.version;
   assert.deepEqual(readShellRecord(dir).earlier.map(({ version }) => version), [v1]);
+  // The page and its headers as a whole-site deploy of v2 makes them.
+  const whole = fakeShellDeploy(path.join(scratch.dir, 'whole'), 'v2');
+  assert.equal(page(dir), page(whole.dir));
+  const csp = (site) => readFileSync(path.join(site, 'shell', '_headers'), 'utf8').match(/Content-Security-Policy: .*/)[0];
+  assert.equal(csp(dir), csp(whole.dir));
 
   const rolled = rollback('shell', '--to', dir);
   assert.equal(rolled.status, 0, rolled.stderr);
