@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { JSHandle, Locator, Page } from '@playwright/test';
 import type { RemotePageRule } from '../shared/src/contract';
 import type { SiteUrls } from '../shared/testing/contract-checks';
+import { singletonProblems } from '../platform/release/singleton-compat.mjs';
 import { expect, siteUrl, test } from './fixtures';
 
 /**
@@ -18,14 +19,8 @@ const { brokenRule, linkProblem, titleProblem } = require('../shared/testing/con
 const { elementSignature, INTERACTIVE } = require('../shared/src/stable-markup') as typeof import('../shared/src/stable-markup');
 const { remotePages } = require('../platform/webpack/remote-apps.js') as typeof import('../platform/webpack/remote-apps.js');
 const { pathMatches } = require('../shared/src/pages/site-pages') as typeof import('../shared/src/pages/site-pages');
-/** The modules a remote takes from the shell as singletons when it uses them, and the shell's versions of them. */
-const { SINGLETONS, providedShared } = require('../platform/webpack/webpack.js') as {
-  SINGLETONS: string[];
-  providedShared: () => Record<string, { version: string; requiredVersion: string }>;
-};
-const { satisfy } = require('@module-federation/runtime-core') as { satisfy: (version: string, range: string) => boolean };
-
-const USED_BY_EVERY_PAGE = ['react', '@site/shared'];
+/** What the shell this checkout builds provides remotes, as its provided-shared.json says. */
+const { shellProvides } = require('../platform/webpack/webpack.js') as { shellProvides: () => { shared: Record<string, { version: string }>; federationRuntime: string } };
 
 function expectRule(rule: RemotePageRule, page: string, ok: boolean, found: () => string): void {
   expect(ok, brokenRule(rule, page, ok ? '' : found())).toBe(true);
@@ -105,19 +100,10 @@ for (const { remote, module, path: declaredPath } of remotePages()) {
       const manifest = await manifestOf(remote);
       const exposed = (manifest.exposes ?? []).map((expose) => expose.name);
       expectRule('exposed-as-listed', id, exposed.includes(module), () => `its manifest exposes ${exposed.join(', ') || 'nothing'}`);
-      // Every page renders with React and uses the store or the UI kit; what else it shares,
-      // it shares as the one copy, at a version the shell has.
-      const shared = new Map((manifest.shared ?? []).map((entry) => [entry.name, entry]));
-      for (const name of USED_BY_EVERY_PAGE) {
-        expectRule('shared-singletons', id, shared.has(name), () => `${name} is not shared: the remote bundles its own copy`);
-      }
-      const provided = providedShared();
-      for (const [name, entry] of shared) {
-        if (!SINGLETONS.includes(name)) continue;
-        expectRule('shared-singletons', id, Boolean(entry.singleton), () => `${name} is shared, but not as a singleton`);
-        const range = entry.requiredVersion;
-        expectRule('shared-singletons', id, !range || satisfy(provided[name].version, range), () => `it needs ${name}@${String(range)}, the shell provides ${provided[name].version}`);
-      }
+      // React, zustand, emotion and @site/shared shared as the one copy, each at a range the
+      // shell this checkout builds meets: the release's own judgment (singleton-compat.mjs).
+      const problems = singletonProblems({ shell: shellProvides(), remotes: [{ name: remote, manifest }], candidate: remote });
+      expectRule('shared-singletons', id, problems.length === 0, () => problems.map(({ message }) => message).join('\n'));
     });
 
     // One test per page for the rules that load it: stable-markup's comparison on the

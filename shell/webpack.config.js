@@ -16,12 +16,15 @@ const { StaticFramePlugin } = require('./build/static-frame-plugin');
 const urlMode = process.env.URL_MODE === 'path' ? 'path' : 'hash';
 const basePath = process.env.BASE_PATH || '/';
 
-module.exports = (_env, argv) => {
+// `options.packages`: singletons built from other installed copies (platform/webpack/webpack.js,
+// createShellConfig); webpack passes no third argument, the browser suite's variant builds do.
+module.exports = (_env, argv, options = {}) => {
   const config = createShellConfig(
     {
       appDir: __dirname,
       publicPath: basePath,
       define: { __URL_MODE__: urlMode, __BASE_PATH__: basePath },
+      packages: options.packages,
     },
     argv,
   );

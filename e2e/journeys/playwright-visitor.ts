@@ -45,5 +45,8 @@ export function playwrightVisitor(page: Page, base = ''): Visitor {
     async count(target) {
       return locate(target).count();
     },
+    evaluate(read) {
+      return page.evaluate(read);
+    },
   };
 }

@@ -40,6 +40,8 @@ export interface Visitor {
   textOf(target: Target): Promise<string>;
   /** How many visible elements match, now. */
   count(target: Target): Promise<number>;
+  /** Runs `read` in the page and returns what it returns (JSON-shaped): `read` must use nothing outside itself. */
+  evaluate<T>(read: () => T): Promise<T>;
 }
 
 export const WAIT_MS = 7_000;

@@ -154,6 +154,10 @@ export function webdriverVisitor(driver: WebDriver, base: string): WebDriverVisi
     async count(target) {
       return (await find(target)).length;
     },
+    evaluate<T>(read: () => T) {
+      // selenium-webdriver sends a function's source, run as `return (read).apply(null, arguments)`.
+      return driver.executeScript<T>(read);
+    },
     async errors() {
       return driver.executeScript<string[]>('return window.__journeyErrors ?? []');
     },

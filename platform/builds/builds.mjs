@@ -23,6 +23,8 @@ const require = createRequire(import.meta.url);
 const buildCache = require('../webpack/build-cache.js');
 /** @type {typeof import('../webpack/hashing.js')} */
 const { digestOf, fileHashes } = require('../webpack/hashing.js');
+/** @type {{ SHELL_PROVIDES_FILE: string }} */
+const { SHELL_PROVIDES_FILE } = require('../webpack/webpack.js');
 
 export const APPS = ['shell', ...REMOTES];
 
@@ -150,6 +152,8 @@ export async function prerenderedShell({ canonicalOrigin }) {
       // The frame's renderer, which the deploy took out of the served files, goes with the shell.
       const { frameRenderer } = deployPaths(site.dir);
       if (existsSync(frameRenderer)) cpSync(frameRenderer, path.join(partial, 'shell', path.basename(frameRenderer)));
+      // So does what the shell provides remotes, which the deploy keeps with its version (deploy/shell-versions.mjs).
+      cpSync(path.join(pathShell, SHELL_PROVIDES_FILE), path.join(partial, 'shell', SHELL_PROVIDES_FILE));
       writeFileSync(path.join(partial, 'routes.json'), `${JSON.stringify(routes)}\n`);
     } finally {
       await site.close();

@@ -24,13 +24,28 @@ export function scratchFolder() {
 }
 
 /**
+ * The `shared` list of a stand-in remote's manifest, as the federation plugin writes a remote's
+ * today (each singleton it uses, the package itself marked singleton, its subpaths not).
+ */
+export const FAKE_SHARED = [
+  ['@emotion/react', '^11.14.0', true],
+  ['@emotion/styled', '^11.14.1', true],
+  ['@site/shared', '^2.0.0', true],
+  ['react/jsx-runtime', '^19.3.1', false],
+  ['react', '^19.3.1', true],
+  ['zustand/react', '^5.1.0', false],
+  ['zustand/vanilla', '^5.1.0', false],
+  ['zustand', '^5.1.0', true],
+].map(([name, requiredVersion, singleton]) => ({ name, requiredVersion, ...(singleton ? { singleton: true } : {}) }));
+
+/**
  * A stand-in build of a remote in `parent`: what publishRemote copies and pins. `pages`: the
  * pages its declaration holds (default: the repository's remote-<name>/pages.json).
  */
-export function fakeBuild(parent, remote, version, { pages = declaredPages(remote), prefixes } = {}) {
+export function fakeBuild(parent, remote, version, { pages = declaredPages(remote), prefixes, shared = FAKE_SHARED } = {}) {
   const dir = path.join(parent, `build-${remote}-${version}`);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), `${JSON.stringify({ name: remote, version, exposes: [] })}\n`);
+  writeFileSync(path.join(dir, 'mf-manifest.json'), `${JSON.stringify({ name: remote, version, metaData: { pluginVersion: '2.9.2' }, shared, exposes: [] })}\n`);
   const entry = `/* ${remote} ${version} */\n`;
   writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
   // The declaration a real build writes beside its manifest (platform/webpack/webpack.js), which

@@ -18,6 +18,9 @@ import { writeLiveFile } from '../html/live-files.mjs';
  * @property {Record<string, unknown>} remotes  remotes.json as it is to be
  * @property {unknown[]} history   releases/<remote>.json as it is to be
  * @property {string} startedAt
+ * @property {{ version: string, staged?: string }} [shell]  a shell's step (shell-versions.mjs): the
+ *   version to make live, and the staged deploy whose HTML it copies; `remote` is then "shell",
+ *   `history` its record (releases/shell.json) and `remotes` remotes.json as it is
  */
 
 function journalFile(dir) {

@@ -1,6 +1,7 @@
 /**
  * The end of a switch (a release's, a rollback's, or one a killed run left in the journal,
- * deploy/switch-journal.mjs): the pointer and the history as the step says, every file derived
+ * deploy/switch-journal.mjs; a shell's step writes its version's files and HTML in place of the
+ * pointer, deploy/shell-versions.mjs): the pointer and the history as the step says, every file derived
  * from them (the shell's site-pages block, the server configuration and CSP, and in a
  * prerendered path-mode deploy the routes' HTML, 404.html and sitemap.xml), and only then the
  * journal cleared. The release, the rollback and `npm run prerender -- --site` call it first
@@ -8,6 +9,7 @@
  */
 import { applySwitch, writeDerivedFiles } from '../deploy/deploy.mjs';
 import { clearSwitch, pendingSwitch } from '../deploy/switch-journal.mjs';
+import { applyShellSwitch } from '../deploy/shell-versions.mjs';
 import { describePrerender, prerenderDeploy } from './prerender-site.mjs';
 
 /**
@@ -20,9 +22,13 @@ import { describePrerender, prerenderDeploy } from './prerender-site.mjs';
 export async function finishSwitch(dir, { log = (line) => console.log(line) } = {}) {
   const step = pendingSwitch(dir);
   if (!step) return null;
-  applySwitch(dir, step);
+  // A shell's step (deploy/shell-versions.mjs) writes its record, files and HTML, which its
+  // staged deploy had prerendered already beside these very remotes; a remote's its history and the pointer.
+  let prerendered = false;
+  if (step.shell) prerendered = applyShellSwitch(dir, step);
+  else applySwitch(dir, step);
   writeDerivedFiles(dir);
-  const written = await prerenderDeploy(dir);
+  const written = prerendered ? null : await prerenderDeploy(dir);
   if (written) log(describePrerender(written));
   clearSwitch(dir);
   return step;

@@ -3,21 +3,25 @@
  * (see --help). Nothing visitors see changes unless the release gate passes.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
 import { crashPoint } from '../cli/crash-point.mjs';
 import { distDir, previewQuery, rootDir } from '../deploy/deploy.mjs';
 import { openDeployTarget } from '../bucket/deploy-target.mjs';
+import { isBucketAddress } from '../bucket/bucket-address.mjs';
 import { releaseSwitch } from './release-switch.mjs';
+import { releaseShell } from './release-shell.mjs';
 import { appFolder, remoteApp, REMOTES } from '../webpack/remote-apps.js';
 import { parseBrowserOption } from '../machine/engines.mjs';
 import { runJourneys } from './journeys.mjs';
 import { briefly, candidatePages, gatePassed, missingModules } from './release-decisions.mjs';
 import { serveDeployed } from '../serve/serve-site.mjs';
+import { remoteCandidateDisagreement } from './singleton-compat.mjs';
 
 const USAGE = `
 Usage: npm run release -- <remote> [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE]
+       npm run release -- shell [--to DIR] [--build-dir DIR] [--browser ENGINE]
 
 Ships a new version of one remote (${REMOTES.join(', ')}):
   1. builds it (npm run build in its folder), unless --build-dir names a build to ship;
@@ -26,7 +30,10 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
   3. waits its turn on the deploy (one release, rollback or prerender at a time: a run that
      waits says for whom, and gives up after 15 minutes, DEPLOY_LOCK_WAIT_S=<seconds>), and
      first finishes a switch a killed run left half done;
-  4. runs the release gate: the deployed shell loads the new version through a pinned preview
+  4. runs the release gate: first, with no browser, the candidate's manifest against what the
+     live shell provides (a range the shell does not meet, a singleton left out of its shared
+     list, unversioned or not a singleton, is refused, naming package, range, version and
+     remote); then the deployed shell loads the new version through a pinned preview
      link, with the pages it declares (nothing changes for visitors); that remote's journeys
      run, and one through each header link its pages declare (the only one a new area has),
      in every engine given;
@@ -40,10 +47,19 @@ A gate that fails changes nothing visitors see, and says why; its journeys' HTML
 traces and screenshots stay in DIR/gate/<remote>/ (for a bucket, test-results/release-gate/<remote>/
 here) until that remote's next release.
 
+The shell ships the same way: its build (path mode in a prerendered deploy) is kept whole in
+releases/shell/<hash>/ and its content-hashed files are copied beside the live ones in shell/;
+before any browser, the versions it provides are checked against the range each live remote's
+manifest requires; then it is staged with the live remotes (its HTML made as a deploy makes it,
+prerendered in path mode), every area's journeys run against it, and only then is its HTML
+written over the live HTML, the shell it replaces kept in releases/shell.json for
+npm run rollback -- shell. remotes.json and the remotes' files are not touched. (A deploy
+folder only, for now: not a bucket.)
+
   --to DIR         the deploy folder (default: .site, where npm start deploys), or a bucket,
                    s3://BUCKET/PREFIX, through the AWS SDK's configuration (AWS_ENDPOINT_URL_S3
                    for an S3-compatible store): docs/releasing.md, "A deploy in a bucket"
-  --build-dir DIR  ship this build of the remote instead of building it
+  --build-dir DIR  ship this build of the remote (or the shell) instead of building it
   --browser ENGINE chromium, firefox, webkit or all (default: every one installed here, named
                    in the output); a candidate that fails in any of them is not released
 
@@ -62,6 +78,10 @@ try {
   engines = parseBrowserOption(values.browser);
 } catch (error) {
   fail(error.message, USAGE);
+}
+if (remote === 'shell') {
+  if (isBucketAddress(values.to)) fail(`The shell's release works on a deploy folder, not yet on a bucket (${values.to}): deploy the whole site there with npm run deploy.`);
+  process.exit(await releaseShell({ to: values.to, buildDir: values['build-dir'], engines }));
 }
 try {
   remoteApp(remote);
@@ -142,6 +162,11 @@ async function structuralProblem(manifestUrl) {
  * its verdict, the refusal told here. Returns true when it passed.
  */
 async function gate({ live, dir }) {
+  // Before any browser: a candidate whose ranges the live shell does not meet, or that carries its own copy of a singleton.
+  const disagreement = remoteCandidateDisagreement(dir, remote, JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')));
+  if (disagreement) {
+    return { code: 1, said: `\nRelease refused: ${remote} ${candidate.hash} and the live shell disagree on a shared library, so remotes.json is unchanged and visitors keep ${remote} at ${live}.\n${disagreement}\nThe candidate stays unused at ${candidate.dir}.` };
+  }
   console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
   // The gate's own reports, beside the deploy it judged: the next release of the remote replaces them.
   // A bucket's working copy goes when the run ends: its gate's reports stay on this machine.

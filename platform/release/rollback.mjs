@@ -8,11 +8,14 @@ import { beginSwitch, manifestUrlOf, rollbackStep, rootDir } from '../deploy/dep
 import { DeployBusyError } from '../deploy/deploy-lock.mjs';
 import { PointerChanged } from '../bucket/bucket-copy.mjs';
 import { openDeployTarget } from '../bucket/deploy-target.mjs';
+import { isBucketAddress } from '../bucket/bucket-address.mjs';
 import { remoteApp, REMOTES } from '../webpack/remote-apps.js';
 import { finishSwitch } from '../prerender/finish-switch.mjs';
+import { rollbackShell } from './rollback-shell.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR|s3://BUCKET/PREFIX]
+       npm run rollback -- shell [--to DIR]
 
 Points remotes.json back, atomically, at the version of <remote> (${REMOTES.join(', ')}) that was
 live before its last release, and removes that entry from releases/<remote>.json, so running
@@ -24,6 +27,11 @@ deleted from the CDN folder, so a rolled-back release can be released again.
 It waits its turn on the deploy as a release does, and first finishes a switch a killed run
 left half done.
 
+With shell, it puts back the shell live before the last release of it (or the last npm start),
+from releases/shell.json, writing its HTML as a release does; refused (exit 2) when that shell
+provides a version of a shared library that a live remote's range excludes (a deploy folder
+only, for now).
+
   --to DIR   the deploy folder (default: .site, where npm start deploys), or a bucket
              (s3://BUCKET/PREFIX, as npm run release takes it)
 
@@ -34,6 +42,10 @@ deploy past the wait; 6 nothing rolled back: the bucket's remotes.json changed u
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' } } });
 const [remote] = positionals;
+if (remote === 'shell') {
+  if (isBucketAddress(values.to)) fail(`The shell's rollback works on a deploy folder, not yet on a bucket (${values.to}).`);
+  process.exit(await rollbackShell({ to: values.to }));
+}
 try {
   remoteApp(remote);
 } catch (error) {

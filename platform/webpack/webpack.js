@@ -69,13 +69,17 @@ const SINGLETONS = [...new Set(PROVIDED_KEYS.map(packageOf))];
  */
 function sharedDependencies(deps = rootPkg.dependencies) {
   // A package some of whose subpaths are provided (react/jsx-runtime) is shared by its prefix
-  // too, or a remote would bundle its own copy of those subpaths.
-  const sharedWithSubpaths = new Set(PROVIDED_KEYS.filter((key) => key !== packageOf(key)).map(packageOf));
+  // too, or a remote would bundle its own copy of those subpaths. The subpaths the shell provides
+  // are named as well: a module shared through a prefix is required at the range package.json
+  // gives, not this one (a build for zustand "^5.0.16 || ^5.1.0" asked ^5.1.0 of zustand/vanilla
+  // until they were), so a remote widening its range would still be refused by a shell on the other version.
+  const subpathsOf = (pkg) => PROVIDED_KEYS.filter((key) => key !== pkg && packageOf(key) === pkg);
   return Object.fromEntries(
     SINGLETONS.flatMap((pkg) => {
       const config = () =>
         pkg === '@site/shared' ? { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version } : singleton(deps[pkg]);
-      return sharedWithSubpaths.has(pkg) ? [[pkg, config()], [`${pkg}/`, config()]] : [[pkg, config()]];
+      const subpaths = subpathsOf(pkg);
+      return subpaths.length ? [[pkg, config()], [`${pkg}/`, config()], ...subpaths.map((key) => [key, config()])] : [[pkg, config()]];
     }),
   );
 }
@@ -84,27 +88,64 @@ function installedVersion(pkg) {
   return require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
 }
 
-/** `{ [key]: { version, requiredVersion } }`: what the shell offers remotes, at which version. */
-function providedShared() {
+/**
+ * `{ [key]: { version, requiredVersion } }`: what the shell offers remotes, at which version.
+ * `packages`: a singleton built from another installed copy, by the folder npm installed it in
+ * (`{ zustand: 'zustand-5.0' }`, an alias in package.json: docs/releasing.md, "Upgrading a shared library").
+ */
+function providedShared(packages = {}) {
   const shared = sharedDependencies();
   return Object.fromEntries(
     PROVIDED_KEYS.map((key) => {
       const pkg = packageOf(key);
       const config = shared[key] ?? shared[`${pkg}/`] ?? shared[pkg];
-      return [key, { version: installedVersion(pkg), requiredVersion: config.requiredVersion }];
+      const version = installedVersion(packages[pkg] ?? pkg);
+      // Another copy is required at its own version: package.json's range names the usual one.
+      return [key, { version, requiredVersion: packages[pkg] ? `^${version}` : config.requiredVersion }];
     }),
   );
 }
 
 /**
+ * The file a shell build writes beside its index.html saying what it provides remotes: the
+ * versions of the singletons (providedShared) and of the federation runtime. The release reads
+ * it to judge a remote against the live shell, or a shell candidate against the live remotes,
+ * before any browser runs (platform/release/singleton-compat.mjs). The deploy keeps it with the
+ * shell's version, out of the served files (platform/deploy/shell-versions.mjs).
+ */
+const SHELL_PROVIDES_FILE = 'provided-shared.json';
+
+/** What a shell built now provides (`packages`: as providedShared's), as SHELL_PROVIDES_FILE holds it. */
+function shellProvides(packages = {}) {
+  return { shared: providedShared(packages), federationRuntime: installedVersion('@module-federation/runtime-core') };
+}
+
+/** Writes SHELL_PROVIDES_FILE into the shell's build. */
+class ShellProvidesPlugin {
+  constructor(packages) {
+    this.packages = packages;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellProvidesPlugin', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name: 'ShellProvidesPlugin', stage }, () => {
+        compilation.emitAsset(SHELL_PROVIDES_FILE, new webpack.sources.RawSource(`${JSON.stringify(shellProvides(this.packages), null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
  * The values the shell's remote loader is built with (see shell/src/remotes/loading/federation.ts).
  * @param {string} [root] the repository whose remotes' declarations it reads
+ * @param {Record<string, string>} [packages] singletons built from other installed copies (providedShared)
  */
-function shellFederationDefines(root = rootDir) {
+function shellFederationDefines(root = rootDir, packages = {}) {
   return {
-    __PROVIDED_SHARED__: providedShared(),
+    __PROVIDED_SHARED__: shellProvides(packages).shared,
     // Remotes run on the shell's copy of the runtime (experiments.externalRuntime below).
-    __FEDERATION_RUNTIME_VERSION__: installedVersion('@module-federation/runtime-core'),
+    __FEDERATION_RUNTIME_VERSION__: shellProvides().federationRuntime,
     __REMOTE_REQUEST_TIMEOUT_MS__: remoteApps.requestTimeoutMs,
     // What the shell falls back on when its HTML carries no declarations (the deploy writes the
     // live versions' there: platform/html/site-pages-html.mjs); one that breaks the ownership
@@ -237,9 +278,12 @@ function htmlPage(appDir, title, options = {}) {
  * The shell: a plain webpack app. It has no federation plugin, so the pages that load no
  * remote carry no federation runtime; its remote loader bundles the runtime in a chunk of its
  * own, fetched with the first remote (shell/src/remotes/loading/federation.ts).
- * @param {{ appDir: string, publicPath: string, define?: Record<string, unknown> }} options
+ * @param {{ appDir: string, publicPath: string, define?: Record<string, unknown>, packages?: Record<string, string> }} options
+ *        packages: singletons to build from another installed copy, by its folder in node_modules
+ *        ({ zustand: 'zustand-5.0' }): the shell then runs and provides that version (the
+ *        browser suite's upgrade walk builds one)
  */
-function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
+function createShellConfig({ appDir, publicPath, define = {}, packages = {} }, argv = {}) {
   const production = argv.mode !== 'development';
   const config = baseConfig({
     appDir,
@@ -247,9 +291,9 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
     devPort: 3000,
     publicPath,
     production,
-    settings: { urlMode: define.__URL_MODE__, basePath: publicPath },
+    settings: { urlMode: define.__URL_MODE__, basePath: publicPath, ...(Object.keys(packages).length ? { packages } : {}) },
     define: {
-      ...shellFederationDefines(path.resolve(appDir, '..')),
+      ...shellFederationDefines(path.resolve(appDir, '..'), packages),
       // The documented build-time switches of a runtime-only project
       // (module-federation.io, "Optimize Runtime Size"): the shell exposes nothing.
       FEDERATION_HAS_EXPOSES: false,
@@ -257,11 +301,16 @@ function createShellConfig({ appDir, publicPath, define = {} }, argv = {}) {
     },
   });
   config.plugins.push(htmlPage(appDir));
+  if (production) config.plugins.push(new ShellProvidesPlugin(packages));
   // The declaration schema (shared/src/pages/declaration-schema.js) is CommonJS, read by Node's
   // tools too; webpack resolves its require('zod/mini') with the "require" condition, to zod's
   // CommonJS build, which it cannot tree-shake (measured: 70 KB brotli for the preview check's
   // chunk, against 6 KB from zod's ES modules). Its named imports let webpack keep only what it uses.
-  config.resolve.alias = { 'zod/mini$': path.join(path.dirname(require.resolve('zod/mini')), 'index.js') };
+  config.resolve.alias = {
+    'zod/mini$': path.join(path.dirname(require.resolve('zod/mini')), 'index.js'),
+    // A singleton from another installed copy: the package and its subpaths (zustand/vanilla) alike.
+    ...Object.fromEntries(Object.entries(packages).map(([pkg, folder]) => [pkg, path.join(rootDir, 'node_modules', folder)])),
+  };
   config.optimization = {
     splitChunks: {
       cacheGroups: {
@@ -347,4 +396,4 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies, pagePaths =
   return config;
 }
 
-module.exports = { createShellConfig, createRemoteConfig, SINGLETONS, sharedDependencies, providedShared, shellFederationDefines };
+module.exports = { createShellConfig, createRemoteConfig, SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, providedShared, shellProvides, shellFederationDefines };

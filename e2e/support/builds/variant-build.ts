@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lockfile from 'proper-lockfile';
+import type { Configuration } from 'webpack';
 import { runWebpack, type RemoteConfigFactory, type Webpack } from './webpack-run';
 
 const require = createRequire(import.meta.url);
@@ -94,6 +95,42 @@ async function build({ remote, name, edits = [], dependencies }: VariantOptions,
       use: [{ loader: path.join(here, 'replace-loader.cjs'), options: { replacements }, ident: `variant-edit-${digestOf(replacements, 16)}` }],
     });
   }
+  rmSync(partial, { recursive: true, force: true });
+  await runWebpack(webpack, config);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
+  buildCache.pruneBuilds(name);
+  return dir;
+}
+
+export interface ShellVariantOptions {
+  /** What the variant is, for its folder: "shell-zustand-5.0". */
+  name: string;
+  /**
+   * Singletons built from another installed copy, by its folder in node_modules: { zustand:
+   * 'zustand-5.0' }, the alias package.json installs (platform/webpack/webpack.js, createShellConfig).
+   */
+  packages: Record<string, string>;
+}
+
+/** shell/webpack.config.js's factory, with the options a variant passes. */
+type ShellConfigFactory = (env: unknown, argv: { mode: 'production' }, options: { packages: Record<string, string> }) => Configuration;
+
+/**
+ * A production build of the shell (hash mode) that runs and provides other installed copies of
+ * singletons, kept in .cache/builds/ by its inputs as a remote's variant is. Its webpack cache is
+ * its own (the packages are among its settings), so it waits for no other build.
+ */
+export async function buildShellVariant({ name, packages }: ShellVariantOptions): Promise<string> {
+  const key = buildCache.inputsKey('shell', { packages });
+  const { dir, built } = buildCache.cachedBuildDir(name, key, 'index.html');
+  if (built) return dir;
+  const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
+  const factory = require(path.join(rootDir, 'shell/webpack.config.js')) as ShellConfigFactory;
+  const config = factory({}, { mode: 'production' }, { packages });
+  const partial = `${dir}.${process.pid}.tmp`;
+  config.output = { ...config.output, path: partial };
+  config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'CompressionPlugin');
   rmSync(partial, { recursive: true, force: true });
   await runWebpack(webpack, config);
   rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,108 @@
+/**
+ * `npm run release -- shell [--to DIR] [--build-dir DIR] [--browser ENGINE]` (release.mjs hands
+ * the shell here): ships a new shell as a remote's release ships a remote, with the same exit
+ * codes. The candidate is uploaded whole to releases/shell/<hash>/ and its content-hashed files
+ * beside the live ones in shell/; it is judged against the live remotes' manifests, staged with
+ * them (its HTML made as a deploy makes it) and gated with every area's journeys; then its HTML
+ * is written over the live one (shell-switch.mjs, deploy/shell-versions.mjs).
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fail } from '../cli/cli.mjs';
+import { crashPoint } from '../cli/crash-point.mjs';
+import { distDir, readDeploy, rootDir } from '../deploy/deploy.mjs';
+import { deployUrlMode, publishShell, urlModeOf } from '../deploy/shell-versions.mjs';
+import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
+import { serveDeployed } from '../serve/serve-site.mjs';
+import { runJourneys } from './journeys.mjs';
+import { briefly, gatePassed } from './release-decisions.mjs';
+import { shellReleaseSwitch } from './shell-switch.mjs';
+
+const { SHELL_PROVIDES_FILE } = createRequire(import.meta.url)('../webpack/webpack.js');
+
+/** What `--build-dir` must hold: a production build of the shell, made since builds record what they provide. */
+function checkedBuild(buildDir, mode, dir) {
+  const page = path.join(buildDir, 'index.html');
+  if (!existsSync(page)) fail(`${buildDir} holds no build of the shell (no index.html).`);
+  if (!existsSync(path.join(buildDir, SHELL_PROVIDES_FILE))) {
+    fail(`${buildDir} holds no ${SHELL_PROVIDES_FILE}, which a production build of the shell writes (what it provides remotes): build it again with this repository. Nothing was released.`);
+  }
+  const built = urlModeOf(readFileSync(page, 'utf8'));
+  if (built !== mode) {
+    fail(`${buildDir} is a ${built}-mode build of the shell, and the deploy at ${dir} runs in ${mode} mode: build it with URL_MODE=${mode}${mode === 'path' ? ' (npm run build:static builds the path-mode shell)' : ''}. Nothing was released.`);
+  }
+}
+
+/**
+ * @param {{ to?: string, buildDir?: string, engines: string[] | null }} options  the command's arguments
+ * @returns {Promise<number>} the exit code
+ */
+export async function releaseShell({ to, buildDir: given, engines }) {
+  const dir = path.resolve(to ?? path.join(rootDir, '.site'));
+  let deploy;
+  try {
+    deploy = readDeploy(dir);
+  } catch (error) {
+    fail(error.message);
+  }
+  const mode = deployUrlMode(dir);
+  let buildDir = given && path.resolve(given);
+  if (!buildDir) {
+    console.log(`Building the shell (${mode} mode)...`);
+    try {
+      if (mode === 'path') buildDir = await pathModeShell();
+      else {
+        await ensureBuilt(['shell'], { quiet: true, log: () => {} });
+        buildDir = distDir('shell');
+      }
+    } catch (error) {
+      console.error(error.message);
+      fail('The build of the shell failed (above): nothing was released.');
+    }
+  }
+  checkedBuild(buildDir, mode, dir);
+
+  // Uploading needs no turn: a version's folder is content-addressed and moved into place whole.
+  const candidate = publishShell(dir, buildDir);
+  console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: shell ${candidate.version} at ${path.relative(rootDir, candidate.dir) || candidate.dir}`);
+  crashPoint('after-upload');
+
+  let siteOrigin = deploy.siteOrigin;
+  /** The gate: every area's journeys, the shell's own included, against the staged site. */
+  async function gate({ live, stageDir }) {
+    console.log(`Release gate: shell ${candidate.version} staged with the live remotes, every area's journeys...`);
+    const gateDir = path.join(dir, 'gate', 'shell');
+    rmSync(gateDir, { recursive: true, force: true });
+    let served;
+    try {
+      served = await serveDeployed(stageDir);
+    } catch (error) {
+      return { code: 2, said: `The release gate could not serve the staged shell at ${stageDir}: ${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.` };
+    }
+    let verdict;
+    try {
+      verdict = await runJourneys({ baseUrl: served.siteOrigin, engines, quiet: true, keepIn: gateDir });
+      if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
+    } catch (error) {
+      verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
+    } finally {
+      await served.close();
+    }
+    siteOrigin ??= served.siteOrigin;
+    if (gatePassed(verdict)) return { code: 0, said: `${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}` };
+    const lines = [`\nRelease refused: the gate failed, so the live HTML is unchanged and visitors keep ${live ? `shell ${live}` : 'the shell live now'}.`];
+    for (const { title, error } of verdict.failures) lines.push(`  ${title}: ${briefly(error)}`);
+    if (existsSync(gateDir)) {
+      lines.push(`The gate's report is kept in ${path.relative(process.cwd(), gateDir) || gateDir}/ until the next release of the shell:`);
+      for (const line of verdict.evidence ?? []) lines.push(`  ${line}`);
+    }
+    lines.push(`The candidate stays unused at ${candidate.dir}; the site it was staged in is ${stageDir}.`);
+    return { code: 1, said: lines.join('\n') };
+  }
+
+  const undo = `npm run rollback -- shell${to ? ` --to ${to}` : ''}`;
+  const code = await shellReleaseSwitch({ dir, candidate, gate, undo, repairHint: `npm run prerender -- --site ${path.relative(rootDir, dir) || dir}` });
+  if (code === 0) console.log(`Check it: npm run smoke -- ${siteOrigin ?? '<the site>'}\nUndo it:  ${undo}`);
+  return code;
+}
