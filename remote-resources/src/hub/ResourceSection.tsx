@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Container, IconTile, PageSection, SectionHeading, colors, layout, mq, radii } from '@site/shared';
 import type { HubSection } from '../data/hub-sections';
 import type { Resource } from '../data/resources';
@@ -11,7 +12,7 @@ import { ResourceCard } from './ResourceCard';
 /** Space left between the fixed header and a section reached by its anchor. */
 const ANCHOR_GAP_PX = 16;
 
-const Section = styled(PageSection)<{ shaded: boolean }>`
+export const Section = styled(PageSection)<{ shaded: boolean }>`
   background: ${({ shaded }) => (shaded ? colors.surfaceMuted : 'transparent')};
   border-top: ${({ shaded }) => (shaded ? `1px solid ${colors.border}` : 'none')};
   /* Anchored arrivals (/resources#blog-section) stop below the fixed header, with air to spare. */
@@ -57,37 +58,50 @@ const Empty = styled.div`
 
 export interface ResourceSectionProps {
   section: HubSection;
+  /** The cards shown: the list's first page. */
   resources: readonly Resource[];
   shaded?: boolean;
+  /** Below the cards: the way to the list's older pages. */
+  footer?: ReactNode;
 }
 
-export function ResourceSection({ section, resources, shaded = false }: ResourceSectionProps) {
+/** One list of the hub, under its anchor (#blog-section, #casestudies-section). */
+export function ResourceSection({ section, resources, shaded = false, footer }: ResourceSectionProps) {
   const headingId = `${section.id}-heading`;
-  const feature = featureLayoutFor(resources.length);
   return (
     <Section id={section.id} aria-labelledby={headingId} shaded={shaded}>
       <Container>
         <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
-        {resources.length > 0 ? (
-          <Grid>
-            {resources.map((resource, index) => {
-              const cardFeature = index === 0 ? feature : NOT_FEATURED;
-              return (
-                <Item key={resource.slug ?? resource.title} feature={cardFeature}>
-                  <ResourceCard resource={resource} readMore={section.readMore} feature={cardFeature} />
-                </Item>
-              );
-            })}
-          </Grid>
-        ) : (
-          <Empty>
-            <IconTile aria-hidden="true">
-              <Inbox size={22} />
-            </IconTile>
-            <p>{EMPTY_LIST_MESSAGES[section.kind]}</p>
-          </Empty>
-        )}
+        <ResourceGrid section={section} resources={resources} />
+        {footer}
       </Container>
     </Section>
+  );
+}
+
+/** A list's cards, the first featured where that completes the last row; the spec's message when there are none. */
+export function ResourceGrid({ section, resources }: { section: HubSection; resources: readonly Resource[] }) {
+  const feature = featureLayoutFor(resources.length);
+  if (resources.length === 0) {
+    return (
+      <Empty>
+        <IconTile aria-hidden="true">
+          <Inbox size={22} />
+        </IconTile>
+        <p>{EMPTY_LIST_MESSAGES[section.kind]}</p>
+      </Empty>
+    );
+  }
+  return (
+    <Grid>
+      {resources.map((resource, index) => {
+        const cardFeature = index === 0 ? feature : NOT_FEATURED;
+        return (
+          <Item key={resource.slug ?? resource.title} feature={cardFeature}>
+            <ResourceCard resource={resource} readMore={section.readMore} feature={cardFeature} />
+          </Item>
+        );
+      })}
+    </Grid>
   );
 }

@@ -17,6 +17,13 @@ function resource(overrides: Partial<Resource>): Resource {
   };
 }
 
+/** A hub of `list`'s cards, each list on one page unless `pages` says more. */
+function hubOf(list: readonly Resource[], pages = { blog: 1, casestudy: 1 }) {
+  const blog = list.filter((r) => r.type === 'blog');
+  const casestudy = list.filter((r) => r.type === 'casestudy');
+  return { latest: { blog, casestudy }, counts: { blog: blog.length, casestudy: casestudy.length }, pages };
+}
+
 function section(id: string): HTMLElement {
   const element = document.getElementById(id);
   if (!element) throw new Error(`no #${id}`);
@@ -42,7 +49,7 @@ describe('ResourcesPage', () => {
     expect(document.title).toBe('Knowledge Hub | Clearsky Consulting');
   });
 
-  it('lists every blog post and case study of the content in its section, each linking to its article', () => {
+  it('lists every blog post and case study of the content in its section, each linking to its article, with no way to older pages while each list fits on one', () => {
     render(<ResourcesPage />);
     // The content's own lists (remote-resources/content): a post published adds a card.
     const titles = (list: readonly Resource[]) => list.filter((r) => r.slug).map((r) => r.title);
@@ -52,6 +59,23 @@ describe('ResourcesPage', () => {
       const link = screen.getByRole('link', { name: r.title });
       expect(link.getAttribute('href')).toBe(`/#/resources/${r.type}/${r.slug}`);
     }
+    expect(screen.queryByRole('navigation', { name: /^Pages of/ })).toBeNull();
+  });
+
+  it('shows a list longer than a page with its way to the older pages, a plain link marked rel="next"', () => {
+    const posts = [1, 2, 3].map((n) => resource({ title: `Post ${n}`, slug: `post-${n}` }));
+    render(<ResourcesPage {...hubOf(posts, { blog: 3, casestudy: 1 })} counts={{ blog: 25, casestudy: 0 }} />);
+    const pager = within(section('blog-section')).getByRole('navigation', { name: 'Pages of blog posts' });
+    const older = within(pager).getByRole('link', { name: /Older blog posts/ });
+    expect(older.getAttribute('href')).toBe('/#/resources/blog/page/2');
+    expect(older.getAttribute('rel')).toBe('next');
+    // The numbers show from tablets up (jsdom applies no media query, so they count as hidden here); a phone reads "Page 1 of 3".
+    expect(within(pager).getAllByRole('link', { name: /^Page \d/, hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['/#/resources/blog/page/2', '/#/resources/blog/page/3']);
+    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
+    expect(within(pager).queryByRole('link', { name: /Newer/ })).toBeNull();
+    expect(within(section('casestudies-section')).queryByRole('navigation')).toBeNull();
+    // The count beside the jump link is the whole list's.
+    expect(screen.getByRole('link', { name: /Blog posts/ }).textContent).toBe('Blog posts25');
   });
 
   it('shows each card with its image, category, title and description', () => {
@@ -66,7 +90,7 @@ describe('ResourcesPage', () => {
 
   it("asks for each photo at the width it is drawn: a featured card's covers two columns", () => {
     const posts = [1, 2, 3, 4, 5].map((n) => resource({ title: `Post ${n}`, slug: `post-${n}` }));
-    render(<ResourcesPage resources={posts} />);
+    render(<ResourcesPage {...hubOf(posts)} />);
     // 5 posts: the first is featured on tablets and desktops (2 + 1 + 2 columns, then 3).
     const sizes = Array.from(section('blog-section').querySelectorAll('img'), (img) => img.getAttribute('sizes'));
     expect(sizes[0]).toBe('(min-width: 1024px) 67vw, (min-width: 768px) 100vw, 100vw');
@@ -80,27 +104,15 @@ describe('ResourcesPage', () => {
     expect(siteStore.getState().location).toEqual({ path: `/resources/casestudy/${target.slug}`, hash: '' });
   });
 
-  it('files a resource of any other type under case studies', () => {
-    render(
-      <ResourcesPage
-        resources={[resource({ title: 'A post', slug: 'a-post' }), resource({ title: 'A webinar', slug: 'a-webinar', type: 'webinar' as Resource['type'] })]}
-      />,
-    );
-    expect(within(section('blog-section')).getByRole('link').textContent).toBe('A post');
-    const webinar = within(section('casestudies-section')).getByRole('link');
-    expect(webinar.textContent).toBe('A webinar');
-    expect(webinar.getAttribute('href')).toBe('/#/resources/casestudy/a-webinar');
-  });
-
   it('says so when a list is empty', () => {
-    render(<ResourcesPage resources={[]} />);
+    render(<ResourcesPage {...hubOf([])} />);
     expect(within(section('blog-section')).getByText('No blog posts available yet. Check back soon!')).toBeTruthy();
     expect(within(section('casestudies-section')).getByText('No case studies available yet. Check back soon!')).toBeTruthy();
     expect(screen.queryAllByRole('link', { name: /Blog posts|Case studies/ })).toHaveLength(2);
   });
 
   it('blocks a card without a slug and raises the coming-soon toast instead', () => {
-    render(<ResourcesPage resources={[resource({ title: 'Cloud Security Basics', slug: undefined })]} />);
+    render(<ResourcesPage {...hubOf([resource({ title: 'Cloud Security Basics', slug: undefined })])} />);
     const blog = section('blog-section');
     expect(within(blog).queryByRole('link')).toBeNull();
     expect(within(blog).getByText('Coming soon')).toBeTruthy();
