@@ -4,8 +4,8 @@
  *
  *   - each article (its card's fields and its body, as a tree) is a JSON file of its own;
  *   - each list (blog posts, case studies) is cut into pages of LIST_PAGE_SIZE cards; the hub
- *     shows the first page of each, built into its code, and every page is a JSON file the
- *     older-posts pages (/resources/{type}/page/{n}) fetch;
+ *     shows the first page of each, built into its code, and every page is a JSON file its
+ *     list page (/resources/{type}/page/{n}) fetches;
  *   - the articles are filed into shards by a hash of their address, about ARTICLES_PER_SHARD
  *     a shard, each shard a JSON file naming its articles' files: an article opened at its
  *     address finds its file there.
@@ -109,11 +109,15 @@ function contentFiles({ resources, bodies }) {
   return { files, cards: cards.map(({ resource }) => resource), latest, counts, pageCounts, listPages, shards };
 }
 
-/** The older-posts pages' paths (page 2 on of each list): the prerender's and the sitemap's. */
+/**
+ * Every list page's path, /resources/{type}/page/{n} from page 1 (the hub shows the same cards
+ * as page 1): the prerender's and the sitemap's. Every list has a first page, even empty, so
+ * the pattern always names a page the remote page contract's checks can open.
+ */
 function listPagePaths(counts) {
   return RESOURCE_TYPES.flatMap((type) => {
     const pages = Math.max(1, Math.ceil(counts[type] / LIST_PAGE_SIZE));
-    return Array.from({ length: pages - 1 }, (_, index) => `/resources/${type}/page/${index + 2}`);
+    return Array.from({ length: pages }, (_, index) => `/resources/${type}/page/${index + 1}`);
   });
 }
 

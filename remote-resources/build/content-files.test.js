@@ -38,7 +38,7 @@ describe('the content files', () => {
     });
   });
 
-  it('cuts each list into pages of 9: the hub shows the first, every page is a file, pages 2 on are paths', () => {
+  it('cuts each list into pages of 9: the hub shows the first, every page is a file and a path', () => {
     const made = contentFiles(content({ blog: 30, cases: 2 }));
     expect(made.latest.blog.map(({ slug }) => slug)).toEqual(Array.from({ length: 9 }, (_, n) => `blog-${n + 1}`));
     expect(made.counts).toEqual({ blog: 30, casestudy: 2 });
@@ -53,7 +53,8 @@ describe('the content files', () => {
     // Each card of a page points to its article, so a tap fetches it without a shard.
     const { article } = files.get(made.listPages.blog[1].file).cards[0];
     expect(article.integrity).toBe(sri(made.files.find(({ file }) => file === article.file).text));
-    expect(listPagePaths(made.counts)).toEqual(['/resources/blog/page/2', '/resources/blog/page/3', '/resources/blog/page/4']);
+    expect(listPagePaths(made.counts)).toEqual(['/resources/blog/page/1', '/resources/blog/page/2', '/resources/blog/page/3', '/resources/blog/page/4', '/resources/casestudy/page/1']);
+    expect(listPagePaths({ blog: 0, casestudy: 9 })).toEqual(['/resources/blog/page/1', '/resources/casestudy/page/1']);
   });
 
   it('files every article in the shard its address names, about 64 a shard', () => {

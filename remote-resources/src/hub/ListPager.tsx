@@ -84,7 +84,7 @@ const Position = styled.p`
 
 export interface ListPagerProps {
   section: HubSection;
-  /** The page shown, from 1 (the hub's section). */
+  /** The page shown, from 1 (on the hub, whose list shows page 1's cards). */
   current: number;
   count: number;
 }
@@ -95,7 +95,7 @@ export interface ListPagerProps {
  */
 export function ListPager({ section, current, count }: ListPagerProps) {
   const name = section.shortName.toLowerCase();
-  const target = (number: number) => listPageTarget(section.kind, number, section.id);
+  const target = (number: number) => listPageTarget(section.kind, number);
   return (
     <Nav aria-label={`Pages of ${name}`}>
       {current > 1 ? (

@@ -12,7 +12,7 @@ import { ResourceCard } from './ResourceCard';
 /** Space left between the fixed header and a section reached by its anchor. */
 const ANCHOR_GAP_PX = 16;
 
-export const Section = styled(PageSection)<{ shaded: boolean }>`
+const Section = styled(PageSection)<{ shaded: boolean }>`
   background: ${({ shaded }) => (shaded ? colors.surfaceMuted : 'transparent')};
   border-top: ${({ shaded }) => (shaded ? `1px solid ${colors.border}` : 'none')};
   /* Anchored arrivals (/resources#blog-section) stop below the fixed header, with air to spare. */

@@ -71,6 +71,7 @@ describe('ResourcesPage', () => {
     expect(older.getAttribute('rel')).toBe('next');
     // The numbers show from tablets up (jsdom applies no media query, so they count as hidden here); a phone reads "Page 1 of 3".
     expect(within(pager).getAllByRole('link', { name: /^Page \d/, hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['/#/resources/blog/page/2', '/#/resources/blog/page/3']);
+    expect(within(pager).getByText('1', { ignore: 'a' }).closest('[aria-current="page"]')).not.toBeNull();
     expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
     expect(within(pager).queryByRole('link', { name: /Newer/ })).toBeNull();
     expect(within(section('casestudies-section')).queryByRole('navigation')).toBeNull();

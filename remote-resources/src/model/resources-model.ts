@@ -24,12 +24,9 @@ export function articleTarget(resource: Resource): string | undefined {
   return resource.slug ? paths.article.getTarget(kindOf(resource), resource.slug) : undefined;
 }
 
-/**
- * The in-app target of page `number` of a list: its first page is the hub's section
- * (/resources#blog-section), the others /resources/{type}/page/{number}.
- */
-export function listPageTarget(kind: ResourceKind, number: number, sectionId: string): string {
-  return number === 1 ? paths.resources.getTarget(sectionId) : `${paths.resources.getTarget()}/${kind}/page/${number}`;
+/** The in-app target of page `number` of a list: /resources/{type}/page/{number}, from 1. */
+export function listPageTarget(kind: ResourceKind, number: number): string {
+  return `${paths.resources.getTarget()}/${kind}/page/${number}`;
 }
 
 /**
