@@ -73,7 +73,7 @@ export default function ResourceListPage() {
       <Cards aria-label={title}>
         <Container>
           <ResourceGrid section={section} resources={entry.value} />
-          <ListPager section={section} current={route.number} count={count} />
+          {count > 1 ? <ListPager section={section} current={route.number} count={count} /> : null}
         </Container>
       </Cards>
     </>
