@@ -3,9 +3,9 @@
  * open, not for the whole blog (docs/content.md, "What a post costs").
  *
  *   - each article (its card's fields and its body, as a tree) is a JSON file of its own;
- *   - each list (blog posts, case studies) is cut into pages of LIST_PAGE_SIZE cards; the hub
- *     shows the first page of each, built into its code, and every page is a JSON file its
- *     list page (/resources/{type}/page/{n}) fetches;
+ *   - the hub shows the latest HUB_CARDS of each list (blog posts, case studies), built into its
+ *     code; each list is cut into pages of LIST_PAGE_SIZE cards, every page a JSON file its list
+ *     page (/resources/{type}/page/{n}) fetches;
  *   - the articles are filed into shards by a hash of their address, about ARTICLES_PER_SHARD
  *     a shard, each shard a JSON file naming its articles' files: an article opened at its
  *     address finds its file there.
@@ -20,8 +20,14 @@ const { createHash } = require('node:crypto');
 const { sri } = require('../../platform/webpack/hashing');
 const { RESOURCE_TYPES } = require('./resources-content');
 
-/** Cards per page of a list: the hub's first page and every older-posts page (3 rows of 3 on a desktop). */
+/** Cards per page of a list (3 rows of 3 on a desktop). */
 const LIST_PAGE_SIZE = 9;
+/**
+ * The latest cards of each list the hub shows: two rows of blog posts (the first card featured
+ * across two columns, as docs/SPEC.md's five posts were laid out) and one row of case studies.
+ * Whatever the count of posts, the hub is the same size; the lists' pages hold the rest.
+ */
+const HUB_CARDS = { blog: 5, casestudy: 3 };
 /** About how many articles one shard names: its file stays a few KB whatever the count of posts. */
 const ARTICLES_PER_SHARD = 64;
 /** Where the files go, beside the remote's scripts. */
@@ -65,9 +71,8 @@ function pagesOf(list) {
  * @returns {{
  *   files: { file: string, text: string }[],
  *   cards: object[],                         every resource, each with its article's pointer
- *   latest: Record<string, object[]>,        first page of each list
+ *   latest: Record<string, object[]>,        the cards of each list the hub shows
  *   counts: Record<string, number>,          cards in each list
- *   pageCounts: Record<string, number>,      pages of each list
  *   listPages: Record<string, { file: string, integrity: string }[]>,  every page of each list
  *   shards: { file: string, integrity: string }[],
  * }}
@@ -97,21 +102,18 @@ function contentFiles({ resources, bodies }) {
   const latest = {};
   const counts = {};
   const listPages = {};
-  const pageCounts = {};
   for (const type of RESOURCE_TYPES) {
     const list = cards.filter(({ resource }) => resource.type === type).map(({ resource }) => resource);
     const pages = pagesOf(list);
     counts[type] = list.length;
-    latest[type] = pages[0];
-    pageCounts[type] = pages.length;
+    latest[type] = list.slice(0, HUB_CARDS[type]);
     listPages[type] = pages.map((page, index) => emit(contentFile(`list-${type}-${index + 1}`, { cards: page.map(cardData) })));
   }
-  return { files, cards: cards.map(({ resource }) => resource), latest, counts, pageCounts, listPages, shards };
+  return { files, cards: cards.map(({ resource }) => resource), latest, counts, listPages, shards };
 }
 
 /**
- * Every list page's path, /resources/{type}/page/{n} from page 1 (the hub shows the same cards
- * as page 1): the prerender's and the sitemap's. Every list has a first page, even empty, so
+ * Every list page's path, /resources/{type}/page/{n} from page 1: the prerender's and the sitemap's. Every list has a first page, even empty, so
  * the pattern always names a page the remote page contract's checks can open.
  */
 function listPagePaths(counts) {
@@ -121,7 +123,7 @@ function listPagePaths(counts) {
   });
 }
 
-module.exports = { contentFiles, listPagePaths, shardOf, LIST_PAGE_SIZE, ARTICLES_PER_SHARD, CONTENT_FOLDER };
+module.exports = { contentFiles, listPagePaths, shardOf, LIST_PAGE_SIZE, HUB_CARDS, ARTICLES_PER_SHARD, CONTENT_FOLDER };
 
 /**
  * A content module (src/data/*.val.js): the exports `pick` takes from the content's files, and

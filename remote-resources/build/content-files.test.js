@@ -1,3 +1,4 @@
+/** @jest-environment node */
 const { createHash } = require('node:crypto');
 const { IconRef } = require('../../platform/content/icons');
 const { contentFiles, listPagePaths, shardOf } = require('./content-files');
@@ -38,11 +39,17 @@ describe('the content files', () => {
     });
   });
 
-  it('cuts each list into pages of 9: the hub shows the first, every page is a file and a path', () => {
+  it('shows the latest 5 blog posts and 3 case studies on the hub, whatever the count', () => {
+    for (const [blog, cases] of [[3, 1], [5, 3], [400, 100]]) {
+      const { latest } = contentFiles(content({ blog, cases }));
+      expect(latest.blog.map(({ slug }) => slug)).toEqual(Array.from({ length: Math.min(blog, 5) }, (_, n) => `blog-${n + 1}`));
+      expect(latest.casestudy.map(({ slug }) => slug)).toEqual(Array.from({ length: Math.min(cases, 3) }, (_, n) => `casestudy-${n + 1}`));
+    }
+  });
+
+  it('cuts each list into pages of 9, every page a file and a path', () => {
     const made = contentFiles(content({ blog: 30, cases: 2 }));
-    expect(made.latest.blog.map(({ slug }) => slug)).toEqual(Array.from({ length: 9 }, (_, n) => `blog-${n + 1}`));
     expect(made.counts).toEqual({ blog: 30, casestudy: 2 });
-    expect(made.pageCounts).toEqual({ blog: 4, casestudy: 1 });
     const files = byFile(made);
     expect(made.listPages.blog.map((ref) => files.get(ref.file).cards.length)).toEqual([9, 9, 9, 3]);
     expect(files.get(made.listPages.blog[3].file).cards.map(({ slug, icon }) => [slug, icon])).toEqual([

@@ -58,10 +58,10 @@ const Empty = styled.div`
 
 export interface ResourceSectionProps {
   section: HubSection;
-  /** The cards shown: the list's first page. */
+  /** The cards shown: the list's latest. */
   resources: readonly Resource[];
   shaded?: boolean;
-  /** Below the cards: the way to the list's older pages. */
+  /** Below the cards: the way to all of the list. */
   footer?: ReactNode;
 }
 

@@ -17,11 +17,11 @@ function resource(overrides: Partial<Resource>): Resource {
   };
 }
 
-/** A hub of `list`'s cards, each list on one page unless `pages` says more. */
-function hubOf(list: readonly Resource[], pages = { blog: 1, casestudy: 1 }) {
+/** A hub that shows every card of `list`. */
+function hubOf(list: readonly Resource[]) {
   const blog = list.filter((r) => r.type === 'blog');
   const casestudy = list.filter((r) => r.type === 'casestudy');
-  return { latest: { blog, casestudy }, counts: { blog: blog.length, casestudy: casestudy.length }, pages };
+  return { latest: { blog, casestudy }, counts: { blog: blog.length, casestudy: casestudy.length } };
 }
 
 function section(id: string): HTMLElement {
@@ -49,34 +49,29 @@ describe('ResourcesPage', () => {
     expect(document.title).toBe('Knowledge Hub | Clearsky Consulting');
   });
 
-  it('lists every blog post and case study of the content in its section, each linking to its article, with no way to older pages while each list fits on one', () => {
+  it('lists the latest blog posts and case studies of the content in their sections, each linking to its article, with no link to more while the hub shows them all', () => {
     render(<ResourcesPage />);
     // The content's own lists (remote-resources/content): a post published adds a card.
     const titles = (list: readonly Resource[]) => list.filter((r) => r.slug).map((r) => r.title);
-    expect(within(section('blog-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(blogPosts));
-    expect(within(section('casestudies-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(caseStudies));
-    for (const r of allResources) {
+    // The hub shows the latest 5 blog posts and 3 case studies (build/content-files.js).
+    const shown = [...blogPosts.slice(0, 5), ...caseStudies.slice(0, 3)];
+    expect(within(section('blog-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(blogPosts.slice(0, 5)));
+    expect(within(section('casestudies-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(caseStudies.slice(0, 3)));
+    for (const r of shown) {
       const link = screen.getByRole('link', { name: r.title });
       expect(link.getAttribute('href')).toBe(`/#/resources/${r.type}/${r.slug}`);
     }
-    expect(screen.queryByRole('navigation', { name: /^Pages of/ })).toBeNull();
+    if (allResources.length === shown.length) expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
   });
 
-  it('shows a list longer than a page with its way to the older pages, a plain link marked rel="next"', () => {
+  it('ends a list that has more than it shows with a link to all of it, from its first page', () => {
     const posts = [1, 2, 3].map((n) => resource({ title: `Post ${n}`, slug: `post-${n}` }));
-    render(<ResourcesPage {...hubOf(posts, { blog: 3, casestudy: 1 })} counts={{ blog: 25, casestudy: 0 }} />);
-    const pager = within(section('blog-section')).getByRole('navigation', { name: 'Pages of blog posts' });
-    const older = within(pager).getByRole('link', { name: /Older blog posts/ });
-    expect(older.getAttribute('href')).toBe('/#/resources/blog/page/2');
-    expect(older.getAttribute('rel')).toBe('next');
-    // The numbers show from tablets up (jsdom applies no media query, so they count as hidden here); a phone reads "Page 1 of 3".
-    expect(within(pager).getAllByRole('link', { name: /^Page \d/, hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['/#/resources/blog/page/2', '/#/resources/blog/page/3']);
-    expect(within(pager).getByText('1', { ignore: 'a' }).closest('[aria-current="page"]')).not.toBeNull();
-    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
-    expect(within(pager).queryByRole('link', { name: /Newer/ })).toBeNull();
-    expect(within(section('casestudies-section')).queryByRole('navigation')).toBeNull();
+    render(<ResourcesPage {...hubOf(posts)} counts={{ blog: 375, casestudy: 0 }} />);
+    const all = within(section('blog-section')).getByRole('link', { name: 'See all 375 blog posts' });
+    expect(all.getAttribute('href')).toBe('/#/resources/blog/page/1');
+    expect(within(section('casestudies-section')).queryByRole('link', { name: /See all/ })).toBeNull();
     // The count beside the jump link is the whole list's.
-    expect(screen.getByRole('link', { name: /Blog posts/ }).textContent).toBe('Blog posts25');
+    expect(screen.getByRole('link', { name: /Blog posts/ }).textContent).toBe('Blog posts375');
   });
 
   it('shows each card with its image, category, title and description', () => {

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { Container, PageSection, SectionHeading, mq, useDeclaredHead } from '@site/shared';
 import declaration from '../../pages.json';
-import { counts as hubCounts, latest as hubLatest, pageCounts as hubPageCounts } from '../data/hub-lists.val.js';
+import { counts as hubCounts, latest as hubLatest } from '../data/hub-lists.val.js';
 import { hubSections } from '../data/hub-sections';
 import type { Resource, ResourceKind } from '../data/resources';
-import { ListPager } from './ListPager';
+import { AllPostsLink } from './AllPostsLink';
 import { ResourceSection } from './ResourceSection';
 import { SectionJumpLinks } from './SectionJumpLinks';
 
@@ -17,16 +17,14 @@ const Intro = styled(PageSection)`
 `;
 
 export interface ResourcesPageProps {
-  /** The first page of each list. @defaultValue the content's (hub-lists.val.js) */
+  /** The latest cards of each list. @defaultValue the content's (hub-lists.val.js) */
   latest?: Readonly<Record<ResourceKind, readonly Resource[]>>;
-  /** How many cards each list has in all. @defaultValue the content's */
+  /** How many cards each list has in all: more than the hub shows adds the way to all of them. @defaultValue the content's */
   counts?: Readonly<Record<ResourceKind, number>>;
-  /** How many pages each list has: more than one adds the way to the older ones. @defaultValue the content's */
-  pages?: Readonly<Record<ResourceKind, number>>;
 }
 
-/** /resources: the Knowledge Hub, the latest of each list; older ones on the lists' pages (ResourceListPage). */
-export default function ResourcesPage({ latest = hubLatest, counts = hubCounts, pages = hubPageCounts }: ResourcesPageProps) {
+/** /resources: the Knowledge Hub, the latest of each list; all of them on the lists' pages (ResourceListPage). */
+export default function ResourcesPage({ latest = hubLatest, counts = hubCounts }: ResourcesPageProps) {
   useDeclaredHead(declaration, 'ResourcesPage');
   return (
     <>
@@ -47,7 +45,7 @@ export default function ResourcesPage({ latest = hubLatest, counts = hubCounts, 
           section={section}
           resources={latest[section.kind]}
           shaded={index % 2 === 1}
-          footer={pages[section.kind] > 1 ? <ListPager section={section} current={1} count={pages[section.kind]} /> : null}
+          footer={counts[section.kind] > latest[section.kind].length ? <AllPostsLink section={section} count={counts[section.kind]} /> : null}
         />
       ))}
     </>
