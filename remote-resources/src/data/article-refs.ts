@@ -2,18 +2,24 @@ import { fetchContent, type ContentRef } from './content-file';
 import type { Resource } from './resources';
 
 /**
- * The article files the lists have shown this visit, by address ("blog/<slug>"). An article
- * opened from a card is fetched by its card's pointer at once; one opened at its address alone
- * looks its pointer up in a shard first (article-data.ts). Small, so the hub carries it.
+ * The cards the lists have shown this visit, by their article's address ("blog/<slug>"). An
+ * article opened from a card is fetched by its card's pointer at once, and shows the card's
+ * fields while its body is on its way; one opened at its address alone looks its pointer up in
+ * a shard first (article-data.ts). Small, so the hub carries it.
  */
-const refs = new Map<string, ContentRef>();
+const cards = new Map<string, Resource>();
 
 export function articleKey(type: string, slug: string): string {
   return `${type}/${slug}`;
 }
 
 export function knownArticle(key: string): ContentRef | undefined {
-  return refs.get(key);
+  return cards.get(key)?.article;
+}
+
+/** The card of the article at `key`, if a list showed it this visit. */
+export function knownCard(key: string): Resource | undefined {
+  return cards.get(key);
 }
 
 /**
@@ -22,6 +28,6 @@ export function knownArticle(key: string): ContentRef | undefined {
  */
 export function rememberArticle(resource: Resource, { fetchNow = false } = {}): void {
   if (!resource.slug || !resource.article) return;
-  refs.set(articleKey(resource.type, resource.slug), resource.article);
+  cards.set(articleKey(resource.type, resource.slug), resource);
   if (fetchNow) fetchContent(resource.article).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { matchRoute, siteStore } from '@site/shared';
 import { articleKeyOf, articles } from './article-data';
+import { knownCard } from './article-refs';
 import { listPageCards, listPageKey, listPageRoute } from './list-page-data';
 
 /**
@@ -12,7 +13,12 @@ import { listPageCards, listPageKey, listPageRoute } from './list-page-data';
 export function articleOpened(): Promise<unknown> {
   const match = matchRoute(siteStore.getState().location.path);
   const key = match.name === 'article' ? articleKeyOf(match.params.type, match.params.slug) : null;
-  return key ? articles.load(key).catch(() => undefined) : Promise.resolve();
+  if (!key) return Promise.resolve();
+  const loading = articles.load(key).catch(() => undefined);
+  // Opened from a card: the page shows the card's fields at once and its body when it comes
+  // (ArticlePage). During a tap Chromium delivers a fetch's answer late, behind the tap's own
+  // work (docs/performance.md), so waiting for it here would hold the whole page back.
+  return knownCard(key) ? Promise.resolve() : loading;
 }
 
 export function listPageOpened(): Promise<unknown> {

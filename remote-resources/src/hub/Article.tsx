@@ -26,7 +26,13 @@ const Hero = styled(ResourceImage)`
   }
 `;
 
-export function Article({ resource, body }: { resource: Resource; body: readonly BlockNode[] }) {
+/** Where the body goes while it is on its way: below the photo, so mostly below a phone's fold. */
+const BodyLoading = styled.div`
+  min-height: 60vh;
+`;
+
+/** An article; `body` null while its file is on its way (its place kept, marked busy). */
+export function Article({ resource, body }: { resource: Resource; body: readonly BlockNode[] | null }) {
   useDocumentMeta(resource.title, resource.description);
   const kind = kindOf(resource);
   return (
@@ -43,7 +49,7 @@ export function Article({ resource, body }: { resource: Resource; body: readonly
             wideRatio="2 / 1"
             emblemSize={96}
           />
-          <ArticleBody blocks={body} />
+          {body ? <ArticleBody blocks={body} /> : <BodyLoading aria-busy="true" />}
           <ArticleCallToAction title={hubSectionFor(kind).closingTitle} />
         </Column>
       </Container>

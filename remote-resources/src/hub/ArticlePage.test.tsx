@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { siteStore } from '@site/shared';
 import { articles } from '../data/article-data';
-import { articleKey } from '../data/article-refs';
+import { articleKey, rememberArticle } from '../data/article-refs';
 import { blogPosts, caseStudies } from '../data/resources';
 import { serveContent } from '../testing/content-server';
 import ArticlePage from './ArticlePage';
@@ -25,6 +25,20 @@ describe('ArticlePage', () => {
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Loading the article…');
     await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it("opened from a card, shows the card's fields at once and its body when its file comes", async () => {
+    const post = blogPosts[4];
+    rememberArticle(post);
+    goTo(`/resources/blog/${post.slug}`);
+    const { container } = render(<ArticlePage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(post.title);
+    expect(screen.getByRole('img', { name: post.imageAlt })).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    // Only the closing call to action's heading: the body's are on their way.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Ready to put these ideas to work?']);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(2));
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
