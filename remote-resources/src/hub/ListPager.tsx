@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link, VisuallyHidden, colors, focusRing, mq, radii, shadows } from '@site/shared';
+import { Link, VisuallyHidden, breakpoints, colors, focusRing, mq, radii, shadows } from '@site/shared';
 import type { HubSection } from '../data/hub-sections';
 import { listPageTarget, pagerNumbers } from '../model/resources-model';
 
@@ -72,12 +72,22 @@ const Gap = styled.span`
   color: ${colors.textMuted};
 `;
 
-/** "Page 2 of 42" where the numbers do not fit (phones). */
+/** "Page 2 of 42" where the numbers do not fit (phones): a line of its own above the two links. */
 const Position = styled.p`
+  flex-basis: 100%;
+  order: -1;
   margin: 0;
   color: ${colors.textMuted};
   font-size: 0.9375rem;
+  text-align: center;
   ${mq.md} {
+    display: none;
+  }
+`;
+
+/** The list's name in "Older blog posts": on a phone "Older" and "Newer" fit side by side without it, in a nav named for the list. */
+const ListName = styled.span`
+  @media (max-width: ${breakpoints.md - 1}px) {
     display: none;
   }
 `;
@@ -101,7 +111,7 @@ export function ListPager({ section, current, count }: ListPagerProps) {
       {current > 1 ? (
         <PageLink to={target(current - 1)} rel="prev">
           <ArrowLeft size={18} aria-hidden="true" />
-          Newer {name}
+          Newer<ListName> {name}</ListName>
         </PageLink>
       ) : null}
       <Position>
@@ -127,7 +137,7 @@ export function ListPager({ section, current, count }: ListPagerProps) {
       </ol>
       {current < count ? (
         <PageLink to={target(current + 1)} rel="next">
-          Older {name}
+          Older<ListName> {name}</ListName>
           <ArrowRight size={18} aria-hidden="true" />
         </PageLink>
       ) : null}
