@@ -7,8 +7,11 @@
  * checkout's other remotes, with the scratch's resources build, deployed and crawled as
  * `npm run prerender -- --site` does). After each prerender it checks what the crawl must leave:
  * every page of the route table and every declared article with its HTML and its sitemap line,
- * and exits 1 when one is missing. Not part of npm test: figures, and a check at a size the
- * suite cannot afford (docs/performance.md, "The cost of growth").
+ * and exits 1 when one is missing. Then (page-costs.mjs) what the hub, a list page and an
+ * article cost a visitor, whether the article fetches another article's file and whether every
+ * article is reached by links in the HTML alone, and Lighthouse on the hub and the article.
+ * Not part of npm test: figures, and a check at a size the suite cannot afford
+ * (docs/performance.md, "The cost of growth").
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
