@@ -177,9 +177,11 @@ export interface ResourceCardProps {
   readMore: string;
   /** Where this card is the wide, horizontal first card of its grid. @defaultValue never */
   feature?: FeatureLayout;
+  /** The title's heading level: under its list's h2 on the hub, under the page's h1 on a list's page. @defaultValue 'h3' */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ResourceCard({ resource, readMore, feature = NOT_FEATURED }: ResourceCardProps) {
+export function ResourceCard({ resource, readMore, feature = NOT_FEATURED, headingLevel = 'h3' }: ResourceCardProps) {
   const { icon: Icon, title, description, category, imageAlt } = resource;
   const target = articleTarget(resource);
   const prefetch = () => rememberArticle(resource, { fetchNow: true });
@@ -201,7 +203,7 @@ export function ResourceCard({ resource, readMore, feature = NOT_FEATURED }: Res
         </CardIcon>
       </MediaArea>
       <Body feature={feature}>
-        <Title feature={feature}>
+        <Title as={headingLevel} feature={feature}>
           {target ? (
             // The article's file is fetched as the finger or pointer arrives (a touch starts with
             // pointerenter) or the link takes focus, beside the page's code the shell hints then.

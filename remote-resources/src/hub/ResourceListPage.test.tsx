@@ -20,7 +20,8 @@ describe('ResourceListPage', () => {
     const { container } = render(<ResourceListPage />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Case studies: page 1 of 1');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(caseStudies.map(({ title }) => title));
+    // Each card's title is a heading under the page's h1, with no level skipped.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(caseStudies.map(({ title }) => title));
     expect(screen.getByRole('link', { name: caseStudies[0].title }).getAttribute('href')).toBe(`/#/resources/casestudy/${caseStudies[0].slug}`);
     expect(screen.getByRole('link', { name: 'Back to Resources' }).getAttribute('href')).toBe('/#/resources%23casestudies-section');
     // One page: no pager (ListPager.test.tsx has the pager of many).

@@ -72,7 +72,7 @@ export default function ResourceListPage() {
       </Intro>
       <Cards aria-label={title}>
         <Container>
-          <ResourceGrid section={section} resources={entry.value} />
+          <ResourceGrid section={section} resources={entry.value} cardHeading="h2" />
           {count > 1 ? <ListPager section={section} current={route.number} count={count} /> : null}
         </Container>
       </Cards>

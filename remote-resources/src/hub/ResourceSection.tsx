@@ -80,7 +80,7 @@ export function ResourceSection({ section, resources, shaded = false, footer }: 
 }
 
 /** A list's cards, the first featured where that completes the last row; the spec's message when there are none. */
-export function ResourceGrid({ section, resources }: { section: HubSection; resources: readonly Resource[] }) {
+export function ResourceGrid({ section, resources, cardHeading = 'h3' }: { section: HubSection; resources: readonly Resource[]; cardHeading?: 'h2' | 'h3' }) {
   const feature = featureLayoutFor(resources.length);
   if (resources.length === 0) {
     return (
@@ -98,7 +98,7 @@ export function ResourceGrid({ section, resources }: { section: HubSection; reso
         const cardFeature = index === 0 ? feature : NOT_FEATURED;
         return (
           <Item key={resource.slug ?? resource.title} feature={cardFeature}>
-            <ResourceCard resource={resource} readMore={section.readMore} feature={cardFeature} />
+            <ResourceCard resource={resource} readMore={section.readMore} feature={cardFeature} headingLevel={cardHeading} />
           </Item>
         );
       })}
