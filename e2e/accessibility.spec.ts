@@ -10,8 +10,8 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ];
 
-/** Beside the declared pages: the not-found page, a category's in-page address, an article (a pattern's page). */
-const EXAMPLES: Record<string, string[]> = { shell: ['/not-a-page'], solutions: ['/solutions#sales'], resources: [articles()[0].path] };
+/** Beside the declared pages: the not-found page, a category's in-page address, an article and a list's page (the patterns' pages). */
+const EXAMPLES: Record<string, string[]> = { shell: ['/not-a-page'], solutions: ['/solutions#sales'], resources: [articles()[0].path, '/resources/blog/page/1'] };
 
 /** Each team's routes, every page it declares among them, checked in one page: the team's loop runs its own group. */
 const ROUTE_GROUPS = declaredRouteGroups().map(({ owner, routes }) => [...routes, ...(EXAMPLES[owner] ?? [])]);

@@ -167,6 +167,17 @@ test.describe('byte budgets (hash mode, production build)', () => {
     });
   }
 
+  // The prerendered HTML of the pages that list or show posts, as a host sends it (brotli at its
+  // best, as the deploy writes every file's copy): it holds the page's content, so its size is
+  // the page's, not the blog's. No browser: the files of the suite's path-mode site.
+  test('the prerendered HTML of the hub, a list page and an article', { tag: ['@resources', '@shell'] }, () => {
+    for (const route of ['/resources', '/resources/blog/page/1', ROUTES[5]]) {
+      const body = readFileSync(path.join(process.env.PATH_SITE_DIR!, route, 'index.html'));
+      const bytes = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      check(`html ${route}`, { bytes, files: { 'index.html': bytes } });
+    }
+  });
+
   test('the tour: home, Solutions, Resources, an article, Contact', { tag: ['@platform', '@shell', '@solutions', '@resources', '@contact'] }, async ({ page }) => {
     test.setTimeout(60_000);
     runtimeCopies.clear();

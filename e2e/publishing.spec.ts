@@ -53,8 +53,11 @@ test.describe('publishing content', { tag: ['@resources', '@platform'] }, () => 
       remote: 'resources',
       name: 'resources-writers-change',
       edits: [
+        ['data/hub-lists.val.js', readCopy],
+        ['data/list-pages.val.js', readCopy],
+        ['data/article-shards.val.js', readCopy],
+        ['data/content-icons.val.js', readCopy],
         ['data/resource-list.val.js', readCopy],
-        ['data/article-bodies.val.js', readCopy],
       ],
     });
     const site = await deployed();

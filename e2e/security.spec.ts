@@ -2,8 +2,8 @@ import { expect, mainHeading, routeRendered, siteUrl, test, warmingSettled } fro
 import { articles } from './support/content';
 import { declaredRoutes } from './support/declared-routes';
 
-/** Every page the site declares, and a category's address, an article and the not-found page. */
-const ROUTES = [...declaredRoutes(), '/solutions#sales', articles()[0].path, '/nope'];
+/** Every page the site declares, and a category's address, an article, a list's page and the not-found page. */
+const ROUTES = [...declaredRoutes(), '/solutions#sales', articles()[0].path, '/resources/blog/page/1', '/nope'];
 
 test.describe('security headers', { tag: '@platform' }, () => {
   test('the shell document carries CSP, nosniff, referrer and framing rules', async ({ request }) => {

@@ -20,12 +20,16 @@ test.describe('path mode for search engines', { tag: ['@shell', '@platform'] }, 
   const canonical = process.env.PATH_SITE_CANONICAL!;
   const site = { cdnOrigin: process.env.PATH_SITE_CDN_URL!, shellDir: process.env.PATH_SITE_DIR! };
   const routes = JSON.parse(process.env.PATH_SITE_ROUTES ?? '[]') as string[];
+  /** A page of a list of articles: /resources/{type}/page/{n}. */
+  const isListPage = (route: string) => /^\/resources\/[a-z]+\/page\/\d+$/.test(route);
 
   test('every route has its own HTML with head tags, a sitemap and robots.txt; deep links work', { tag: '@resources' }, async ({ page, request }) => {
     expect(routes).toEqual(expect.arrayContaining(['/', '/solutions', '/benefits', '/about', '/resources', '/contact']));
-    // Every article of the content has its page (a post published adds one).
-    const articles = routes.filter((r) => r.startsWith('/resources/'));
+    // Every article of the content has its page (a post published adds one); the other pages
+    // under /resources/ are the lists' pages.
+    const articles = routes.filter((r) => r.startsWith('/resources/') && !isListPage(r));
     expect(articles.sort()).toEqual(contentArticles().map(({ path: route }) => route).sort());
+    expect(routes.filter(isListPage)).toEqual(expect.arrayContaining(['/resources/blog/page/1', '/resources/casestudy/page/1']));
 
     for (const route of ['/', '/about', '/contact', articles[0]]) {
       // What a crawler sees without running JavaScript.
@@ -121,7 +125,7 @@ test.describe('path mode for search engines', { tag: ['@shell', '@platform'] }, 
     for (const point of points) expect(shown).toContain(point.email);
     expect(shown.replace(/[^\d+]/g, '')).toContain(String(organisation.telephone));
 
-    const article = routes.find((r) => r.startsWith('/resources/'))!;
+    const article = routes.find((r) => r.startsWith('/resources/') && !isListPage(r))!;
     const data = ldOf(await (await request.get(`${origin}${article}`)).text());
     await page.goto(`${origin}${article}`);
     const heading = (await page.locator('main h1').innerText()).trim();
@@ -148,7 +152,7 @@ test.describe('path mode for search engines', { tag: ['@shell', '@platform'] }, 
         if (document.querySelector('[data-testid="remote-loading"]')) w.__sawLoading = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    for (const route of ['/contact', '/solutions', routes.find((r) => r.startsWith('/resources/'))!]) {
+    for (const route of ['/contact', '/solutions', routes.find((r) => r.startsWith('/resources/') && !isListPage(r))!]) {
       await page.goto(`${origin}${route}`);
       // The takeover's shifts: from the moment the shell's scripts can run.
       await countLayoutShifts(page, { sinceParsed: true });

@@ -2,10 +2,10 @@ import { declaredRoutes } from './declared-routes';
 import { checkHtml, unexpectedMessages, type CheckerGap, type CheckerMessage, type HtmlDocument, type WarningAllowance } from './html-checker';
 
 /**
- * Every page the site declares (declared-routes.ts), an article for the pattern's pages and the
- * not-found page, as in-app paths (both URL modes use these).
+ * Every page the site declares (declared-routes.ts), an article and a list's page for the
+ * patterns' pages, and the not-found page, as in-app paths (both URL modes use these).
  */
-export const VALIDATED_ROUTES = [...declaredRoutes(), '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/no-such-page'];
+export const VALIDATED_ROUTES = [...declaredRoutes(), '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/resources/blog/page/1', '/no-such-page'];
 
 /** The checker's warnings the site keeps, each with the reason it is right here. */
 export const HTML_WARNINGS_ALLOWED: WarningAllowance[] = [

@@ -41,7 +41,9 @@ with a phone's CPU and network (docs/performance.md), and writes .bench/results.
   --lighthouse-runs N  Lighthouse runs per route (default 3)
   --routes LIST        only these routes, comma-separated
   --cpu N              the CPU slowdown DevTools applies (default 4: a mid-range phone; 6 a slower one)
-  --taps LIST          only the taps from home to these pages: /solutions,/resources,/contact
+  --taps LIST          only the taps from home to these pages: /solutions,/resources,/contact;
+                       or the tap from the hub to an article, by its path
+                       (/resources/blog/crm-for-small-business-growth-a-practical-starter-guide)
   --cold-taps          of the taps from home, only the cold one (the first interaction) and the
                        repeat one (the same tap once the page's code is in), its baseline
   --menu-taps          tap the header's links in the phone's menu (opened by a tap just before)
@@ -98,7 +100,14 @@ const ALL_NAV_TARGETS = [
   ['Blog', '/resources', 'Resources'],
   ['Contact', '/contact', 'Contact Us'],
 ];
-const NAV_TARGETS = options.taps ? options.taps.split(',').map((target) => ALL_NAV_TARGETS.find(([, path]) => path === target) ?? fail(`--taps: no tap to "${target}"; there are ${ALL_NAV_TARGETS.map(([, path]) => path).join(', ')}.`, USAGE)) : ALL_NAV_TARGETS;
+/**
+ * The tap from the Knowledge Hub to an article, on its card's title (`--taps` names it by the
+ * article's path): the article's code and its content arrive after the tap.
+ */
+const ARTICLE_TAP = ['CRM for Small Business Growth: A Practical Starter Guide', ALL_ROUTES[5], null, { from: '/resources', linkIn: 'main' }];
+const NAV_TARGETS = options.taps
+  ? options.taps.split(',').map((target) => [...ALL_NAV_TARGETS, ARTICLE_TAP].find(([, path]) => path === target) ?? fail(`--taps: no tap to "${target}"; there are ${[...ALL_NAV_TARGETS, ARTICLE_TAP].map(([, path]) => path).join(', ')}.`, USAGE))
+  : ALL_NAV_TARGETS;
 const singleDist = path.join(rootDir, '.bench/single-dist');
 
 /**
@@ -211,11 +220,11 @@ async function main() {
     // The path-mode site too: home's prerendered HTML taken over, then the same tap.
     // And with --baseline, the commit's hash-mode site: the same tap, an A/B of two builds.
     const navigationSites = { ...sites, ...(pathSite ? { path: pathSite } : {}), ...(baselineSite ? { baseline: baselineSite } : {}) };
-    for (const [linkName, target, menuName] of options['no-navigation'] ? [] : NAV_TARGETS) {
+    for (const [linkName, target, menuName, { from = '/', linkIn = 'footer' } = {}] of options['no-navigation'] ? [] : NAV_TARGETS) {
       const menuLinkName = options['menu-taps'] ? menuName : undefined;
       const samples = await sampleInTurns(navigationSites, RUNS, async (site) => {
-        const home = site === pathSite ? `${site.origin}/` : `${site.origin}/#/`;
-        const tap = (mode) => measureNavigation(browser, { homeUrl: home, linkName, menuLinkName, target, mode }, PHONE);
+        const home = site === pathSite ? `${site.origin}${from}` : `${site.origin}/#${from}`;
+        const tap = (mode) => measureNavigation(browser, { homeUrl: home, from, linkIn, linkName, menuLinkName, target, mode }, PHONE);
         const coldMs = await tap('cold');
         const repeatMs = await tap('repeat');
         if (options['cold-taps'] || menuLinkName) return { coldMs, repeatMs, scrolledMs: NaN, preloadedMs: NaN };

@@ -124,7 +124,9 @@ function trackRequests(page) {
 const READING_QUIET_MS = 2500;
 
 /**
- * Tap-to-content from home. `mode`: "cold" (the tap on the footer link is the first
+ * Tap-to-content from home, or from the page at `from` (its URL `homeUrl`), on the link named
+ * `linkName` in the footer, or in `linkIn` (a selector: "main" for an article's card on the
+ * hub). `mode`: "cold" (the tap on the link is the first
  * interaction; Playwright brings the link into view just before it), "scrolled" (the visitor
  * scrolled 300 px first and the page's requests settled), "preloaded" (pointer over the link
  * first, as a desktop's hover), "repeat" (the visitor has been to the page once and came back
@@ -133,13 +135,13 @@ const READING_QUIET_MS = 2500;
  * requests are allowed to finish, idle-time ones (warming, the animation features) included: a
  * visitor reads the first page for a few seconds.
  */
-export async function measureNavigation(browser, { homeUrl, linkName, menuLinkName, target, mode }, phone) {
+export async function measureNavigation(browser, { homeUrl, from = '/', linkIn = 'footer', linkName, menuLinkName, target, mode }, phone) {
   const { context, page } = await newMobilePage(browser, phone);
   const reading = trackRequests(page);
   await page.goto(homeUrl);
   await page.locator('main h1').first().waitFor();
   await reading.quiet(READING_QUIET_MS);
-  const link = menuLinkName ? page.locator('header').getByRole('link', { name: menuLinkName, exact: true }) : page.locator('footer').getByRole('link', { name: linkName, exact: true });
+  const link = menuLinkName ? page.locator('header').getByRole('link', { name: menuLinkName, exact: true }) : page.locator(linkIn).getByRole('link', { name: linkName, exact: true });
   const openMenu = async () => {
     if (menuLinkName) await page.getByRole('button', { name: 'Open menu' }).tap();
   };
@@ -149,7 +151,7 @@ export async function measureNavigation(browser, { homeUrl, linkName, menuLinkNa
     await page.locator(`[data-route-path="${target}"] h1`).waitFor();
     await trackRequests(page).quiet();
     await page.goBack();
-    await page.locator('[data-route-path="/"] h1').waitFor();
+    await page.locator(`[data-route-path="${from}"] h1`).waitFor();
     await trackRequests(page).quiet();
   } else if (mode !== 'cold') {
     const requests = trackRequests(page);

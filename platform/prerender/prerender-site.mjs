@@ -268,7 +268,9 @@ export async function prerender({ outDir, shellDist = distDir('shell'), site, si
   const byRoute = new Map(routes.map((page) => [page.route, page]));
   for (const page of routes) {
     const canonical = `${SITE_ORIGIN}${page.route}`;
-    const article = page.route.startsWith('/resources/');
+    // A page that states when it was published (an article's <time datetime>) is an article to
+    // Open Graph and structured data; a list of articles (/resources/blog/page/2) is not.
+    const article = page.published !== null;
     const image = page.image?.startsWith('https://') ? page.image : null;
     const html = renderRoutePage(template, {
       meta: { title: page.title, description: page.description, canonical, image, type: article ? 'article' : 'website', siteName: brand.brandName },

@@ -1,11 +1,9 @@
 /**
- * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the hub's
- * list from remote-resources/content/*.md, checked, without the articles' bodies.
+ * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): every card of
+ * remote-resources/content/*.md, checked, with its article's file but not its body. No page
+ * imports it (each fetches what it shows); the tests and tools that check the whole content do.
  */
-const { moduleSource } = require('../../../platform/content/module-source');
-const { loadResources, valResult } = require('../../build/resources-content');
+const { contentModule } = require('../../build/content-files');
+const { loadResources } = require('../../build/resources-content');
 
-module.exports = (options = {}) => {
-  const { resources, files } = loadResources();
-  return valResult(moduleSource({ resources }, options), files);
-};
+module.exports = (options = {}, loaderContext = undefined) => contentModule(loadResources(), options, loaderContext, ({ cards }) => ({ resources: cards }));

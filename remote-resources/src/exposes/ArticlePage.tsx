@@ -1,3 +1,4 @@
+import '../data/article-ready.val.js';
 import ArticlePage from '../hub/ArticlePage';
 
 export default ArticlePage;

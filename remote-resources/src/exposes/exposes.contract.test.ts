@@ -1,10 +1,15 @@
 import { paths } from '@site/shared';
 import { checkRemotePages } from '@site/shared/testing/remote-page-contract';
 import { blogPosts } from '../data/resources';
+import { serveContent } from '../testing/content-server';
 
 const article = blogPosts.find((post) => post.slug);
 if (!article?.slug) throw new Error('The contract checks need a blog post with an article (remote-resources/content/).');
 
+// The pages fetch their content files as in a browser.
+serveContent();
+
 // Every rule the shell relies on from this remote's pages (shared/src/contract.ts); the article
-// page is checked on one of its articles.
-checkRemotePages('resources', { ArticlePage: paths.article.getTarget('blog', article.slug) });
+// page is checked on one of its articles, the list pages on the first page of the blog posts
+// (the only one the content in the repository has).
+checkRemotePages('resources', { ArticlePage: paths.article.getTarget('blog', article.slug), ResourceListPage: '/resources/blog/page/1' });

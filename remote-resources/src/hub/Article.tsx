@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Container, PageSection, mq, radii, shadows, useDocumentMeta } from '@site/shared';
-import { articleBodies } from '../data/article-bodies.val.js';
 import { hubSectionFor } from '../data/hub-sections';
 import type { Resource } from '../data/resources';
+import type { BlockNode } from '../markup/markup-tree';
 import { kindOf } from '../model/resources-model';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCallToAction } from './ArticleCallToAction';
@@ -26,7 +26,13 @@ const Hero = styled(ResourceImage)`
   }
 `;
 
-export function Article({ resource }: { resource: Resource }) {
+/** Where the body goes while it is on its way: below the photo, so mostly below a phone's fold. */
+const BodyLoading = styled.div`
+  min-height: 60vh;
+`;
+
+/** An article; `body` null while its file is on its way (its place kept, marked busy). */
+export function Article({ resource, body }: { resource: Resource; body: readonly BlockNode[] | null }) {
   useDocumentMeta(resource.title, resource.description);
   const kind = kindOf(resource);
   return (
@@ -43,7 +49,7 @@ export function Article({ resource }: { resource: Resource }) {
             wideRatio="2 / 1"
             emblemSize={96}
           />
-          <ArticleBody blocks={(resource.slug && articleBodies[resource.slug]) || []} />
+          {body ? <ArticleBody blocks={body} /> : <BodyLoading aria-busy="true" />}
           <ArticleCallToAction title={hubSectionFor(kind).closingTitle} />
         </Column>
       </Container>

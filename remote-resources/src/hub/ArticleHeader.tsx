@@ -1,30 +1,13 @@
 import styled from '@emotion/styled';
 import { ArrowLeft, CalendarDays, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, Eyebrow, Link, colors, focusRing, mq, paths, radii, site } from '@site/shared';
+import { Badge, Eyebrow, colors, mq, paths, site } from '@site/shared';
+import { BackLink } from './BackLink';
 import type { Resource } from '../data/resources';
 import { formatPublishedDate, toIsoDate } from '../model/published-date';
 import { kindOf, RESOURCE_TYPE_LABELS } from '../model/resources-model';
 import { hubSectionFor } from '../data/hub-sections';
 
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 40px;
-  margin: 0 0 20px -12px;
-  padding: 0 12px;
-  border-radius: ${radii.md};
-  color: ${colors.primary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${colors.primarySoft};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
 
 const Tags = styled.div`
   display: flex;

@@ -3,6 +3,7 @@ import { ArrowRight, Hourglass } from 'lucide-react';
 import { Badge, IconTile, Link, breakpoints, colors, focusRing, mq, radii, shadows, toast, withoutStyleProps } from '@site/shared';
 import type { Resource } from '../data/resources';
 import { FEATURED_SPAN, GRID_COLUMNS, NOT_FEATURED, type FeatureLayout } from '../model/grid-layout';
+import { rememberArticle } from '../data/article-refs';
 import { blockedResourceToast } from '../model/messages';
 import { articleTarget, kindOf } from '../model/resources-model';
 import { featuredCss } from './featured-css';
@@ -176,11 +177,14 @@ export interface ResourceCardProps {
   readMore: string;
   /** Where this card is the wide, horizontal first card of its grid. @defaultValue never */
   feature?: FeatureLayout;
+  /** The title's heading level: under its list's h2 on the hub, under the page's h1 on a list's page. @defaultValue 'h3' */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ResourceCard({ resource, readMore, feature = NOT_FEATURED }: ResourceCardProps) {
+export function ResourceCard({ resource, readMore, feature = NOT_FEATURED, headingLevel = 'h3' }: ResourceCardProps) {
   const { icon: Icon, title, description, category, imageAlt } = resource;
   const target = articleTarget(resource);
+  const prefetch = () => rememberArticle(resource, { fetchNow: true });
   return (
     <Root feature={feature}>
       <MediaArea feature={feature}>
@@ -199,9 +203,13 @@ export function ResourceCard({ resource, readMore, feature = NOT_FEATURED }: Res
         </CardIcon>
       </MediaArea>
       <Body feature={feature}>
-        <Title feature={feature}>
+        <Title as={headingLevel} feature={feature}>
           {target ? (
-            <TitleLink to={target}>{title}</TitleLink>
+            // The article's file is fetched as the finger or pointer arrives (a touch starts with
+            // pointerenter) or the link takes focus, beside the page's code the shell hints then.
+            <TitleLink to={target} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => rememberArticle(resource)}>
+              {title}
+            </TitleLink>
           ) : (
             <TitleButton type="button" onClick={() => toast(blockedResourceToast(title))}>
               {title}

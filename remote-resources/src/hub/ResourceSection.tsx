@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Container, IconTile, PageSection, SectionHeading, colors, layout, mq, radii } from '@site/shared';
 import type { HubSection } from '../data/hub-sections';
 import type { Resource } from '../data/resources';
@@ -57,37 +58,50 @@ const Empty = styled.div`
 
 export interface ResourceSectionProps {
   section: HubSection;
+  /** The cards shown: the list's latest. */
   resources: readonly Resource[];
   shaded?: boolean;
+  /** Below the cards: the way to all of the list. */
+  footer?: ReactNode;
 }
 
-export function ResourceSection({ section, resources, shaded = false }: ResourceSectionProps) {
+/** One list of the hub, under its anchor (#blog-section, #casestudies-section). */
+export function ResourceSection({ section, resources, shaded = false, footer }: ResourceSectionProps) {
   const headingId = `${section.id}-heading`;
-  const feature = featureLayoutFor(resources.length);
   return (
     <Section id={section.id} aria-labelledby={headingId} shaded={shaded}>
       <Container>
         <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
-        {resources.length > 0 ? (
-          <Grid>
-            {resources.map((resource, index) => {
-              const cardFeature = index === 0 ? feature : NOT_FEATURED;
-              return (
-                <Item key={resource.slug ?? resource.title} feature={cardFeature}>
-                  <ResourceCard resource={resource} readMore={section.readMore} feature={cardFeature} />
-                </Item>
-              );
-            })}
-          </Grid>
-        ) : (
-          <Empty>
-            <IconTile aria-hidden="true">
-              <Inbox size={22} />
-            </IconTile>
-            <p>{EMPTY_LIST_MESSAGES[section.kind]}</p>
-          </Empty>
-        )}
+        <ResourceGrid section={section} resources={resources} />
+        {footer}
       </Container>
     </Section>
+  );
+}
+
+/** A list's cards, the first featured where that completes the last row; the spec's message when there are none. */
+export function ResourceGrid({ section, resources, cardHeading = 'h3' }: { section: HubSection; resources: readonly Resource[]; cardHeading?: 'h2' | 'h3' }) {
+  const feature = featureLayoutFor(resources.length);
+  if (resources.length === 0) {
+    return (
+      <Empty>
+        <IconTile aria-hidden="true">
+          <Inbox size={22} />
+        </IconTile>
+        <p>{EMPTY_LIST_MESSAGES[section.kind]}</p>
+      </Empty>
+    );
+  }
+  return (
+    <Grid>
+      {resources.map((resource, index) => {
+        const cardFeature = index === 0 ? feature : NOT_FEATURED;
+        return (
+          <Item key={resource.slug ?? resource.title} feature={cardFeature}>
+            <ResourceCard resource={resource} readMore={section.readMore} feature={cardFeature} headingLevel={cardHeading} />
+          </Item>
+        );
+      })}
+    </Grid>
   );
 }

@@ -17,6 +17,13 @@ function resource(overrides: Partial<Resource>): Resource {
   };
 }
 
+/** A hub that shows every card of `list`. */
+function hubOf(list: readonly Resource[]) {
+  const blog = list.filter((r) => r.type === 'blog');
+  const casestudy = list.filter((r) => r.type === 'casestudy');
+  return { latest: { blog, casestudy }, counts: { blog: blog.length, casestudy: casestudy.length } };
+}
+
 function section(id: string): HTMLElement {
   const element = document.getElementById(id);
   if (!element) throw new Error(`no #${id}`);
@@ -42,16 +49,29 @@ describe('ResourcesPage', () => {
     expect(document.title).toBe('Knowledge Hub | Clearsky Consulting');
   });
 
-  it('lists every blog post and case study of the content in its section, each linking to its article', () => {
+  it('lists the latest blog posts and case studies of the content in their sections, each linking to its article, with no link to more while the hub shows them all', () => {
     render(<ResourcesPage />);
     // The content's own lists (remote-resources/content): a post published adds a card.
     const titles = (list: readonly Resource[]) => list.filter((r) => r.slug).map((r) => r.title);
-    expect(within(section('blog-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(blogPosts));
-    expect(within(section('casestudies-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(caseStudies));
-    for (const r of allResources) {
+    // The hub shows the latest 5 blog posts and 3 case studies (build/content-files.js).
+    const shown = [...blogPosts.slice(0, 5), ...caseStudies.slice(0, 3)];
+    expect(within(section('blog-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(blogPosts.slice(0, 5)));
+    expect(within(section('casestudies-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(caseStudies.slice(0, 3)));
+    for (const r of shown) {
       const link = screen.getByRole('link', { name: r.title });
       expect(link.getAttribute('href')).toBe(`/#/resources/${r.type}/${r.slug}`);
     }
+    if (allResources.length === shown.length) expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
+  });
+
+  it('ends a list that has more than it shows with a link to all of it, from its first page', () => {
+    const posts = [1, 2, 3].map((n) => resource({ title: `Post ${n}`, slug: `post-${n}` }));
+    render(<ResourcesPage {...hubOf(posts)} counts={{ blog: 375, casestudy: 0 }} />);
+    const all = within(section('blog-section')).getByRole('link', { name: 'See all 375 blog posts' });
+    expect(all.getAttribute('href')).toBe('/#/resources/blog/page/1');
+    expect(within(section('casestudies-section')).queryByRole('link', { name: /See all/ })).toBeNull();
+    // The count beside the jump link is the whole list's.
+    expect(screen.getByRole('link', { name: /Blog posts/ }).textContent).toBe('Blog posts375');
   });
 
   it('shows each card with its image, category, title and description', () => {
@@ -66,7 +86,7 @@ describe('ResourcesPage', () => {
 
   it("asks for each photo at the width it is drawn: a featured card's covers two columns", () => {
     const posts = [1, 2, 3, 4, 5].map((n) => resource({ title: `Post ${n}`, slug: `post-${n}` }));
-    render(<ResourcesPage resources={posts} />);
+    render(<ResourcesPage {...hubOf(posts)} />);
     // 5 posts: the first is featured on tablets and desktops (2 + 1 + 2 columns, then 3).
     const sizes = Array.from(section('blog-section').querySelectorAll('img'), (img) => img.getAttribute('sizes'));
     expect(sizes[0]).toBe('(min-width: 1024px) 67vw, (min-width: 768px) 100vw, 100vw');
@@ -80,27 +100,15 @@ describe('ResourcesPage', () => {
     expect(siteStore.getState().location).toEqual({ path: `/resources/casestudy/${target.slug}`, hash: '' });
   });
 
-  it('files a resource of any other type under case studies', () => {
-    render(
-      <ResourcesPage
-        resources={[resource({ title: 'A post', slug: 'a-post' }), resource({ title: 'A webinar', slug: 'a-webinar', type: 'webinar' as Resource['type'] })]}
-      />,
-    );
-    expect(within(section('blog-section')).getByRole('link').textContent).toBe('A post');
-    const webinar = within(section('casestudies-section')).getByRole('link');
-    expect(webinar.textContent).toBe('A webinar');
-    expect(webinar.getAttribute('href')).toBe('/#/resources/casestudy/a-webinar');
-  });
-
   it('says so when a list is empty', () => {
-    render(<ResourcesPage resources={[]} />);
+    render(<ResourcesPage {...hubOf([])} />);
     expect(within(section('blog-section')).getByText('No blog posts available yet. Check back soon!')).toBeTruthy();
     expect(within(section('casestudies-section')).getByText('No case studies available yet. Check back soon!')).toBeTruthy();
     expect(screen.queryAllByRole('link', { name: /Blog posts|Case studies/ })).toHaveLength(2);
   });
 
   it('blocks a card without a slug and raises the coming-soon toast instead', () => {
-    render(<ResourcesPage resources={[resource({ title: 'Cloud Security Basics', slug: undefined })]} />);
+    render(<ResourcesPage {...hubOf([resource({ title: 'Cloud Security Basics', slug: undefined })])} />);
     const blog = section('blog-section');
     expect(within(blog).queryByRole('link')).toBeNull();
     expect(within(blog).getByText('Coming soon')).toBeTruthy();

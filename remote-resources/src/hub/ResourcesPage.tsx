@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { Container, PageSection, SectionHeading, mq, useDeclaredHead } from '@site/shared';
 import declaration from '../../pages.json';
+import { counts as hubCounts, latest as hubLatest } from '../data/hub-lists.val.js';
 import { hubSections } from '../data/hub-sections';
-import { allResources, type Resource } from '../data/resources';
-import { groupResources } from '../model/resources-model';
+import type { Resource, ResourceKind } from '../data/resources';
+import { AllPostsLink } from './AllPostsLink';
 import { ResourceSection } from './ResourceSection';
 import { SectionJumpLinks } from './SectionJumpLinks';
 
@@ -16,13 +17,15 @@ const Intro = styled(PageSection)`
 `;
 
 export interface ResourcesPageProps {
-  /** Every resource to list; blog posts and case studies are split by type. @defaultValue allResources */
-  resources?: readonly Resource[];
+  /** The latest cards of each list. @defaultValue the content's (hub-lists.val.js) */
+  latest?: Readonly<Record<ResourceKind, readonly Resource[]>>;
+  /** How many cards each list has in all: more than the hub shows adds the way to all of them. @defaultValue the content's */
+  counts?: Readonly<Record<ResourceKind, number>>;
 }
 
-export default function ResourcesPage({ resources = allResources }: ResourcesPageProps) {
+/** /resources: the Knowledge Hub, the latest of each list; all of them on the lists' pages (ResourceListPage). */
+export default function ResourcesPage({ latest = hubLatest, counts = hubCounts }: ResourcesPageProps) {
   useDeclaredHead(declaration, 'ResourcesPage');
-  const grouped = groupResources(resources);
   return (
     <>
       <Intro>
@@ -33,11 +36,17 @@ export default function ResourcesPage({ resources = allResources }: ResourcesPag
             title="Knowledge Hub"
             lead="Practical guides and real client stories to help you choose, implement and get more from cloud business software."
           />
-          <SectionJumpLinks sections={hubSections.map((section) => ({ section, count: grouped[section.kind].length }))} />
+          <SectionJumpLinks sections={hubSections.map((section) => ({ section, count: counts[section.kind] }))} />
         </Container>
       </Intro>
       {hubSections.map((section, index) => (
-        <ResourceSection key={section.id} section={section} resources={grouped[section.kind]} shaded={index % 2 === 1} />
+        <ResourceSection
+          key={section.id}
+          section={section}
+          resources={latest[section.kind]}
+          shaded={index % 2 === 1}
+          footer={counts[section.kind] > latest[section.kind].length ? <AllPostsLink section={section} count={counts[section.kind]} /> : null}
+        />
       ))}
     </>
   );

@@ -1,8 +1,17 @@
 import { FileText } from 'lucide-react';
-import { articleBodies } from '../data/article-bodies.val.js';
+import { contentFiles } from '../testing/content-files.val.js';
 import { allResources, blogPosts, caseStudies, type Resource } from '../data/resources';
 import type { InlineNode } from '../markup/markup-tree';
-import { articleTarget, findResource, groupResources, isResourceKind, kindOf } from './resources-model';
+import type { BlockNode } from '../markup/markup-tree';
+import { articleTarget, isResourceKind, kindOf, listPageTarget, pagerNumbers } from './resources-model';
+
+/** Each article's body, by its slug, from the file the build writes for it. */
+const articleBodies: Record<string, BlockNode[]> = Object.fromEntries(
+  contentFiles
+    .filter(({ file }) => file.startsWith('content/article-'))
+    .map(({ text }) => JSON.parse(text) as { resource: { slug: string }; body: BlockNode[] })
+    .map(({ resource, body }) => [resource.slug, body]),
+);
 
 function resource(overrides: Partial<Resource>): Resource {
   return {
@@ -75,11 +84,7 @@ describe('resources model', () => {
   });
 
   it('files any type other than blog under case studies', () => {
-    const odd = resource({ type: 'whitepaper' as Resource['type'], slug: 'odd' });
-    const grouped = groupResources([resource({ slug: 'b' }), odd, resource({ type: 'casestudy', slug: 'c' })]);
-    expect(grouped.blog.map((r) => r.slug)).toEqual(['b']);
-    expect(grouped.casestudy.map((r) => r.slug)).toEqual(['odd', 'c']);
-    expect(kindOf(odd)).toBe('casestudy');
+    expect(kindOf(resource({ type: 'whitepaper' as Resource['type'], slug: 'odd' }))).toBe('casestudy');
   });
 
   it('links a resource to its article route, and a resource without a slug nowhere', () => {
@@ -88,19 +93,21 @@ describe('resources model', () => {
     expect(articleTarget(resource({ slug: undefined }))).toBeUndefined();
   });
 
-  it('finds an article by type and slug, and nothing for an unknown type or slug', () => {
-    const first = caseStudies[0];
-    expect(findResource(allResources, 'casestudy', first.slug!)).toBe(first);
-    expect(findResource(allResources, 'blog', first.slug!)).toBeUndefined();
-    expect(findResource(allResources, 'news', first.slug!)).toBeUndefined();
-    expect(findResource(allResources, 'casestudy', 'no-such-article')).toBeUndefined();
-    expect(findResource(allResources, 'casestudy', '')).toBeUndefined();
-    expect(findResource([resource({ slug: undefined })], 'blog', '')).toBeUndefined();
+  it('links a resource of another type to the case-study route', () => {
+    expect(articleTarget(resource({ type: 'whitepaper' as Resource['type'], slug: 'odd' }))).toBe('/resources/casestudy/odd');
   });
 
-  it('finds a resource of another type through the case-study route its card links to', () => {
-    const odd = resource({ type: 'whitepaper' as Resource['type'], slug: 'odd' });
-    expect(articleTarget(odd)).toBe('/resources/casestudy/odd');
-    expect(findResource([odd], 'casestudy', 'odd')).toBe(odd);
+  it("puts a list's pages at /resources/{type}/page/{n}", () => {
+    expect(listPageTarget('blog', 1)).toBe('/resources/blog/page/1');
+    expect(listPageTarget('casestudy', 14)).toBe('/resources/casestudy/page/14');
+  });
+
+  it('numbers a pager: the first page, the last, the current one and those beside it, a gap where pages are left out', () => {
+    expect(pagerNumbers(1, 1)).toEqual([1]);
+    expect(pagerNumbers(1, 3)).toEqual([1, 2, 3]);
+    expect(pagerNumbers(1, 42)).toEqual([1, 2, null, 42]);
+    expect(pagerNumbers(5, 42)).toEqual([1, null, 4, 5, 6, null, 42]);
+    expect(pagerNumbers(3, 42)).toEqual([1, 2, 3, 4, null, 42]);
+    expect(pagerNumbers(42, 42)).toEqual([1, null, 41, 42]);
   });
 });

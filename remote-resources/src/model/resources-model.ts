@@ -19,24 +19,21 @@ export function kindOf(resource: Pick<Resource, 'type'>): ResourceKind {
   return resource.type === 'blog' ? 'blog' : 'casestudy';
 }
 
-export interface GroupedResources {
-  blog: Resource[];
-  casestudy: Resource[];
-}
-
-export function groupResources(resources: readonly Resource[]): GroupedResources {
-  const grouped: GroupedResources = { blog: [], casestudy: [] };
-  for (const resource of resources) grouped[kindOf(resource)].push(resource);
-  return grouped;
-}
-
 /** The in-app target of a resource's article, or undefined when it has no slug yet. */
 export function articleTarget(resource: Resource): string | undefined {
   return resource.slug ? paths.article.getTarget(kindOf(resource), resource.slug) : undefined;
 }
 
-/** The resource an article route names; undefined for an unknown type or slug. */
-export function findResource(resources: readonly Resource[], type: string, slug: string): Resource | undefined {
-  if (!isResourceKind(type) || !slug) return undefined;
-  return resources.find((resource) => resource.slug === slug && kindOf(resource) === type);
+/** The in-app target of page `number` of a list: /resources/{type}/page/{number}, from 1. */
+export function listPageTarget(kind: ResourceKind, number: number): string {
+  return `${paths.resources.getTarget()}/${kind}/page/${number}`;
+}
+
+/**
+ * The page numbers a pager shows around `current` of `count`: the first, the last, and the two
+ * beside the current one; null where numbers are left out.
+ */
+export function pagerNumbers(current: number, count: number): (number | null)[] {
+  const shown = [...new Set([1, current - 1, current, current + 1, count])].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b);
+  return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1] > 1 ? [null, n] : [n]));
 }
