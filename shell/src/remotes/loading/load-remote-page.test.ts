@@ -134,6 +134,7 @@ describe('loadRemotePage', () => {
     const url = 'https://cdn.example.com/resources/mf-manifest.json';
     expect(jest.mocked(firstVisitScripts).mock.calls).toEqual([
       [manifest, url, 'ResourcesPage', map],
+      [manifest, url, 'ResourceListPage', map],
       [manifest, url, 'ArticlePage', map],
     ]);
     // Starting the page's load asks for them at once.

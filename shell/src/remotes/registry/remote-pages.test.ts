@@ -16,6 +16,6 @@ describe('the remotes and the pages they declare', () => {
   });
 
   it("lists a remote's pages", () => {
-    expect(remotePagesOf('resources').map(({ module }) => module)).toEqual(['ResourcesPage', 'ArticlePage']);
+    expect(remotePagesOf('resources').map(({ module }) => module)).toEqual(['ResourcesPage', 'ResourceListPage', 'ArticlePage']);
   });
 });
