@@ -35,7 +35,7 @@ describe("the shell's HTML says which pages the live remotes declare", () => {
     // The build's declaration as it is: contact's pages.json in this repository.
     const contact = JSON.parse(readFileSync(new URL('../../remote-contact/pages.json', import.meta.url), 'utf8'));
     assert.deepEqual(block.contact, { prefixes: ['/contact'], pages: contact.pages });
-    assert.deepEqual(block.resources.pages.map(({ path: page }) => page), ['/resources', '/resources/:type/:slug']);
+    assert.deepEqual(block.resources.pages.map(({ path: page }) => page), ['/resources', '/resources/:type/page/:page', '/resources/:type/:slug']);
   });
 
   test('a release that adds a page puts it in every HTML file, the precompressed copies too; a rollback takes it out', () => {
