@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symli
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deployPaths, readDeploy, writeDerivedFiles } from '../deploy/deploy.mjs';
+import { writeLiveFile } from '../html/live-files.mjs';
 import { isPrerenderedShell, shellVersionDir, templateOf } from '../deploy/shell-versions.mjs';
 import { prerenderDeploy } from './prerender-site.mjs';
 
@@ -61,6 +62,7 @@ export async function stageShell(dir, version) {
   writeDerivedFiles(stageDir);
   if (prerendered) await prerenderDeploy(stageDir);
   // Last: a stage the switch may copy from names the version and the remotes.json it was made beside.
-  writeFileSync(path.join(stageDir, 'stage.json'), `${JSON.stringify({ version, remotes: readFileSync(live.remotesFile, 'utf8') })}\n`);
+  // Written whole or not at all: a repair reads it (shell-versions.mjs), and a part would stop it.
+  writeLiveFile(path.join(stageDir, 'stage.json'), `${JSON.stringify({ version, remotes: readFileSync(live.remotesFile, 'utf8') })}\n`);
   return { stageDir, prerendered };
 }
