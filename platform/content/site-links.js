@@ -1,8 +1,8 @@
 /**
  * Which site paths a link in content may name: the route table's pages
- * (shared/src/routing/static-routes.json) and the articles the content itself defines.
+ * (the workspace's `routes`) and the articles the content itself defines.
  */
-const staticRoutes = require('../../shared/src/routing/static-routes.json');
+const { ROUTES: staticRoutes } = require('../workspace/index.js');
 
 /**
  * @param {string} href an internal link, "/solutions#sales" or "/resources/blog/some-slug"

@@ -25,12 +25,13 @@ import { escapeHtml, renderRoutePage, routeStructuredData } from '../html/route-
 import { writeServerConfig } from '../deploy/server-config.mjs';
 import { deployAndServe, serveDeployed } from '../serve/serve-site.mjs';
 import { liveDeclarations } from '../html/site-pages-html.mjs';
+import { ROUTES } from '../workspace/index.js';
 
 /** The brand's one description (documented in shared/src/config/site.ts). */
 const brand = JSON.parse(readFileSync(new URL('../../shared/src/config/brand.json', import.meta.url), 'utf8'));
 const DEFAULT_SITE_ORIGIN = brand.siteOrigin;
 /** The shell's route table: its pages are crawled first, whatever the remotes declare. */
-const SHELL_ROUTES = Object.keys(JSON.parse(readFileSync(new URL('../../shared/src/routing/static-routes.json', import.meta.url), 'utf8')));
+const SHELL_ROUTES = Object.keys(ROUTES);
 /**
  * How many pages the crawl follows that neither the route table nor a live declaration names
  * (found by links alone). Today's site has none: every page is in one or the other. The cap is
@@ -123,7 +124,7 @@ export function crawlQueue({ shellRoutes = SHELL_ROUTES, declared = [], maxLinke
         linked.push(target);
         if (linked.length > maxLinked) {
           throw new Error(
-            `The crawl found more than ${maxLinked} pages by links alone (in neither shared/src/routing/static-routes.json nor a live pages.json), the last ${target} on ${from}; ` +
+            `The crawl found more than ${maxLinked} pages by links alone (in neither the route table nor a live pages.json), the last ${target} on ${from}; ` +
               `it stopped there and wrote nothing, since a page left out would lose its HTML and its sitemap line. ` +
               `First found: ${linked.slice(0, 5).join(', ')}. Declare such pages in their remote's pages.json, or fix the link that makes new paths.`,
           );

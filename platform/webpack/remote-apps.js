@@ -1,47 +1,19 @@
 /**
- * The remotes of shared/remote-apps.json by name, and the pages each declares in its own
- * remote-<name>/pages.json, for the builds, the deploy tools and the contract checks. A name
- * the list does not hold fails the same way everywhere, naming the remotes it does hold (the
- * message `npm run release` and `rollback` show for a mistyped name); a declaration that breaks
- * the ownership rules (shared/src/pages/site-pages.js) fails every build that reads it.
+ * The pages each remote declares in its own remote-<name>/pages.json, checked, for the builds,
+ * the deploy tools and the contract checks: a declaration that breaks the ownership rules
+ * (shared/src/pages/site-pages.js) fails every build that reads it. The remotes themselves are
+ * the workspace's facts (platform/workspace/); their names are re-exported here for the
+ * builds that read both.
  */
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const remoteApps = require('../../shared/remote-apps.json');
-const staticRoutes = require('../../shared/src/routing/static-routes.json');
+const { REMOTES, ROUTES, FILES, rootDir, remoteApp, appFolder, declarationFile } = require('../workspace/index.js');
 const { declarationProblems, shellPathsOf } = require('../../shared/src/pages/site-pages');
 const { parseDeclaration } = require('../../shared/src/pages/declaration-schema');
 const { sri } = require('./hashing');
 
-const rootDir = path.resolve(__dirname, '../..');
-const REMOTES = remoteApps.remotes.map(({ name }) => name);
-
-/**
- * A remote's entry in shared/remote-apps.json: its dev port, CDN path and path prefixes.
- * @param {string} name
- */
-function remoteApp(name) {
-  const app = remoteApps.remotes.find((remote) => remote.name === name);
-  if (!app) throw new Error(`There is no remote called "${name}": shared/remote-apps.json names ${REMOTES.join(', ')}.`);
-  return app;
-}
-
-/**
- * An app's folder in the repository, by convention: "shell", "shared", "remote-<name>".
- * @param {string} app
- * @returns {string}
- */
-function appFolder(app) {
-  return app === 'shell' || app === 'shared' ? app : `remote-${app}`;
-}
-
 /** The shell's own pages: the route table's paths under no remote's prefix. */
-const SHELL_PATHS = shellPathsOf(Object.keys(staticRoutes), remoteApps.remotes);
-
-/** A declaration's file, as a message names it: "remote-contact/pages.json". */
-function declarationFile(name) {
-  return `${appFolder(name)}/${remoteApps.files.declaration}`;
-}
+const SHELL_PATHS = shellPathsOf(Object.keys(ROUTES), REMOTES.map(remoteApp));
 
 /**
  * Checks a remote's declaration (the parsed JSON of `file`) against the shell's pages and the
@@ -55,7 +27,7 @@ function declarationFile(name) {
  */
 function checkedPages(name, json, file = declarationFile(name), { requireHead = false } = {}) {
   const { prefixes } = remoteApp(name);
-  const otherRemotes = remoteApps.remotes.filter((remote) => remote.name !== name);
+  const otherRemotes = REMOTES.filter((other) => other !== name).map(remoteApp);
   // The shape first (declaration-schema.js), so the ownership rules read only well-typed data.
   const { declaration, problems: shape } = parseDeclaration(json);
   const problems = declaration ? declarationProblems({ name, prefixes, pages: declaration.pages }, { shellPaths: SHELL_PATHS, otherRemotes }, { requireHead }) : shape;
@@ -100,7 +72,7 @@ function checkedPagesIn(name, file, shownAs = file, options = {}) {
  * @param {string} [mapPin]
  */
 function builtPagesIn(name, folder, mapPin) {
-  const { declaration, integrityMap } = remoteApps.files;
+  const { declaration, integrityMap } = FILES;
   const file = path.join(folder, declaration);
   const mapFile = path.join(folder, integrityMap);
   let map = null;

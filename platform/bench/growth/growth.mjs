@@ -30,6 +30,7 @@ import { htmlBytes, launchBrowser, pageDownloads, reachableByLinks } from './pag
 import { linkPackages } from '../compared/baseline-site.mjs';
 import { writeGrowthPosts } from './growth-posts.mjs';
 import { median } from '../median.mjs';
+import { ROUTES } from '../../workspace/index.js';
 
 const USAGE = `
 Usage: npm run bench:growth -- [--posts 10,100,1000] [--runs N] [--prerender-runs N] [--no-prerender] [--no-pages] [--lighthouse-runs N] [--release]
@@ -79,7 +80,7 @@ const PRERENDER_RUNS = count(options['prerender-runs'], '--prerender-runs', 1);
 const LIGHTHOUSE_RUNS = count(options['lighthouse-runs'], '--lighthouse-runs', 3, 0);
 /** A post of the content in the repository, so there at every count: the article measured. */
 const ARTICLE = '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide';
-const SHELL_ROUTES = Object.keys(JSON.parse(readFileSync(path.join(rootDir, 'shared/src/routing/static-routes.json'), 'utf8')));
+const SHELL_ROUTES = Object.keys(ROUTES);
 
 const scratch = path.join(rootDir, '.bench/growth/repo');
 const contentDir = path.join(scratch, 'remote-resources/content');

@@ -9,7 +9,12 @@
  * Everything here is pure and total: garbage in gives home or a harmless hash, never a throw.
  */
 
+import { urlModes } from '../config/workspace';
+
 export type UrlMode = 'hash' | 'path';
+
+/** The mode a build gets when it names none, and the store's before the shell configures it. */
+export const DEFAULT_URL_MODE = urlModes.default as UrlMode;
 
 export interface AppLocation {
   /** Normalised path: starts with "/", no trailing slash except for "/". */

@@ -3,6 +3,7 @@ import {
   fromUrl,
   parseTarget,
   toHref,
+  DEFAULT_URL_MODE,
   type AppLocation,
   type UrlMode,
 } from '../routing/location';
@@ -35,8 +36,8 @@ export const createNavigationSlice: StateCreator<NavigationSlice, [], [], Naviga
   set,
   get,
 ) => ({
-  location: readBrowserUrl('hash', '/'),
-  urlMode: 'hash',
+  location: readBrowserUrl(DEFAULT_URL_MODE, '/'),
+  urlMode: DEFAULT_URL_MODE,
   basePath: '/',
   navigate: (to, { replace = false } = {}) => {
     const { location, urlMode, basePath } = get();

@@ -1,3 +1,4 @@
+import { previewParams as param } from '@site/shared/src/config/workspace';
 import type { DeclaredPage } from '@site/shared/src/pages/site-pages';
 
 /**
@@ -36,19 +37,20 @@ export type PreviewVerdict =
   | { preview: Preview; accepted: false; reason: string };
 
 /**
- * The query parameters a preview link is made of; start-up takes them out of the address.
- * "pages" is what links printed before 2026-11-28 carried: taken out, never read.
+ * The query parameters a preview link is made of (the workspace's `previewParams`); start-up
+ * takes them out of the address. The retired ones ("pages", which links printed before
+ * 2026-11-28 carried) are taken out, never read.
  */
-export const PREVIEW_PARAMS = ['preview', 'manifest', 'manifest-integrity', 'files-integrity', 'pages'] as const;
+export const PREVIEW_PARAMS: readonly string[] = [param.remote, param.manifest, param.manifestIntegrity, param.filesIntegrity, ...param.retired];
 
 /** The preview named by an address's query, or null; `?preview` without a valid pair is ignored. */
 export function previewInQuery(search: string): Preview | null {
   const params = new URLSearchParams(search);
-  const remote = params.get('preview');
-  const manifestUrl = params.get('manifest');
+  const remote = params.get(param.remote);
+  const manifestUrl = params.get(param.manifest);
   if (!remote || !manifestUrl) return null;
-  const manifest = params.get('manifest-integrity');
-  const files = params.get('files-integrity');
+  const manifest = params.get(param.manifestIntegrity);
+  const files = params.get(param.filesIntegrity);
   return {
     remote,
     manifestUrl,

@@ -1,6 +1,5 @@
 import { declarationProblems, shellPathsOf, type DeclaredPage } from '@site/shared/src/pages/site-pages';
-import remoteApps from '@site/shared/remote-apps.json';
-import staticRoutes from '@site/shared/src/routing/static-routes.json';
+import { files, remotes, routes } from '@site/shared/src/config/workspace';
 import { REMOTE_PAGES, type DeclaredRemotePage } from './build-settings';
 
 /**
@@ -17,7 +16,7 @@ import { REMOTE_PAGES, type DeclaredRemotePage } from './build-settings';
  * declarationProblems checks the type of every field it reads and never throws, and zod stays
  * out of the entry chunk (docs/security.md, "The border").
  */
-const SITE_PAGES_ELEMENT_ID = remoteApps.files.sitePagesElementId;
+const SITE_PAGES_ELEMENT_ID = files.sitePagesElementId;
 
 export interface DeclaredPages {
   /** Every remote's pages: the deploy's where it declared them acceptably, else the build's. */
@@ -34,8 +33,8 @@ export interface Declaration {
 }
 
 /** Each remote's prefixes as the shell was built with them: the deploy cannot move them. */
-const KNOWN_PREFIXES: Record<string, string[]> = Object.fromEntries(remoteApps.remotes.map(({ name, prefixes }) => [name, prefixes]));
-const SHELL_PATHS: string[] = shellPathsOf(Object.keys(staticRoutes), remoteApps.remotes);
+const KNOWN_PREFIXES: Record<string, string[]> = Object.fromEntries(remotes.map(({ name, prefixes }) => [name, prefixes]));
+const SHELL_PATHS: string[] = shellPathsOf(Object.keys(routes), remotes);
 
 /**
  * The site's remote pages from the deploy's declarations (`json`, parsed from the block) over

@@ -1,4 +1,4 @@
-import remoteApps from '@site/shared/remote-apps.json';
+import { files } from '@site/shared/src/config/workspace';
 import { parseDeclaration } from '@site/shared/src/pages/declaration-schema';
 import { BASE_PATH, REMOTE_PAGES, REMOTE_REQUEST_TIMEOUT_MS } from '../../platform/build-settings';
 import type { Preview, PreviewDeclaration, PreviewVerdict } from '../../platform/preview-link';
@@ -76,10 +76,10 @@ function parsedJson(text: string, name: string): unknown {
 
 /** The origins the deploy loads remotes from: those of every entry of the live remotes.json. */
 async function remoteOrigins(fetchImpl: typeof fetch, siteOrigin: string): Promise<Set<string>> {
-  const url = new URL(`${BASE_PATH}remotes.json`, siteOrigin).href;
+  const url = new URL(`${BASE_PATH}${files.pointer}`, siteOrigin).href;
   const { response, text } = await fetchWithin(fetchImpl, url, { cache: 'no-cache' });
-  if (!response.ok) throw new Refusal(`the site's remotes.json answered ${response.status}`);
-  const json = parsedJson(text, "site's remotes.json");
+  if (!response.ok) throw new Refusal(`the site's ${files.pointer} answered ${response.status}`);
+  const json = parsedJson(text, `site's ${files.pointer}`);
   const names = json && typeof json === 'object' ? Object.keys(json) : [];
   const { config } = parseRemotesConfig(json, response.url || url, names);
   return new Set(Object.values(config).map(({ manifest }) => new URL(manifest).origin));
@@ -87,11 +87,11 @@ async function remoteOrigins(fetchImpl: typeof fetch, siteOrigin: string): Promi
 
 /** The candidate's declaration: its pages.json as its pinned map pins it; undefined for a build whose map lists none. */
 async function pinnedDeclaration(fetchImpl: typeof fetch, manifestUrl: string, filesPin: string): Promise<PreviewDeclaration | undefined> {
-  const map = parsedJson(await pinnedText(fetchImpl, integrityMapUrl(manifestUrl), filesPin, remoteApps.files.integrityMap), remoteApps.files.integrityMap) as { files?: Record<string, unknown> } | null;
-  const pin = map?.files?.[remoteApps.files.declaration];
+  const map = parsedJson(await pinnedText(fetchImpl, integrityMapUrl(manifestUrl), filesPin, files.integrityMap), files.integrityMap) as { files?: Record<string, unknown> } | null;
+  const pin = map?.files?.[files.declaration];
   if (pin === undefined) return undefined;
-  if (typeof pin !== 'string' || !SRI.test(pin)) throw new Refusal(`its ${remoteApps.files.integrityMap} pins ${remoteApps.files.declaration} with something that is not a SHA hash`);
-  const file = remoteApps.files.declaration;
+  if (typeof pin !== 'string' || !SRI.test(pin)) throw new Refusal(`its ${files.integrityMap} pins ${files.declaration} with something that is not a SHA hash`);
+  const file = files.declaration;
   const { declaration, problems } = parseDeclaration(parsedJson(await pinnedText(fetchImpl, new URL(file, manifestUrl).href, pin, file), file));
   if (!declaration) throw new Refusal(`its ${file} is refused: ${problems.slice(0, 3).join('; ')}`);
   return declaration;
@@ -118,7 +118,7 @@ async function judge(preview: Preview, { siteOrigin, fetchImpl = fetch, block }:
   const declaration = await pinnedDeclaration(fetchImpl, manifest.href, integrity.files);
   const pages = declaredPagesFrom(block, REMOTE_PAGES, declaration ? { remote: preview.remote, declaration } : null);
   const refused = pages.refused[preview.remote];
-  if (refused && declaration) throw new Refusal(`its ${remoteApps.files.declaration} is refused: ${refused.slice(0, 3).join('; ')}`);
+  if (refused && declaration) throw new Refusal(`its ${files.declaration} is refused: ${refused.slice(0, 3).join('; ')}`);
   if (!pages.remotes.includes(preview.remote)) throw new Refusal(`this site has no remote called "${preview.remote}"`);
   return { preview: { ...preview, manifestUrl: manifest.href }, accepted: true, ...(declaration ? { declaration } : {}) };
 }

@@ -1,3 +1,4 @@
+import { files } from '@site/shared/src/config/workspace';
 import { BASE_PATH } from '../../platform/build-settings';
 import { settledPreview } from '../../platform/preview-link';
 import { allowScriptOrigins } from '../../platform/trusted-types';
@@ -13,7 +14,7 @@ import { withPreview } from './preview-verdict';
  * their fallback, the others load.
  */
 const tabRemotes = untilRejected(async () => {
-  const { config: live, problems } = await fetchRemotesConfig(`${BASE_PATH}remotes.json`, remoteNames());
+  const { config: live, problems } = await fetchRemotesConfig(`${BASE_PATH}${files.pointer}`, remoteNames());
   for (const [name, problem] of Object.entries(problems)) console.error(`${problem}: the ${name} pages are unavailable until the deploy gives it a version.`);
   // The remotes' origins, the only ones besides the site's own that may serve scripts.
   allowScriptOrigins(Object.values(live).map(({ manifest }) => manifest));

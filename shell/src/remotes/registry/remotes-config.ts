@@ -1,4 +1,4 @@
-import remoteApps from '@site/shared/remote-apps.json';
+import { files, remotes } from '@site/shared/src/config/workspace';
 
 /**
  * remotes.json, beside the shell's index.html, says which version of each remote runs: the URL
@@ -29,8 +29,10 @@ export interface RemotesConfigReading {
  * A remote version's files the shell reads by name (shared/remote-apps.json, "files"): its
  * manifest, and beside it the SHA-384 of each of its scripts (platform/webpack/remote-integrity-plugin.js).
  */
-export const MANIFEST_FILE = remoteApps.files.manifest;
-export const INTEGRITY_MAP_FILE = remoteApps.files.integrityMap;
+/** The shell's pointer to each remote's live version, as its messages name it. */
+const POINTER = files.pointer;
+export const MANIFEST_FILE = files.manifest;
+export const INTEGRITY_MAP_FILE = files.integrityMap;
 
 export function integrityMapUrl(manifestUrl: string): string {
   return new URL(INTEGRITY_MAP_FILE, manifestUrl).href;
@@ -45,35 +47,35 @@ export const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 function parseManifestUrl(value: unknown, name: string, baseUrl: string): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new RemotesConfigError(`remotes.json has no manifest URL for "${name}"`);
+    throw new RemotesConfigError(`${POINTER} has no manifest URL for "${name}"`);
   }
   let url: URL;
   try {
     url = new URL(value, baseUrl);
   } catch {
-    throw new RemotesConfigError(`remotes.json has an invalid URL for "${name}"`);
+    throw new RemotesConfigError(`${POINTER} has an invalid URL for "${name}"`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new RemotesConfigError(`remotes.json must use http(s) for "${name}"`);
+    throw new RemotesConfigError(`${POINTER} must use http(s) for "${name}"`);
   }
   return url.href;
 }
 
 function parseVersion(value: unknown, name: string, baseUrl: string): RemoteVersion {
   if (typeof value === 'string') return { manifest: parseManifestUrl(value, name, baseUrl) };
-  if (!value || typeof value !== 'object') throw new RemotesConfigError(`remotes.json has no manifest URL for "${name}"`);
+  if (!value || typeof value !== 'object') throw new RemotesConfigError(`${POINTER} has no manifest URL for "${name}"`);
   const { manifest, integrity } = value as { manifest?: unknown; integrity?: { manifest?: unknown; files?: unknown } };
   const url = parseManifestUrl(manifest, name, baseUrl);
   if (integrity === undefined) return { manifest: url };
   const pins = [integrity?.manifest, integrity?.files];
   if (!pins.every((pin) => typeof pin === 'string' && SRI.test(pin))) {
-    throw new RemotesConfigError(`remotes.json pins "${name}" with an integrity that is not a SHA hash`);
+    throw new RemotesConfigError(`${POINTER} pins "${name}" with an integrity that is not a SHA hash`);
   }
   return { manifest: url, integrity: { manifest: pins[0] as string, files: pins[1] as string } };
 }
 
 /** The remotes the shell was built with: a deploy runs a version of each. */
-const BUILT_REMOTES: readonly string[] = remoteApps.remotes.map(({ name }) => name);
+const BUILT_REMOTES: readonly string[] = remotes.map(({ name }) => name);
 
 /**
  * Validates the parsed JSON entry by entry; relative URLs resolve against remotes.json's own URL.
@@ -86,7 +88,7 @@ const BUILT_REMOTES: readonly string[] = remoteApps.remotes.map(({ name }) => na
  */
 export function parseRemotesConfig(json: unknown, baseUrl: string, names: readonly string[]): RemotesConfigReading {
   if (!json || typeof json !== 'object' || Array.isArray(json)) {
-    throw new RemotesConfigError('remotes.json must be an object of remote name to manifest URL');
+    throw new RemotesConfigError(`${POINTER} must be an object of remote name to manifest URL`);
   }
   const record = json as Record<string, unknown>;
   const reading: RemotesConfigReading = { config: {}, problems: {} };
@@ -103,12 +105,12 @@ export function parseRemotesConfig(json: unknown, baseUrl: string, names: readon
 export async function fetchRemotesConfig(url: string, names: readonly string[], fetchImpl: typeof fetch = fetch): Promise<RemotesConfigReading> {
   // Revalidated every time, so a release or a rollback is seen on the next page load.
   const response = await fetchImpl(url, { cache: 'no-cache' });
-  if (!response.ok) throw new RemotesConfigError(`remotes.json answered ${response.status}`);
+  if (!response.ok) throw new RemotesConfigError(`${POINTER} answered ${response.status}`);
   let json: unknown;
   try {
     json = await response.json();
   } catch {
-    throw new RemotesConfigError('remotes.json is not valid JSON');
+    throw new RemotesConfigError(`${POINTER} is not valid JSON`);
   }
   return parseRemotesConfig(json, response.url || url, names);
 }
