@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { listObjects } from '../platform/bucket/bucket-objects.mjs';
+import { listObjects, getObject } from '../platform/bucket/bucket-objects.mjs';
 import { applyEdgePolicy, createBucket, startFakeS3 } from '../platform/bucket/fake-bucket.mjs';
-import { getObject } from '../platform/bucket/bucket-objects.mjs';
 import { startEdge } from '../platform/serve/edge.mjs';
 import { freePort } from '../platform/serve/static-server.mjs';
 import { expect, test } from './fixtures';

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { distDir } from '../platform/deploy/deploy.mjs';
+import { buildFolderOf } from '../platform/workspace/index.js';
 import { expect, mainHeading, test } from './fixtures';
 import { buildVariant } from './support/builds/variant-build';
 
@@ -60,7 +60,7 @@ test.describe('previewing a remote', { tag: '@shell' }, () => {
   // app. In Firefox too (@engines); in WebKit, preview.webkit.spec.ts.
   test("an unpinned link, or a pinned one whose manifest differs, runs none of the candidate's code; the banner says why and the site works", { tag: ['@shell', '@contact', '@engines'] }, async ({ page, site, allowErrors }) => {
     allowErrors(/integrity|digest|SRI|Subresource/i, "the browser refuses the candidate's manifest, which does not match the link's pin: the point of the test");
-    const entry = site.uploadRemote('contact', distDir('contact'), '/contact/candidate-border/');
+    const entry = site.uploadRemote('contact', buildFolderOf('contact'), '/contact/candidate-border/');
     const requested: string[] = [];
     site.setFault((req) => {
       if (req.url?.startsWith('/contact/candidate-border/')) requested.push(req.url);
@@ -90,7 +90,7 @@ test.describe('previewing a remote', { tag: '@shell' }, () => {
     // A folder someone put on the CDN path, consistent with itself: its map pins its pages.json.
     const folder = mkdtempSync(path.join(os.tmpdir(), 'hostile-candidate-'));
     try {
-      cpSync(distDir('contact'), folder, { recursive: true });
+      cpSync(buildFolderOf('contact'), folder, { recursive: true });
       const pages = `${JSON.stringify({ prefixes: 5, pages: [{ path: '/contact/../../..', module: 'ContactPage', label: 'Contact' }] })}\n`;
       writeFileSync(path.join(folder, 'pages.json'), pages);
       const mapFile = path.join(folder, 'mf-integrity.json');

@@ -1,4 +1,4 @@
-import { distDir } from '../platform/deploy/deploy.mjs';
+import { buildFolderOf } from '../platform/workspace/index.js';
 import { webdriverVisitor } from './journeys/webdriver-visitor';
 import { expect, test } from './journeys/webkit-test';
 import { startSite } from './support/site';
@@ -12,7 +12,7 @@ import { startSite } from './support/site';
 test("an unpinned link, or a pinned one whose manifest differs, runs none of the candidate's code; the banner says why", { tag: ['@engines', '@shell', '@contact'] }, async ({ driver }) => {
   const site = await startSite();
   try {
-    const entry = site.uploadRemote('contact', distDir('contact'), '/contact/candidate-border/');
+    const entry = site.uploadRemote('contact', buildFolderOf('contact'), '/contact/candidate-border/');
     const requested: string[] = [];
     site.setFault((req) => {
       if (req.url?.startsWith('/contact/candidate-border/')) requested.push(req.url);

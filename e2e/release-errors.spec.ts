@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentAddress } from '../platform/deploy/deploy.mjs';
+import { contentAddress } from '../platform/deploy/index.mjs';
 import { expect, test } from './fixtures';
 import { command } from './support/release-site';
 import { fileHashes, startSite } from './support/site';

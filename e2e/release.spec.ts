@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { readHistory } from '../platform/deploy/deploy.mjs';
+import { readHistory } from '../platform/deploy/index.mjs';
 import { expect, test } from './fixtures';
 import { command, deployed, everyEngineGiven } from './support/release-site';
 import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from './support/builds/variant-build';

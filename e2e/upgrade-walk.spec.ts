@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { distDir, publishRemote, rootDir, switchRemote } from '../platform/deploy/deploy.mjs';
+import { publishRemote, switchRemote } from '../platform/deploy/index.mjs';
+import { buildFolderOf, rootDir } from '../platform/workspace/index.js';
 import { remoteCandidateDisagreement } from '../platform/release/singleton-compat.mjs';
 import { expect, test } from './fixtures';
 import { startJourney } from './journeys/plan';
@@ -67,7 +68,7 @@ test.describe('upgrading a shared library', { tag: '@platform' }, () => {
 
       // A remote built for the old range alone is refused now, before any browser; narrowing a
       // widened range is each team's own release, whenever it likes.
-      const old = await command('release.mjs', ['contact', '--to', site.dir, '--build-dir', distDir('contact'), '--browser', 'chromium']);
+      const old = await command('release.mjs', ['contact', '--to', site.dir, '--build-dir', buildFolderOf('contact'), '--browser', 'chromium']);
       expect(old.code).toBe(1);
       expect(old.output).toContain(`contact asks for zustand@^${live}, and the live shell provides zustand ${next}, outside that range`);
 

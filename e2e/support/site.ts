@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contentAddress, previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../platform/deploy/deploy.mjs';
+import { contentAddress, previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../platform/deploy/index.mjs';
 import { deployAndServe } from '../../platform/serve/serve-site.mjs';
 
 const require = createRequire(import.meta.url);

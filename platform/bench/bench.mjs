@@ -20,7 +20,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, ensureChromium } from '../machine/chromium.mjs';
 import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
 import { cli, fail } from '../cli/cli.mjs';
-import { distDir, manifestUrlOf, rootDir, writeRemotesJson } from '../deploy/deploy.mjs';
+import { manifestUrlOf, writeRemotesJson } from '../deploy/index.mjs';
+import { buildFolderOf, rootDir } from '../workspace/index.js';
 import { REMOTES } from '../webpack/remote-apps.js';
 import { deployAndServe } from '../serve/serve-site.mjs';
 import { startPhotoHost } from '../serve/photo-host.mjs';
@@ -150,7 +151,7 @@ const INTEGRITY_ROUTES = ['/contact', '/solutions'];
 function entryHashMapBytes() {
   return Object.fromEntries(
     REMOTES.map((remote) => {
-      const entry = readFileSync(path.join(distDir(remote), 'remoteEntry.js'));
+      const entry = readFileSync(path.join(buildFolderOf(remote), 'remoteEntry.js'));
       const withoutMap = Buffer.from(entry.toString().replace(/\.remoteIntegrity=\{[^}]*\}/, '.remoteIntegrity={}'));
       return [remote, brotliCompressSync(entry).length - brotliCompressSync(withoutMap).length];
     }),

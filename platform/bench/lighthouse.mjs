@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureChromium } from '../machine/chromium.mjs';
 import { cli, fail } from '../cli/cli.mjs';
 import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
-import { rootDir } from '../deploy/deploy.mjs';
+import { rootDir } from '../workspace/index.js';
 import { REMOTES } from '../webpack/remote-apps.js';
 import { startPhotoHost } from '../serve/photo-host.mjs';
 import { lighthouseScores, serveStaticSite, summariseRuns } from './lighthouse-runs.mjs';

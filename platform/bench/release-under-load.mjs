@@ -17,7 +17,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
-import { distDir, rootDir } from '../deploy/deploy.mjs';
+import { buildFolderOf, rootDir } from '../workspace/index.js';
 import { applyEdgePolicy, createBucket, startFakeS3 } from '../bucket/fake-bucket.mjs';
 import { getObject } from '../bucket/bucket-objects.mjs';
 import { startEdge } from '../serve/edge.mjs';
@@ -66,7 +66,7 @@ try {
   // A second version of contact without a second webpack build: its build with one more file,
   // which gives it another content address (the integrity map pins only the scripts).
   const other = path.join(scratch, 'contact-b');
-  cpSync(distDir('contact'), other, { recursive: true });
+  cpSync(buildFolderOf('contact'), other, { recursive: true });
   writeFileSync(path.join(other, 'release-note.txt'), 'bench: a second version of contact\n');
 
   const totals = { visits: 0, requests: 0, failed: 0, mixed: 0, failures: [] };

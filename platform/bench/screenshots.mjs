@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { ensureBuilt } from '../builds/builds.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../machine/chromium.mjs';
 import { cli, fail } from '../cli/cli.mjs';
-import { rootDir } from '../deploy/deploy.mjs';
+import { rootDir } from '../workspace/index.js';
 import { deployAndServe } from '../serve/serve-site.mjs';
 
 const USAGE = `

@@ -24,11 +24,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crashPoint } from '../cli/crash-point.mjs';
-import { insideFolder } from '../deploy/inside-folder.mjs';
+import { crashPoint } from '../cli/index.mjs';
+import { insideFolder, IMMUTABLE } from '../deploy/index.mjs';
 import { copyObject, deleteObject, getObject, listObjects, PreconditionFailed, putImmutable, putLive } from './bucket-objects.mjs';
 import { cacheControlOf } from './object-headers.mjs';
-import { IMMUTABLE } from '../deploy/server-config.mjs';
 
 /** The pointer: remotes.json in the deploy's shell folder. */
 const POINTER = path.posix.join('shell', 'remotes.json');

@@ -11,7 +11,7 @@
  * lost its lease without knowing cannot overwrite another's switch.
  */
 import os from 'node:os';
-import { DEFAULT_WAIT_MS, DeployBusyError, describeHolder } from '../deploy/deploy-lock.mjs';
+import { DEFAULT_WAIT_MS, DeployBusyError, describeHolder } from '../deploy/index.mjs';
 import { deleteObject, getObject, PreconditionFailed, putLive } from './bucket-objects.mjs';
 
 const STALE_MS = Number(process.env.DEPLOY_LOCK_STALE_S) * 1000 || 30_000;

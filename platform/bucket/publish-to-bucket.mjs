@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cdnPathOf, contentAddress, sriOf } from '../deploy/deploy.mjs';
+import { cdnPathOf, contentAddress, sriOf } from '../deploy/index.mjs';
 import { putImmutable } from './bucket-objects.mjs';
 
 /** The precompressed copies stay out of the bucket: an edge compresses what it serves. */

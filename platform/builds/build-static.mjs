@@ -4,11 +4,10 @@
  * then every route's HTML with its content, 404.html, sitemap.xml and robots.txt written there
  * by ../prerender/prerender-site.mjs. Deploy shell/dist and the remotes' dist/ as any build (docs/releasing.md).
  */
-import { cli, fail } from '../cli/cli.mjs';
+import { cli, fail } from '../cli/index.mjs';
 import { buildShell, ensureBuilt, PATH_MODE } from './builds.mjs';
-import { distDir } from '../deploy/deploy.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
-import { prerender } from '../prerender/prerender-site.mjs';
+import { buildFolderOf, REMOTES } from '../workspace/index.js';
+import { prerender } from '../prerender/index.mjs';
 
 const USAGE = `
 Usage: npm run build:static
@@ -22,7 +21,7 @@ cli({ usage: USAGE });
 try {
   await ensureBuilt(REMOTES);
   console.log('Building the shell in path mode...');
-  await buildShell(distDir('shell'), PATH_MODE, { quiet: false });
+  await buildShell(buildFolderOf('shell'), PATH_MODE, { quiet: false });
   await prerender({ siteOrigin: process.env.SITE_ORIGIN || undefined });
 } catch (error) {
   fail(error.message);

@@ -13,18 +13,15 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { prerender } from '../prerender/prerender-site.mjs';
-import { deployPaths, distDir, rootDir } from '../deploy/deploy.mjs';
-import { appFolder, REMOTES } from '../webpack/remote-apps.js';
-import { deployAndServe } from '../serve/serve-site.mjs';
+import { prerender } from '../prerender/index.mjs';
+import { deployPaths } from '../deploy/index.mjs';
+import { buildFolderOf, rootDir, appFolder, REMOTES } from '../workspace/index.js';
+import { deployAndServe } from '../serve/index.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {typeof import('../webpack/build-cache.js')} */
-const buildCache = require('../webpack/build-cache.js');
-/** @type {typeof import('../webpack/hashing.js')} */
-const { digestOf, fileHashes } = require('../webpack/hashing.js');
-/** @type {{ SHELL_PROVIDES_FILE: string }} */
-const { SHELL_PROVIDES_FILE } = require('../webpack/webpack.js');
+/** @type {typeof import('../webpack/index.js')} */
+const buildCache = require('../webpack/index.js');
+const { digestOf, fileHashes, SHELL_PROVIDES_FILE } = buildCache;
 
 export const APPS = ['shell', ...REMOTES];
 
@@ -139,7 +136,7 @@ export async function prerenderedShell({ canonicalOrigin }) {
   const name = 'shell-prerendered';
   // The crawl's own code is an input too: a change to what it waits for or writes makes new HTML.
   const crawler = ['../prerender/prerender-site.mjs', '../html/route-html.mjs'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
-  const key = digestOf([servedCode(pathShell), REMOTES.map((remote) => servedCode(distDir(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler], 16);
+  const key = digestOf([servedCode(pathShell), REMOTES.map((remote) => servedCode(buildFolderOf(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler], 16);
   const { dir, built } = buildCache.cachedBuildDir(name, key, 'routes.json');
   if (!built) {
     const partial = `${dir}.${process.pid}.tmp`;

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { servedCode } from './builds.mjs';
-import { scratchFolder } from '../deploy/fake-deploy.mjs';
+import { scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 
 const scratch = scratchFolder();
 after(scratch.remove);

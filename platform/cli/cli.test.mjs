@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { scratchFolder } from '../deploy/fake-deploy.mjs';
+import { scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 
 const USAGE = '\nUsage: demo <name> [--to DIR] [--dry-run]\n\n  --to DIR  where\n';
 

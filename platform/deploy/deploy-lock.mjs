@@ -17,7 +17,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { writeLiveFile } from '../html/live-files.mjs';
+import { writeLiveFile } from '../html/index.mjs';
 
 /**
  * A holder that has not refreshed the lock for this long is taken to be dead, and its lock taken
@@ -78,7 +78,7 @@ export async function withDeployLock(dir, what, work, { waitMs = Number(process.
         stale: STALE_MS,
         update: Math.min(5000, STALE_MS / 2),
         // A refresh that comes too late (the machine stalled past STALE_MS) is said, not thrown
-        // from a timer: the run goes on, and the journal (switch-journal.mjs) covers a second writer's repair.
+        // from a timer: the run goes on, and the journal (switch/journal.mjs) covers a second writer's repair.
         onCompromised: (error) => console.error(`The deploy's lock was taken over while this run held it (${error.message}).`),
       });
       break;

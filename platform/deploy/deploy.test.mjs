@@ -8,23 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import {
-  contentAddress,
-  deployPaths,
-  manifestUrlOf,
-  movedEntry,
-  previewQuery,
-  publishRemote,
-  readDeploy,
-  readHistory,
-  readRemotesJson,
-  rollbackRemote,
-  startSwitches,
-  switchRemote,
-  versionOf,
-  writeRemotesJson,
-} from './deploy.mjs';
-import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from './fake-deploy.mjs';
+import { contentAddress, deployPaths, manifestUrlOf, movedEntry, previewQuery, publishRemote, readDeploy, readHistory, readRemotesJson, rollbackRemote, startSwitches, switchRemote, versionOf, writeRemotesJson } from './index.mjs';
+import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from './testing/fake-deploy.mjs';
 
 const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 

@@ -6,7 +6,7 @@
  *   - it was uploaded more than `olderThanDays` days ago: a tab opened before a release loads its
  *     chunks from the version it started with, and a candidate being judged is new.
  */
-import { manifestUrlOf } from './deploy.mjs';
+import { manifestUrlOf } from './entries.mjs';
 
 /**
  * The version folder a remotes.json entry names, as a path from cdn/ ("/contact/0123456789ab/").

@@ -14,22 +14,24 @@
  * a single object's write is atomic and nothing can be renamed, it is the same sequence of
  * puts. Until the HTML is written no visitor loads a byte of the new version; in between, each
  * HTML file is whole and names scripts that are all there, of one version or the other.
- * It is a step of the deploy's switch journal (switch-journal.mjs) like a remote's, so a run
+ * It is a step of the deploy's switch journal (switch/journal.mjs) like a remote's, so a run
  * killed midway is finished by the next (prerender/finish-switch.mjs).
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { crashPoint } from '../cli/crash-point.mjs';
-import { removeLiveFile, writeLiveFile } from '../html/live-files.mjs';
-import { contentAddress, deployPaths, readHistory, readRemotesJson } from './deploy.mjs';
+import { crashPoint } from '../cli/index.mjs';
+import { removeLiveFile, writeLiveFile } from '../html/index.mjs';
+import { deployPaths, readRemotesJson } from './layout.mjs';
+import { contentAddress } from './publish.mjs';
+import { readHistory } from './switch/remote-switch.mjs';
 import { insideFolder } from './inside-folder.mjs';
-import { recordSwitch } from './switch-journal.mjs';
+import { recordSwitch } from './switch/journal.mjs';
 
 const require = createRequire(import.meta.url);
-const { files } = require('../../shared/remote-apps.json');
+const { FILES: files } = require('../workspace/index.js');
 /** @type {{ SHELL_PROVIDES_FILE: string }} */
-const { SHELL_PROVIDES_FILE } = require('../webpack/webpack.js');
+const { SHELL_PROVIDES_FILE } = require('../webpack/index.js');
 
 /** The shell's name where a remote's would be: its history is releases/shell.json. */
 export const SHELL = 'shell';
@@ -205,7 +207,7 @@ export function rolledBackRecord(dir, record) {
   return { live: { version: last.version, since: new Date().toISOString() }, earlier: record.earlier.slice(0, -1) };
 }
 
-/** Records the step's intent in the journal before any file changes (switch-journal.mjs). */
+/** Records the step's intent in the journal before any file changes (switch/journal.mjs). */
 export function beginShellSwitch(dir, step) {
   recordSwitch(dir, step);
 }

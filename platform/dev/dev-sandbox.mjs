@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../deploy/deploy.mjs';
+import { rootDir } from '../workspace/index.js';
 import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 import { tryPort } from '../serve/static-server.mjs';
 

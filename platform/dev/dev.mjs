@@ -6,7 +6,7 @@
  */
 import concurrently from 'concurrently';
 import { cli } from '../cli/cli.mjs';
-import { rootDir } from '../deploy/deploy.mjs';
+import { rootDir } from '../workspace/index.js';
 import { devOrigin } from '../webpack/development.js';
 import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 

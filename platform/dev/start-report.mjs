@@ -1,10 +1,10 @@
 /** What `npm start` says it did with each remote (start.mjs), from deploySite's switches. */
-import { versionOf } from '../deploy/deploy.mjs';
+import { versionOf } from '../deploy/index.mjs';
 
 /**
  * One line per remote: made live from its dist/ build (and the version it replaced), live
  * already, or kept live instead of its build, with why and how to make the build live.
- * @param {ReturnType<typeof import('../deploy/deploy.mjs').startSwitches>['switches']} switches
+ * @param {ReturnType<typeof import('../deploy/index.mjs').startSwitches>['switches']} switches
  * @returns {string[]}
  */
 export function switchReport(switches) {

@@ -10,13 +10,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { crashPoint } from '../cli/crash-point.mjs';
+import { crashPoint } from '../cli/index.mjs';
 import { writeLiveFile } from './live-files.mjs';
 import { replaceEmotionStyles, replaceRootContent, showsStaticFrame, withDataBlock } from './route-html.mjs';
 
 const require = createRequire(import.meta.url);
-const { builtPagesIn, remoteApp } = require('../webpack/remote-apps.js');
-const { files } = require('../../shared/remote-apps.json');
+const { builtPagesIn } = require('../webpack/index.js');
+const { FILES: files, remoteApp } = require('../workspace/index.js');
 
 /**
  * Each live remote's declaration, { name: { prefixes, pages } }: the pages.json beside the

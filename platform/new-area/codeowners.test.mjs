@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { rootDir } from '../deploy/deploy.mjs';
+import { rootDir } from '../workspace/index.js';
 import { codeownersText } from './codeowners.mjs';
 
 /** "pattern owner owner" lines, comments and blank lines left out. */

@@ -13,7 +13,8 @@ import { writeCodeowners } from './codeowners.mjs';
 
 const require = createRequire(import.meta.url);
 const { declarationProblems } = require('../../shared/src/pages/site-pages.js');
-const { SHELL_PATHS, appFolder, declarationFile } = require('../webpack/remote-apps.js');
+const { SHELL_PATHS } = require('../webpack/index.js');
+const { appFolder, declarationFile } = require('../workspace/index.js');
 
 /** A name as it appears in a path, a folder and a tag: lower case, words joined by hyphens. */
 const AREA_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -104,7 +105,7 @@ module.exports = (_env, argv) => createRemoteConfig(__dirname, '${name}', argv);
 void import('./bootstrap');
 `,
     [`${folder}/src/bootstrap.tsx`]: `import { createRoot } from 'react-dom/client';
-import { StandaloneHost } from '@site/shared';
+import { StandaloneHost, ButtonLink, Container, PageSection, SectionHeading, paths, site, useDeclaredHead } from '@site/shared';
 import ${Module} from './${name}/${Module}';
 
 createRoot(document.getElementById('root')!).render(
@@ -124,7 +125,6 @@ export const contractVersion: string = __CONTRACT_VERSION__;
 checkRemotePages('${name}');
 `,
     [`${folder}/src/${name}/${Module}.tsx`]: `import styled from '@emotion/styled';
-import { ButtonLink, Container, PageSection, SectionHeading, paths, site, useDeclaredHead } from '@site/shared';
 import declaration from '../../pages.json';
 
 const Actions = styled.p\`

@@ -9,8 +9,8 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { rootDir } from '../deploy/deploy.mjs';
-import { scratchFolder, fileSnapshot } from '../deploy/fake-deploy.mjs';
+import { rootDir } from '../workspace/index.js';
+import { scratchFolder, fileSnapshot } from '../deploy/testing/fake-deploy.mjs';
 import { areaProblem, createArea, moduleName, titleCase } from './create-area.mjs';
 
 const require = createRequire(import.meta.url);

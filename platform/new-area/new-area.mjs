@@ -2,8 +2,8 @@
  * `npm run new-area -- <name>`: a new page area, remote-<name>/, made like the others (see --help).
  */
 import { spawnSync } from 'node:child_process';
-import { cli, fail } from '../cli/cli.mjs';
-import { rootDir } from '../deploy/deploy.mjs';
+import { cli, fail } from '../cli/index.mjs';
+import { rootDir } from '../workspace/index.js';
 import { areaProblem, createArea, moduleName, titleCase } from './create-area.mjs';
 
 const USAGE = `

@@ -2,8 +2,8 @@
  * `node platform/new-area/write-codeowners.mjs`: CODEOWNERS written again from
  * shared/remote-apps.json (codeowners.mjs), after an edit of the list by hand (see --help).
  */
-import { cli } from '../cli/cli.mjs';
-import { rootDir } from '../deploy/deploy.mjs';
+import { cli } from '../cli/index.mjs';
+import { rootDir } from '../workspace/index.js';
 import { writeCodeowners } from './codeowners.mjs';
 
 const USAGE = `

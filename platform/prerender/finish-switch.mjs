@@ -7,9 +7,7 @@
  * journal cleared. The release, the rollback and `npm run prerender -- --site` call it first
  * thing, holding the deploy's lock, so a step a crash left half done is finished before anything else.
  */
-import { applySwitch, writeDerivedFiles } from '../deploy/deploy.mjs';
-import { clearSwitch, pendingSwitch } from '../deploy/switch-journal.mjs';
-import { applyShellSwitch } from '../deploy/shell-versions.mjs';
+import { applySwitch, writeDerivedFiles, clearSwitch, pendingSwitch, applyShellSwitch } from '../deploy/index.mjs';
 import { describePrerender, prerenderDeploy } from './prerender-site.mjs';
 
 /**
@@ -17,7 +15,7 @@ import { describePrerender, prerenderDeploy } from './prerender-site.mjs';
  * cannot be written (the crawl failed, the disk is full): the journal stays for the next run.
  * @param {string} dir
  * @param {{ log?: (line: string) => void }} [options]
- * @returns {Promise<import('../deploy/switch-journal.mjs').SwitchStep | null>}
+ * @returns {Promise<import('../deploy/switch/journal.mjs').SwitchStep | null>}
  */
 export async function finishSwitch(dir, { log = (line) => console.log(line) } = {}) {
   const step = pendingSwitch(dir);

@@ -18,14 +18,13 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium, findHeadlessShell } from '../machine/chromium.mjs';
-import { deployPaths, distDir, manifestUrlOf, readDeploy, readRemotesJson } from '../deploy/deploy.mjs';
+import { deployPaths, manifestUrlOf, readDeploy, readRemotesJson, writeServerConfig } from '../deploy/index.mjs';
+import { buildFolderOf, ROUTES } from '../workspace/index.js';
 import { insideFolder } from '../deploy/inside-folder.mjs';
 import { removeLiveFile, writeLiveFile } from '../html/live-files.mjs';
 import { escapeHtml, renderRoutePage, routeStructuredData } from '../html/route-html.mjs';
-import { writeServerConfig } from '../deploy/server-config.mjs';
 import { deployAndServe, serveDeployed } from '../serve/serve-site.mjs';
 import { liveDeclarations } from '../html/site-pages-html.mjs';
-import { ROUTES } from '../workspace/index.js';
 
 /** The brand's one description (documented in shared/src/config/site.ts). */
 const brand = JSON.parse(readFileSync(new URL('../../shared/src/config/brand.json', import.meta.url), 'utf8'));
@@ -240,9 +239,9 @@ async function serveForCrawl({ site, shellDist }) {
  *   site: a deployed folder (.site) to re-render in place, instead of a fresh deploy of the builds
  * @returns {Promise<string[]>} the routes written
  */
-export async function prerender({ outDir, shellDist = distDir('shell'), site, siteOrigin = DEFAULT_SITE_ORIGIN, log = true } = {}) {
+export async function prerender({ outDir, shellDist = buildFolderOf('shell'), site, siteOrigin = DEFAULT_SITE_ORIGIN, log = true } = {}) {
   const SITE_ORIGIN = siteOrigin.replace(/\/$/, '');
-  const out = outDir ?? (site ? deployPaths(site).shellDir : distDir('shell'));
+  const out = outDir ?? (site ? deployPaths(site).shellDir : buildFolderOf('shell'));
   // The app's own page, without content: kept as app.html the first time, since index.html
   // becomes the home page's HTML.
   const templateDir = site ? deployPaths(site).shellDir : shellDist;

@@ -8,9 +8,9 @@
  *   SITE_ORIGIN=https://www.example.com  the public origin used in canonical URLs and the sitemap
  *                                        (default: the brand's siteOrigin, shared/src/config/brand.json)
  */
-import { cli, fail } from '../cli/cli.mjs';
-import { writeDerivedFiles } from '../deploy/deploy.mjs';
-import { openDeployTarget } from '../bucket/deploy-target.mjs';
+import { cli, fail } from '../cli/index.mjs';
+import { writeDerivedFiles } from '../deploy/index.mjs';
+import { openDeployTarget } from '../bucket/index.mjs';
 import { finishSwitch } from './finish-switch.mjs';
 import { prerender } from './prerender-site.mjs';
 

@@ -10,14 +10,13 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { deployPaths, readDeploy, writeDerivedFiles } from '../deploy/deploy.mjs';
-import { writeLiveFile } from '../html/live-files.mjs';
-import { isPrerenderedShell, shellVersionDir, templateOf } from '../deploy/shell-versions.mjs';
+import { deployPaths, readDeploy, writeDerivedFiles, isPrerenderedShell, shellVersionDir, templateOf } from '../deploy/index.mjs';
+import { writeLiveFile } from '../html/index.mjs';
 import { prerenderDeploy } from './prerender-site.mjs';
 
 const require = createRequire(import.meta.url);
 const { files } = require('../../shared/remote-apps.json');
-const { SHELL_PROVIDES_FILE } = require('../webpack/webpack.js');
+const { SHELL_PROVIDES_FILE } = require('../webpack/index.js');
 
 /** Where a deploy's staged shell goes: not served, replaced by the next stage. */
 export function stageDirOf(dir) {

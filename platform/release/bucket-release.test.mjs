@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
 import { getObject, listObjects, putLive } from '../bucket/bucket-objects.mjs';
 import { fakeBucketDeploy, startFakeS3 } from '../bucket/fake-bucket.mjs';
-import { scratchFolder } from '../deploy/fake-deploy.mjs';
+import { scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 import { GATE_RUNS, runScript } from './run-script.mjs';
 
 let s3;

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { readHistory, readRemotesJson, writeRemotesJson } from '../deploy/deploy.mjs';
-import { fakeDeploy, scratchFolder } from '../deploy/fake-deploy.mjs';
+import { readHistory, readRemotesJson, writeRemotesJson } from '../deploy/index.mjs';
+import { fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 import { GATE_RUNS, runScript } from './run-script.mjs';
 
 const release = (dir, remote, version, gate = '0', env) => runScript('fake-release.mjs', [dir, remote, version, gate], env);

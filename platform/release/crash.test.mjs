@@ -12,8 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { readHistory, readRemotesJson, writeDerivedFiles } from '../deploy/deploy.mjs';
-import { changedFiles, fakeDeploy, fileSnapshot, scratchFolder } from '../deploy/fake-deploy.mjs';
+import { readHistory, readRemotesJson, writeDerivedFiles } from '../deploy/index.mjs';
+import { changedFiles, fakeDeploy, fileSnapshot, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 
 function release(dir, crashAt) {
   const child = spawn(process.execPath, [fileURLToPath(new URL('fake-release.mjs', import.meta.url)), dir, 'contact', 'v2', '200'], {

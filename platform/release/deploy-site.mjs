@@ -3,13 +3,11 @@
  * site from the current builds, into a deploy folder or a bucket (see --help). What `npm start`
  * does into .site, for a deploy served elsewhere; the first deploy of a bucket.
  */
-import { cli, fail } from '../cli/cli.mjs';
-import { assertBuilt, deploySite, distDir, versionOf } from '../deploy/deploy.mjs';
-import { DeployBusyError } from '../deploy/deploy-lock.mjs';
-import { PointerChanged } from '../bucket/bucket-copy.mjs';
-import { openDeployTarget } from '../bucket/deploy-target.mjs';
-import { describePrerender, prerenderDeploy } from '../prerender/prerender-site.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
+import { cli, fail } from '../cli/index.mjs';
+import { assertBuilt, deploySite, versionOf, DeployBusyError } from '../deploy/index.mjs';
+import { buildFolderOf, REMOTES } from '../workspace/index.js';
+import { PointerChanged, openDeployTarget } from '../bucket/index.mjs';
+import { describePrerender, prerenderDeploy } from '../prerender/index.mjs';
 
 const USAGE = `
 Usage: npm run deploy -- --to DIR|s3://BUCKET/PREFIX --site-origin URL --cdn-origin URL [--reset]
@@ -67,7 +65,7 @@ try {
 try {
   // A bucket's versions go up before its turn, as a release's candidate does: the crawl of a
   // prerendered shell reads them through the edge.
-  if (target.kind === 'bucket') for (const remote of REMOTES) await target.publish(remote, distDir(remote), { cdnOrigin });
+  if (target.kind === 'bucket') for (const remote of REMOTES) await target.publish(remote, buildFolderOf(remote), { cdnOrigin });
   const { switches, prerendered } = await target.withTurn('a deploy of the site', async (dir) => {
     const deployed = deploySite({ target: dir, siteOrigin, cdnOrigin, fresh: false, keepReleased: !values.reset, bucket: target.bucket?.address });
     return { switches: deployed.switches, prerendered: await prerenderDeploy(dir) };

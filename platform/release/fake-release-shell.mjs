@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { crashPoint } from '../cli/crash-point.mjs';
-import { fakeShellBuild } from '../deploy/fake-shell.mjs';
+import { fakeShellBuild } from '../deploy/testing/fake-shell.mjs';
 import { publishShell } from '../deploy/shell-versions.mjs';
 import { shellReleaseSwitch } from './shell-switch.mjs';
 

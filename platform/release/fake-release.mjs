@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { crashPoint } from '../cli/crash-point.mjs';
 import { openDeployTarget } from '../bucket/deploy-target.mjs';
-import { fakeBuild } from '../deploy/fake-deploy.mjs';
+import { fakeBuild } from '../deploy/testing/fake-deploy.mjs';
 import { releaseSwitch } from './release-switch.mjs';
 
 const require = createRequire(import.meta.url);

@@ -5,13 +5,10 @@
  */
 import path from 'node:path';
 import { readFileSync, existsSync } from 'node:fs';
-import { cli, fail } from '../cli/cli.mjs';
-import { deployPaths, readHistory, readRemotesJson, rootDir } from '../deploy/deploy.mjs';
-import { DeployBusyError } from '../deploy/deploy-lock.mjs';
-import { prunePlan } from '../deploy/prune-plan.mjs';
-import { pendingSwitch } from '../deploy/switch-journal.mjs';
-import { openDeployTarget } from '../bucket/deploy-target.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
+import { cli, fail } from '../cli/index.mjs';
+import { deployPaths, readHistory, readRemotesJson, DeployBusyError, prunePlan, pendingSwitch } from '../deploy/index.mjs';
+import { rootDir, REMOTES } from '../workspace/index.js';
+import { openDeployTarget } from '../bucket/index.mjs';
 
 const USAGE = `
 Usage: npm run prune -- [--to DIR|s3://BUCKET/PREFIX] [--keep N] [--older-than DAYS] [--dry-run]

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
 import { getObject, listObjects } from '../bucket/bucket-objects.mjs';
 import { fakeBucketDeploy, startFakeS3 } from '../bucket/fake-bucket.mjs';
-import { fakeDeploy, scratchFolder } from '../deploy/fake-deploy.mjs';
+import { fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 import { runScript } from './run-script.mjs';
 
 let s3;
@@ -62,7 +62,7 @@ test('a folder: a version newer than --older-than stays, and wrong arguments are
   const { dir } = fakeDeploy(scratch.dir);
   await releaseThrice(dir);
   const old = new Date(Date.now() - 60 * 86_400_000);
-  const history = (await import('../deploy/deploy.mjs')).readHistory(dir, 'contact');
+  const history = (await import('../deploy/index.mjs')).readHistory(dir, 'contact');
   const [v1, v2] = history.map(({ entry }) => folderOf(entry));
   // v1 uploaded 60 days ago; v2 today.
   utimesSync(path.join(dir, 'cdn', v1, 'mf-manifest.json'), old, old);

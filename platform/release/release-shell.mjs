@@ -9,12 +9,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fail } from '../cli/cli.mjs';
-import { crashPoint } from '../cli/crash-point.mjs';
-import { distDir, readDeploy, rootDir } from '../deploy/deploy.mjs';
-import { deployUrlMode, publishShell, urlModeOf } from '../deploy/shell-versions.mjs';
-import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
-import { serveDeployed } from '../serve/serve-site.mjs';
+import { fail, crashPoint } from '../cli/index.mjs';
+import { readDeploy, deployUrlMode, publishShell, urlModeOf } from '../deploy/index.mjs';
+import { buildFolderOf, rootDir } from '../workspace/index.js';
+import { ensureBuilt, pathModeShell } from '../builds/index.mjs';
+import { serveDeployed } from '../serve/index.mjs';
 import { runJourneys } from './journeys.mjs';
 import { briefly, gatePassed } from './release-decisions.mjs';
 import { shellReleaseSwitch } from './shell-switch.mjs';
@@ -54,7 +53,7 @@ export async function releaseShell({ to, buildDir: given, engines }) {
       if (mode === 'path') buildDir = await pathModeShell();
       else {
         await ensureBuilt(['shell'], { quiet: true, log: () => {} });
-        buildDir = distDir('shell');
+        buildDir = buildFolderOf('shell');
       }
     } catch (error) {
       console.error(error.message);

@@ -7,11 +7,10 @@
  * candidate beside it, and switches only if that entry is still the live one: the pointer, the
  * history and every file that follows them as one step (switch-journal.mjs).
  */
-import { crashPoint } from '../cli/crash-point.mjs';
-import { beginSwitch, deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep } from '../deploy/deploy.mjs';
-import { DeployBusyError } from '../deploy/deploy-lock.mjs';
-import { PointerChanged } from '../bucket/bucket-copy.mjs';
-import { finishSwitch } from '../prerender/finish-switch.mjs';
+import { crashPoint } from '../cli/index.mjs';
+import { beginSwitch, deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep, DeployBusyError } from '../deploy/index.mjs';
+import { PointerChanged } from '../bucket/index.mjs';
+import { finishSwitch } from '../prerender/index.mjs';
 import { alreadyLive } from './release-decisions.mjs';
 
 /**

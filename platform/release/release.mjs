@@ -5,18 +5,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { cli, fail } from '../cli/cli.mjs';
-import { crashPoint } from '../cli/crash-point.mjs';
-import { distDir, previewQuery, rootDir } from '../deploy/deploy.mjs';
-import { openDeployTarget } from '../bucket/deploy-target.mjs';
-import { isBucketAddress } from '../bucket/bucket-address.mjs';
+import { cli, fail, crashPoint } from '../cli/index.mjs';
+import { previewQuery } from '../deploy/index.mjs';
+import { buildFolderOf, rootDir, appFolder, remoteApp, REMOTES } from '../workspace/index.js';
+import { openDeployTarget, isBucketAddress } from '../bucket/index.mjs';
 import { releaseSwitch } from './release-switch.mjs';
 import { releaseShell } from './release-shell.mjs';
-import { appFolder, remoteApp, REMOTES } from '../webpack/remote-apps.js';
-import { parseBrowserOption } from '../machine/engines.mjs';
+import { parseBrowserOption } from '../machine/index.mjs';
 import { runJourneys } from './journeys.mjs';
 import { briefly, candidatePages, gatePassed, missingModules } from './release-decisions.mjs';
-import { serveDeployed } from '../serve/serve-site.mjs';
+import { serveDeployed } from '../serve/index.mjs';
 import { remoteCandidateDisagreement } from './singleton-compat.mjs';
 
 const USAGE = `
@@ -109,7 +107,7 @@ if (buildDir) {
     console.error(said.slice(-60).join('\n'));
     fail(`The build of ${remote} failed (above): nothing was released.`);
   }
-  buildDir = distDir(remote);
+  buildDir = buildFolderOf(remote);
 }
 
 // A declaration that claims a page of the shell or of another remote is refused before anything

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from '../deploy/fake-deploy.mjs';
+import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from '../deploy/testing/fake-deploy.mjs';
 
 const release = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('release.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
 

@@ -5,8 +5,9 @@
  * excludes (shell-switch.mjs).
  */
 import path from 'node:path';
-import { fail } from '../cli/cli.mjs';
-import { readDeploy, rootDir } from '../deploy/deploy.mjs';
+import { fail } from '../cli/index.mjs';
+import { readDeploy } from '../deploy/index.mjs';
+import { rootDir } from '../workspace/index.js';
 import { shellRollback } from './shell-switch.mjs';
 
 /**

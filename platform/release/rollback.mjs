@@ -3,14 +3,11 @@
  * before its last release (see --help).
  */
 import path from 'node:path';
-import { cli, fail } from '../cli/cli.mjs';
-import { beginSwitch, manifestUrlOf, rollbackStep, rootDir } from '../deploy/deploy.mjs';
-import { DeployBusyError } from '../deploy/deploy-lock.mjs';
-import { PointerChanged } from '../bucket/bucket-copy.mjs';
-import { openDeployTarget } from '../bucket/deploy-target.mjs';
-import { isBucketAddress } from '../bucket/bucket-address.mjs';
-import { remoteApp, REMOTES } from '../webpack/remote-apps.js';
-import { finishSwitch } from '../prerender/finish-switch.mjs';
+import { cli, fail } from '../cli/index.mjs';
+import { beginSwitch, manifestUrlOf, rollbackStep, DeployBusyError } from '../deploy/index.mjs';
+import { rootDir, remoteApp, REMOTES } from '../workspace/index.js';
+import { PointerChanged, openDeployTarget, isBucketAddress } from '../bucket/index.mjs';
+import { finishSwitch } from '../prerender/index.mjs';
 import { rollbackShell } from './rollback-shell.mjs';
 
 const USAGE = `

@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { publishRemote, readRemotesJson, switchRemote } from '../deploy/deploy.mjs';
-import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from '../deploy/fake-deploy.mjs';
+import { publishRemote, readRemotesJson, switchRemote } from '../deploy/index.mjs';
+import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from '../deploy/testing/fake-deploy.mjs';
 
 const rollback = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('rollback.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
 

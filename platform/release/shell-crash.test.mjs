@@ -13,9 +13,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { writeDerivedFiles } from '../deploy/deploy.mjs';
-import { changedFiles, fileSnapshot, scratchFolder } from '../deploy/fake-deploy.mjs';
-import { fakeShellDeploy, fakeShellScript } from '../deploy/fake-shell.mjs';
+import { writeDerivedFiles } from '../deploy/index.mjs';
+import { changedFiles, fileSnapshot, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
+import { fakeShellDeploy, fakeShellScript } from '../deploy/testing/fake-shell.mjs';
 import { readShellRecord } from '../deploy/shell-versions.mjs';
 
 function release(dir, crashAt) {

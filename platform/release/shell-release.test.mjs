@@ -11,9 +11,9 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { readRemotesJson } from '../deploy/deploy.mjs';
-import { FAKE_SHARED, changedFiles, fakeBuild, fileSnapshot, scratchFolder } from '../deploy/fake-deploy.mjs';
-import { FAKE_PROVIDES, fakeShellBuild, fakeShellDeploy, fakeShellScript } from '../deploy/fake-shell.mjs';
+import { readRemotesJson } from '../deploy/index.mjs';
+import { FAKE_SHARED, changedFiles, fakeBuild, fileSnapshot, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
+import { FAKE_PROVIDES, fakeShellBuild, fakeShellDeploy, fakeShellScript } from '../deploy/testing/fake-shell.mjs';
 import { readShellRecord } from '../deploy/shell-versions.mjs';
 
 const command = (file, ...args) => spawnSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url)), ...args], { encoding: 'utf8' });

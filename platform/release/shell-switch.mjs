@@ -7,9 +7,8 @@
  * codes are a remote's release's and rollback's (release.mjs and rollback.mjs --help).
  */
 import path from 'node:path';
-import { crashPoint } from '../cli/crash-point.mjs';
-import { deployPaths } from '../deploy/deploy.mjs';
-import { DeployBusyError, withDeployLock } from '../deploy/deploy-lock.mjs';
+import { crashPoint } from '../cli/index.mjs';
+import { deployPaths, DeployBusyError, withDeployLock } from '../deploy/index.mjs';
 import {
   SHELL,
   beginShellSwitch,
@@ -21,9 +20,8 @@ import {
   shellSwitchStep,
   shellVersionDir,
   uploadShellFiles,
-} from '../deploy/shell-versions.mjs';
-import { finishSwitch } from '../prerender/finish-switch.mjs';
-import { stageShell } from '../prerender/stage-shell.mjs';
+} from '../deploy/index.mjs';
+import { finishSwitch, stageShell } from '../prerender/index.mjs';
 import { readFileSync } from 'node:fs';
 import { describeProblems, liveRemoteManifests, singletonProblems } from './singleton-compat.mjs';
 

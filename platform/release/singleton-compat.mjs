@@ -12,13 +12,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import semver from 'semver';
-import { deployPaths, manifestUrlOf, readDeploy, readRemotesJson } from '../deploy/deploy.mjs';
-import { insideFolder } from '../deploy/inside-folder.mjs';
-import { readShellRecord, shellProvidesOf } from '../deploy/shell-versions.mjs';
+import { deployPaths, manifestUrlOf, readDeploy, readRemotesJson, insideFolder, readShellRecord, shellProvidesOf } from '../deploy/index.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{ SINGLETONS: string[] }} */
-const { SINGLETONS } = require('../webpack/webpack.js');
+const { SINGLETONS } = require('../webpack/index.js');
 const sharedPackage = require('../../shared/package.json');
 
 /**

@@ -2,8 +2,8 @@
  * `npm run smoke -- <base-url> [--browser ...]`: the site's cross-remote journeys, read-only,
  * against any deployment, for example production right after a release.
  */
-import { cli, fail } from '../cli/cli.mjs';
-import { parseBrowserOption } from '../machine/engines.mjs';
+import { cli, fail } from '../cli/index.mjs';
+import { parseBrowserOption } from '../machine/index.mjs';
 import { runJourneys } from './journeys.mjs';
 
 const USAGE = `

@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../machine/chromium.mjs';
-import { IMAGE_ORIGINS } from '../deploy/security-headers.mjs';
+import { IMAGE_ORIGINS } from '../deploy/index.mjs';
 import { listen } from './static-server.mjs';
 
 /** The widths the site offers in its srcset (remote-resources/src/hub/photo-sources.ts), and the URL's own. */

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from '../cli/cli.mjs';
-import { rootDir } from '../deploy/deploy.mjs';
-import { documentSecurityHeaders } from '../deploy/security-headers.mjs';
+import { rootDir } from '../workspace/index.js';
+import { documentSecurityHeaders } from '../deploy/index.mjs';
 import { cacheControlFor } from './static-server.mjs';
 
 const USAGE = `

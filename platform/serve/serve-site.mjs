@@ -10,7 +10,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deployPaths, deploySite, distDir, readDeploy, readRemotesJson } from '../deploy/deploy.mjs';
+import { deployPaths, deploySite, readDeploy, readRemotesJson } from '../deploy/index.mjs';
+import { buildFolderOf } from '../workspace/index.js';
 import { adoptStartedShell } from '../deploy/shell-versions.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from './static-server.mjs';
 
@@ -113,7 +114,7 @@ export async function deployAndServe({
   const cdnOrigin = `http://${hostname}:${remotesPort}`;
   const { shellDir, cdnDir, switches } = deploySite({ target, siteOrigin, cdnOrigin, fresh, keepReleased, sources, prefixFor });
   // The shell just deployed is recorded as the live version, so `npm run rollback -- shell` can return to it after a release.
-  adoptStartedShell(target, sources?.shell ?? distDir('shell'));
+  adoptStartedShell(target, sources?.shell ?? buildFolderOf('shell'));
   const startCdnServer = async () => {
     const server = createStaticServer({ root: cdnDir, cors: true, intercept: intercept.cdn });
     await listen(server, remotesPort, listenHost);

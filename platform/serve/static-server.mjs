@@ -8,9 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { documentSecurityHeaders } from '../deploy/security-headers.mjs';
-import { cacheControlFor } from '../deploy/server-config.mjs';
-import { CDN_HEADERS, COMMON_HEADERS } from '../deploy/security-headers.mjs';
+import { documentSecurityHeaders, cacheControlFor, CDN_HEADERS, COMMON_HEADERS } from '../deploy/index.mjs';
 import sirv from 'sirv';
 
 export { cacheControlFor };

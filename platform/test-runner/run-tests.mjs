@@ -38,7 +38,7 @@ import { ensureInstalled, TEST_TOOLS } from '../machine/apt.mjs';
 import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from '../builds/builds.mjs';
 import { HEADLESS_SHELL } from '../machine/chromium.mjs';
 import { cli } from '../cli/cli.mjs';
-import { rootDir } from '../deploy/deploy.mjs';
+import { rootDir } from '../workspace/index.js';
 import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 import { engineEnv, ENGINE_NEEDS, ENGINES } from '../machine/engines.mjs';
 import { NGINX } from '../machine/nginx.mjs';

@@ -12,8 +12,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, utimes
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { rootDir } from '../deploy/deploy.mjs';
-import { scratchFolder } from '../deploy/fake-deploy.mjs';
+import { rootDir } from '../workspace/index.js';
+import { scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 
 const require = createRequire(import.meta.url);
 

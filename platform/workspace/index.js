@@ -68,7 +68,7 @@ function appDir(app, root = rootDir) {
 }
 
 /** Where an app's build goes: <app>/dist. */
-function buildDir(app, root = rootDir) {
+function buildFolderOf(app, root = rootDir) {
   return path.join(appDir(app, root), FOLDERS.build);
 }
 
@@ -97,7 +97,7 @@ module.exports = {
   remoteApp,
   appFolder,
   appDir,
-  buildDir,
+  buildFolderOf,
   declarationFile,
   localOrigin,
 };

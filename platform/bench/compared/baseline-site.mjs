@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rootDir } from '../../deploy/deploy.mjs';
+import { rootDir } from '../../workspace/index.js';
 import { serveDeployed } from '../../serve/serve-site.mjs';
 import { freePort } from '../../serve/static-server.mjs';
 

@@ -8,8 +8,8 @@ import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { linkPackages, resolveCommit } from './baseline-site.mjs';
-import { rootDir } from '../../deploy/deploy.mjs';
-import { scratchFolder } from '../../deploy/fake-deploy.mjs';
+import { rootDir } from '../../workspace/index.js';
+import { scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
 
 const scratch = scratchFolder();
 after(scratch.remove);

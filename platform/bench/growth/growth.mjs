@@ -19,7 +19,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { cli, fail } from '../../cli/cli.mjs';
 import { ensureBuilt, pathModeShell } from '../../builds/builds.mjs';
-import { deployPaths, previewQuery, readDeploy, readRemotesJson, rootDir } from '../../deploy/deploy.mjs';
+import { deployPaths, previewQuery, readDeploy, readRemotesJson } from '../../deploy/index.mjs';
+import { rootDir, ROUTES } from '../../workspace/index.js';
 import { liveDeclarations } from '../../html/site-pages-html.mjs';
 import { declaredRoutes, prerender, sitemapOf } from '../../prerender/prerender-site.mjs';
 import { ensureChromium } from '../../machine/chromium.mjs';
@@ -30,7 +31,6 @@ import { htmlBytes, launchBrowser, pageDownloads, reachableByLinks } from './pag
 import { linkPackages } from '../compared/baseline-site.mjs';
 import { writeGrowthPosts } from './growth-posts.mjs';
 import { median } from '../median.mjs';
-import { ROUTES } from '../../workspace/index.js';
 
 const USAGE = `
 Usage: npm run bench:growth -- [--posts 10,100,1000] [--runs N] [--prerender-runs N] [--no-prerender] [--no-pages] [--lighthouse-runs N] [--release]

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { fakeDeploy, scratchFolder } from './fake-deploy.mjs';
+import { fakeDeploy, scratchFolder } from '../testing/fake-deploy.mjs';
 import { documentSecurityHeaders } from './security-headers.mjs';
 import { cacheControlFor, cdnHeadersFile, nginxSiteConf, shellHeadersFile, writeServerConfig } from './server-config.mjs';
 

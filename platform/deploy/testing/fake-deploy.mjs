@@ -7,15 +7,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { publishRemote, switchRemote } from './deploy.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
+import { publishRemote, switchRemote } from '../index.mjs';
+import { FILES, REMOTES, localOrigin } from '../../workspace/index.js';
 
-/** @type {typeof import('../webpack/hashing.js')} */
-const { fileHashes, sri } = createRequire(import.meta.url)('../webpack/hashing.js');
-const { declaredPages } = createRequire(import.meta.url)('../webpack/remote-apps.js');
+/** @type {typeof import('../../webpack/hashing.js')} */
+const { fileHashes, sri } = createRequire(import.meta.url)('../../webpack/hashing.js');
+const { declaredPages } = createRequire(import.meta.url)('../../webpack/remote-apps.js');
 
-export const SITE_ORIGIN = 'http://localhost:3000';
-export const CDN_ORIGIN = 'http://localhost:3001';
+export const SITE_ORIGIN = localOrigin('shell');
+export const CDN_ORIGIN = localOrigin('cdn');
 
 /** A new empty folder under the system's temporary folder, removed by `remove()`. */
 export function scratchFolder() {
@@ -65,7 +65,7 @@ export function fakeDeploy(parent) {
   mkdirSync(path.join(dir, 'shell'), { recursive: true });
   writeFileSync(path.join(dir, 'deploy.json'), `${JSON.stringify({ siteOrigin: SITE_ORIGIN, cdnOrigin: CDN_ORIGIN })}\n`);
   writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>\n');
-  writeFileSync(path.join(dir, 'shell', 'remotes.json'), '{}\n');
+  writeFileSync(path.join(dir, 'shell', FILES.pointer), '{}\n');
   const entries = {};
   for (const remote of REMOTES) {
     entries[remote] = publishRemote(dir, remote, fakeBuild(parent, remote, 'v1')).entry;

@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fakeDeploy } from './fake-deploy.mjs';
-import { adoptStartedShell } from './shell-versions.mjs';
-import { deployPaths, writeDerivedFiles } from './deploy.mjs';
+import { adoptStartedShell, deployPaths, writeDerivedFiles } from '../index.mjs';
 
 /** What a shell built today provides, as its provided-shared.json says. */
 export const FAKE_PROVIDES = {

@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeLiveFile } from '../html/live-files.mjs';
+import { writeLiveFile } from '../../html/index.mjs';
 
 /**
  * @typedef {object} SwitchStep

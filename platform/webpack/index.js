@@ -1,0 +1,12 @@
+/**
+ * The face of platform/webpack/: what the rest of the repository may use of it. Everything
+ * else in the folder is its own business (eslint.config.mjs holds other folders to this file).
+ */
+// -- exports --
+const { cachedBuildDir, distIsCurrent, inputsKey, pruneBuilds } = require('./build-cache');
+const { devOrigin } = require('./development');
+const { digestOf, fileHashes, hashOfFiles, sri } = require('./hashing');
+const { SHELL_PATHS, builtPagesIn, declaredPages } = require('./remote-apps');
+const { SHELL_PROVIDES_FILE, SINGLETONS, createRemoteConfig, createShellConfig } = require('./webpack');
+
+module.exports = { cachedBuildDir, distIsCurrent, inputsKey, pruneBuilds, SHELL_PATHS, SHELL_PROVIDES_FILE, SINGLETONS, builtPagesIn, createRemoteConfig, createShellConfig, declaredPages, devOrigin, digestOf, fileHashes, hashOfFiles, sri };
