@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { JSHandle, Locator, Page } from '@playwright/test';
 import type { RemotePageRule } from '../shared/src/contract';
 import type { SiteUrls } from '../shared/testing/contract-checks';
-import { singletonProblems } from '../platform/release/singleton-compat.mjs';
+import { singletonProblems } from '../platform/release/gate/singleton-compat.mjs';
 import { expect, siteUrl, test } from './fixtures';
 
 /**

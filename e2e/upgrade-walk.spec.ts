@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { publishRemote, switchRemote } from '../platform/deploy/index.mjs';
 import { buildFolderOf, rootDir } from '../platform/workspace/index.js';
-import { remoteCandidateDisagreement } from '../platform/release/singleton-compat.mjs';
+import { remoteCandidateDisagreement } from '../platform/release/gate/singleton-compat.mjs';
 import { expect, test } from './fixtures';
 import { startJourney } from './journeys/plan';
 import { playwrightVisitor } from './journeys/playwright-visitor';

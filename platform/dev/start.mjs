@@ -4,11 +4,10 @@
  * prefixes on another origin (PORT + 1). Stays in the foreground until Ctrl-C (see --help).
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { ensureBuilt } from '../builds/builds.mjs';
 import { cli, fail } from '../cli/cli.mjs';
 import { manifestUrlOf } from '../deploy/index.mjs';
-import { rootDir } from '../workspace/index.js';
+import { localDeployDir } from '../workspace/index.js';
 import { withDeployLock } from '../deploy/deploy-lock.mjs';
 import { deployAndServe } from '../serve/serve-site.mjs';
 import { switchReport } from './start-report.mjs';
@@ -49,7 +48,7 @@ if (!values['no-build']) {
 // release history like any other, so a rollback undoes it too.
 let site;
 try {
-  const dir = path.join(rootDir, '.site');
+  const dir = localDeployDir;
   mkdirSync(dir, { recursive: true });
   // A release or rollback into .site at this moment finishes first: the deploy has one writer at a time.
   site = await withDeployLock(dir, 'npm start', () => deployAndServe({ dir, fresh: false, keepReleased: !values.reset, hostname: 'localhost', listenHost: '0.0.0.0', port, cdnPort }));

@@ -15,7 +15,7 @@ import { writeLiveFile } from '../html/index.mjs';
 import { prerenderDeploy } from './prerender-site.mjs';
 
 const require = createRequire(import.meta.url);
-const { files } = require('../../shared/remote-apps.json');
+const { FILES: files } = require('../workspace/index.js');
 const { SHELL_PROVIDES_FILE } = require('../webpack/index.js');
 
 /** Where a deploy's staged shell goes: not served, replaced by the next stage. */

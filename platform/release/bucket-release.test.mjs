@@ -12,7 +12,7 @@ import { after, afterEach, before, beforeEach, test } from 'node:test';
 import { getObject, listObjects, putLive } from '../bucket/bucket-objects.mjs';
 import { fakeBucketDeploy, startFakeS3 } from '../bucket/fake-bucket.mjs';
 import { scratchFolder } from '../deploy/testing/fake-deploy.mjs';
-import { GATE_RUNS, runScript } from './run-script.mjs';
+import { GATE_RUNS, runScript } from './testing/run-script.mjs';
 
 let s3;
 before(async () => {
@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => scratch.remove());
 
-const release = (address, remote, version, gate = '0', env) => runScript('fake-release.mjs', [address, remote, version, gate, path.join(scratch.dir, 'builds')], { ...s3.env, ...env });
+const release = (address, remote, version, gate = '0', env) => runScript('testing/fake-release.mjs', [address, remote, version, gate, path.join(scratch.dir, 'builds')], { ...s3.env, ...env });
 const rollback = (address, remote, env) => runScript('rollback.mjs', [remote, '--to', address], { ...s3.env, ...env });
 const bucketOf = (address) => address.split('/')[2];
 

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { readHistory, readRemotesJson, writeRemotesJson } from '../deploy/index.mjs';
 import { fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
-import { GATE_RUNS, runScript } from './run-script.mjs';
+import { GATE_RUNS, runScript } from './testing/run-script.mjs';
 
-const release = (dir, remote, version, gate = '0', env) => runScript('fake-release.mjs', [dir, remote, version, gate], env);
+const release = (dir, remote, version, gate = '0', env) => runScript('testing/fake-release.mjs', [dir, remote, version, gate], env);
 const rollback = (dir, remote, env) => runScript('rollback.mjs', [remote, '--to', dir], env);
 const WAITING = /^waiting: /m;
 

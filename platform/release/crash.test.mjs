@@ -16,7 +16,7 @@ import { readHistory, readRemotesJson, writeDerivedFiles } from '../deploy/index
 import { changedFiles, fakeDeploy, fileSnapshot, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 
 function release(dir, crashAt) {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('fake-release.mjs', import.meta.url)), dir, 'contact', 'v2', '200'], {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('testing/fake-release.mjs', import.meta.url)), dir, 'contact', 'v2', '200'], {
     env: { ...process.env, DEPLOY_LOCK_STALE_S: '5', ...(crashAt ? { DEPLOY_CRASH_AT: crashAt } : {}) },
   });
   let output = '';

@@ -3,4 +3,4 @@
  * else in the folder is its own business (eslint.config.mjs holds other folders to this file).
  */
 // -- exports --
-export { evidenceLines } from './playwright-evidence.mjs';
+export { evidenceLines } from './gate/playwright-evidence.mjs';

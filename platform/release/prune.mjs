@@ -3,11 +3,10 @@
  * deletes the remote versions no visitor and no rollback can reach any more (see --help; the
  * rules are deploy/prune-plan.mjs).
  */
-import path from 'node:path';
 import { readFileSync, existsSync } from 'node:fs';
 import { cli, fail } from '../cli/index.mjs';
 import { deployPaths, readHistory, readRemotesJson, DeployBusyError, prunePlan, pendingSwitch } from '../deploy/index.mjs';
-import { rootDir, REMOTES } from '../workspace/index.js';
+import { REMOTES, localDeployDir } from '../workspace/index.js';
 import { openDeployTarget } from '../bucket/index.mjs';
 
 const USAGE = `
@@ -40,7 +39,7 @@ const olderThanDays = whole('older-than', 30);
 
 let target;
 try {
-  target = openDeployTarget(values.to ?? path.join(rootDir, '.site'));
+  target = openDeployTarget(values.to ?? localDeployDir);
   await target.readDeploy();
 } catch (error) {
   fail(error.message);

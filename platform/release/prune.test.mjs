@@ -10,7 +10,7 @@ import { after, afterEach, before, beforeEach, test } from 'node:test';
 import { getObject, listObjects } from '../bucket/bucket-objects.mjs';
 import { fakeBucketDeploy, startFakeS3 } from '../bucket/fake-bucket.mjs';
 import { fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
-import { runScript } from './run-script.mjs';
+import { runScript } from './testing/run-script.mjs';
 
 let s3;
 before(async () => {
@@ -27,7 +27,7 @@ const run = (script, args) => runScript(script, args, s3.env);
 const prune = (to, ...args) => run('prune.mjs', ['--to', to, ...args]);
 /** contact released three times over v1: its history v1, v2, v3, and v4 live. */
 async function releaseThrice(to) {
-  for (const version of ['v2', 'v3', 'v4']) assert.equal((await run('fake-release.mjs', [to, 'contact', version, '0', path.join(scratch.dir, 'builds')])).code, 0);
+  for (const version of ['v2', 'v3', 'v4']) assert.equal((await run('testing/fake-release.mjs', [to, 'contact', version, '0', path.join(scratch.dir, 'builds')])).code, 0);
 }
 const folderOf = (entry) => new URL(entry.manifest).pathname.replace(/[^/]+$/, '');
 const listed = (stdout, verb) => [...stdout.matchAll(new RegExp(`^  ${verb} +cdn(\\S+)`, 'gm'))].map((match) => match[1]);

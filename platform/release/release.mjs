@@ -2,20 +2,12 @@
  * `npm run release -- <remote> [--to DIR] [--build-dir DIR]`: ships a new version of one remote
  * (see --help). Nothing visitors see changes unless the release gate passes.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { cli, fail, crashPoint } from '../cli/index.mjs';
-import { previewQuery } from '../deploy/index.mjs';
-import { buildFolderOf, rootDir, appFolder, remoteApp, REMOTES } from '../workspace/index.js';
-import { openDeployTarget, isBucketAddress } from '../bucket/index.mjs';
-import { releaseSwitch } from './release-switch.mjs';
-import { releaseShell } from './release-shell.mjs';
+import { cli, fail } from '../cli/index.mjs';
+import { remoteApp, REMOTES } from '../workspace/index.js';
+import { isBucketAddress } from '../bucket/index.mjs';
 import { parseBrowserOption } from '../machine/index.mjs';
-import { runJourneys } from './journeys.mjs';
-import { briefly, candidatePages, gatePassed, missingModules } from './release-decisions.mjs';
-import { serveDeployed } from '../serve/index.mjs';
-import { remoteCandidateDisagreement } from './singleton-compat.mjs';
+import { releaseRemote } from './remote/release-remote.mjs';
+import { releaseShell } from './shell/release-shell.mjs';
 
 const USAGE = `
 Usage: npm run release -- <remote> [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE]
@@ -86,122 +78,4 @@ try {
 } catch (error) {
   fail(error.message, USAGE);
 }
-let target;
-let deploy;
-try {
-  target = openDeployTarget(values.to ?? path.join(rootDir, '.site'));
-  deploy = await target.readDeploy();
-} catch (error) {
-  fail(error.message);
-}
-
-let buildDir = values['build-dir'] && path.resolve(values['build-dir']);
-if (buildDir) {
-  if (!existsSync(path.join(buildDir, 'mf-manifest.json'))) fail(`${buildDir} holds no build of a remote (no mf-manifest.json).`);
-} else {
-  console.log(`Building ${remote}...`);
-  // Quiet when it works; when it fails, what webpack said (on stdout) is the reason, so it is shown.
-  const build = spawnSync('npm', ['run', 'build', '-w', appFolder(remote)], { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (build.status !== 0) {
-    const said = `${build.stdout ?? ''}\n${build.stderr ?? build.error?.message ?? ''}`.trim().split('\n');
-    console.error(said.slice(-60).join('\n'));
-    fail(`The build of ${remote} failed (above): nothing was released.`);
-  }
-  buildDir = buildFolderOf(remote);
-}
-
-// A declaration that claims a page of the shell or of another remote is refused before anything
-// of the candidate is uploaded: the deploy stays as it was.
-let declared;
-try {
-  declared = candidatePages(remote, buildDir);
-} catch (error) {
-  fail(`${error.message}\nNothing was released.`);
-}
-
-// Uploading needs no turn: a version's folder is content-addressed and moved into place whole,
-// so two runs uploading at once write the same bytes or different folders.
-let candidate;
-try {
-  candidate = await target.publish(remote, buildDir, { cdnOrigin: deploy.cdnOrigin });
-} catch (error) {
-  fail(`${error.message}\nNothing was released.`);
-}
-const shown = (where) => (target.kind === 'folder' ? path.relative(rootDir, where) || where : where);
-console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: ${remote} ${candidate.hash} at ${shown(candidate.dir)}`);
-crashPoint('after-upload');
-
-/**
- * The candidate previewed as remotes.json would pin it: the shell reads the pages it declares
- * from its pinned pages.json, so the gate sees a page the release adds (or a whole new area) as
- * visitors will after the switch, and the link stays a few hundred bytes.
- */
-const preview = previewQuery(remote, candidate.entry);
-/** The header links the candidate declares: the gate walks them as a journey of their own. */
-const headerLinks = declared.flatMap(({ path: page, nav }) => (nav ? [{ label: nav.label, path: page }] : []));
-const previewLink = (siteOrigin) => `${siteOrigin}/?${preview}`;
-
-/** Why the gate refuses a candidate before any browser runs, or null. */
-async function structuralProblem(manifestUrl) {
-  let manifest;
-  try {
-    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) return `its manifest answered ${response.status} at ${manifestUrl}`;
-    manifest = await response.json();
-  } catch (error) {
-    return `its manifest could not be read at ${manifestUrl} (${error.cause?.code ?? error.message})`;
-  }
-  const missing = missingModules(manifest, declared);
-  return missing.length ? `it does not expose ${missing.join(', ')}, which its pages.json declares` : null;
-}
-
-/**
- * The release gate (the journeys against the deployed shell with the candidate previewed):
- * its verdict, the refusal told here. Returns true when it passed.
- */
-async function gate({ live, dir }) {
-  // Before any browser: a candidate whose ranges the live shell does not meet, or that carries its own copy of a singleton.
-  const disagreement = remoteCandidateDisagreement(dir, remote, JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')));
-  if (disagreement) {
-    return { code: 1, said: `\nRelease refused: ${remote} ${candidate.hash} and the live shell disagree on a shared library, so remotes.json is unchanged and visitors keep ${remote} at ${live}.\n${disagreement}\nThe candidate stays unused at ${candidate.dir}.` };
-  }
-  console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
-  // The gate's own reports, beside the deploy it judged: the next release of the remote replaces them.
-  // A bucket's working copy goes when the run ends: its gate's reports stay on this machine.
-  const gateDir = target.kind === 'folder' ? path.join(dir, 'gate', remote) : path.join(rootDir, 'test-results', 'release-gate', remote);
-  rmSync(gateDir, { recursive: true, force: true });
-  let served;
-  try {
-    served = await serveDeployed(dir);
-  } catch (error) {
-    return { code: 2, said: `The release gate could not serve ${target.label}: ${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.` };
-  }
-  let verdict;
-  try {
-    const problem = await structuralProblem(candidate.manifestUrl);
-    verdict = problem
-      ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
-      : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, headerLinks, engines, quiet: true, keepIn: gateDir });
-    if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
-  } catch (error) {
-    verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
-  } finally {
-    await served.close();
-  }
-  siteOrigin = deploy.siteOrigin ?? served.siteOrigin;
-  if (gatePassed(verdict)) return { code: 0, said: `${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}` };
-  const lines = [`\nRelease refused: the gate failed, so remotes.json is unchanged and visitors keep ${remote} at ${live}.`];
-  for (const { title, error } of verdict.failures) lines.push(`  ${title}: ${briefly(error)}`);
-  if (existsSync(gateDir)) {
-    lines.push(`The gate's report is kept in ${path.relative(process.cwd(), gateDir) || gateDir}/ until the next release of ${remote}:`);
-    for (const line of verdict.evidence ?? []) lines.push(`  ${line}`);
-  }
-  lines.push(`The candidate stays unused at ${candidate.dir}; preview it yourself with\n  ${previewLink(siteOrigin)}`);
-  return { code: 1, said: lines.join('\n') };
-}
-
-let siteOrigin = deploy.siteOrigin;
-const undo = `npm run rollback -- ${remote}${values.to ? ` --to ${values.to}` : ''}`;
-const code = await releaseSwitch({ target, remote, candidate, gate, undo, repairHint: `npm run prerender -- --site ${shown(target.label)}` });
-if (code === 0) console.log(`Check it: npm run smoke -- ${siteOrigin ?? '<the site>'}\nUndo it:  ${undo}`);
-process.exit(code);
+process.exit(await releaseRemote({ remote, to: values.to, buildDir: values['build-dir'], engines }));

@@ -5,10 +5,10 @@
 import path from 'node:path';
 import { cli, fail } from '../cli/index.mjs';
 import { beginSwitch, manifestUrlOf, rollbackStep, DeployBusyError } from '../deploy/index.mjs';
-import { rootDir, remoteApp, REMOTES } from '../workspace/index.js';
+import { rootDir, remoteApp, REMOTES, localDeployDir } from '../workspace/index.js';
 import { PointerChanged, openDeployTarget, isBucketAddress } from '../bucket/index.mjs';
 import { finishSwitch } from '../prerender/index.mjs';
-import { rollbackShell } from './rollback-shell.mjs';
+import { rollbackShell } from './shell/rollback-shell.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR|s3://BUCKET/PREFIX]
@@ -50,7 +50,7 @@ try {
 }
 let target;
 try {
-  target = openDeployTarget(values.to ?? path.join(rootDir, '.site'));
+  target = openDeployTarget(values.to ?? localDeployDir);
   await target.readDeploy();
 } catch (error) {
   fail(error.message);

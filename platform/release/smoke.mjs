@@ -4,7 +4,7 @@
  */
 import { cli, fail } from '../cli/index.mjs';
 import { parseBrowserOption } from '../machine/index.mjs';
-import { runJourneys } from './journeys.mjs';
+import { runJourneys } from './gate/journeys.mjs';
 
 const USAGE = `
 Usage: npm run smoke -- <base-url> [--browser chromium|firefox|webkit|all]

@@ -43,7 +43,7 @@ import { appFolder, REMOTES } from '../webpack/remote-apps.js';
 import { engineEnv, ENGINE_NEEDS, ENGINES } from '../machine/engines.mjs';
 import { NGINX } from '../machine/nginx.mjs';
 import { browserTests, jestCounts, NONE, ONE_FAILURE, parseShard, playwrightCounts, plus, tapCounts } from './results.mjs';
-import { evidenceLines } from '../release/playwright-evidence.mjs';
+import { evidenceLines } from '../release/index.mjs';
 
 /**
  * Each workspace's loop: what it lints and unit-tests, and the tags of its browser tests. A

@@ -6,7 +6,7 @@
 const { cachedBuildDir, distIsCurrent, inputsKey, pruneBuilds } = require('./build-cache');
 const { devOrigin } = require('./development');
 const { digestOf, fileHashes, hashOfFiles, sri } = require('./hashing');
-const { SHELL_PATHS, builtPagesIn, declaredPages } = require('./remote-apps');
+const { REMOTES, SHELL_PATHS, appFolder, builtPagesIn, declaredPages } = require('./remote-apps');
 const { SHELL_PROVIDES_FILE, SINGLETONS, createRemoteConfig, createShellConfig } = require('./webpack');
 
-module.exports = { cachedBuildDir, distIsCurrent, inputsKey, pruneBuilds, SHELL_PATHS, SHELL_PROVIDES_FILE, SINGLETONS, builtPagesIn, createRemoteConfig, createShellConfig, declaredPages, devOrigin, digestOf, fileHashes, hashOfFiles, sri };
+module.exports = { REMOTES, SHELL_PATHS, SHELL_PROVIDES_FILE, SINGLETONS, appFolder, builtPagesIn, cachedBuildDir, createRemoteConfig, createShellConfig, declaredPages, devOrigin, digestOf, distIsCurrent, fileHashes, hashOfFiles, inputsKey, pruneBuilds, sri };

@@ -41,6 +41,9 @@ const FOLDERS = facts.folders;
 /** Where the repository keeps what it makes and may throw away: builds, scratch copies. */
 const cacheDir = path.join(rootDir, FOLDERS.cache);
 
+/** The deploy folder `npm start` makes and serves, and the release tools' default `--to`. */
+const localDeployDir = path.join(rootDir, FOLDERS.localDeploy);
+
 /**
  * A remote's entry in the list: its dev port, CDN path and path prefixes. A name the list does
  * not hold fails the same way everywhere, naming the remotes it does hold (the message
@@ -85,6 +88,7 @@ function localOrigin(which, port = PORTS[which]) {
 module.exports = {
   rootDir,
   cacheDir,
+  localDeployDir,
   REMOTES,
   FILES,
   FOLDERS,

@@ -10,7 +10,7 @@ import workspace from '../../remote-apps.json';
  */
 export interface Workspace {
   /** Folders each app and the deploy tools agree on, relative to an app or the repository. */
-  folders: { build: string; releases: string; cache: string };
+  folders: { build: string; releases: string; cache: string; localDeploy: string };
   /** The local origins' ports: the shell's (npm start, npm run dev) and the CDN's (npm start). */
   ports: { shell: number; cdn: number };
   /** How the shell's addresses look: hash (any static host) by default, or path (clean URLs). */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { scratchFolder } from '../deploy/testing/fake-deploy.mjs';
+import { scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
 import { evidenceLines } from './playwright-evidence.mjs';
 
 let scratch;

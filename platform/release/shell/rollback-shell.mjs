@@ -5,9 +5,9 @@
  * excludes (shell-switch.mjs).
  */
 import path from 'node:path';
-import { fail } from '../cli/index.mjs';
-import { readDeploy } from '../deploy/index.mjs';
-import { rootDir } from '../workspace/index.js';
+import { fail } from '../../cli/index.mjs';
+import { readDeploy } from '../../deploy/index.mjs';
+import { rootDir, localDeployDir } from '../../workspace/index.js';
 import { shellRollback } from './shell-switch.mjs';
 
 /**
@@ -15,7 +15,7 @@ import { shellRollback } from './shell-switch.mjs';
  * @returns {Promise<number>} the exit code
  */
 export async function rollbackShell({ to }) {
-  const dir = path.resolve(to ?? path.join(rootDir, '.site'));
+  const dir = path.resolve(to ?? localDeployDir);
   try {
     readDeploy(dir);
   } catch (error) {

@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { engineEnv, ensureEngines, installedEngines } from '../machine/index.mjs';
-import { rootDir } from '../workspace/index.js';
+import { engineEnv, ensureEngines, installedEngines } from '../../machine/index.mjs';
+import { rootDir } from '../../workspace/index.js';
 import { evidenceLines } from './playwright-evidence.mjs';
 
 // Playwright colours its messages with ANSI escapes (ESC, 0x1b), which a log should not carry.

@@ -7,16 +7,16 @@
  * candidate beside it, and switches only if that entry is still the live one: the pointer, the
  * history and every file that follows them as one step (switch-journal.mjs).
  */
-import { crashPoint } from '../cli/index.mjs';
-import { beginSwitch, deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep, DeployBusyError } from '../deploy/index.mjs';
-import { PointerChanged } from '../bucket/index.mjs';
-import { finishSwitch } from '../prerender/index.mjs';
-import { alreadyLive } from './release-decisions.mjs';
+import { crashPoint } from '../../cli/index.mjs';
+import { beginSwitch, deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep, DeployBusyError } from '../../deploy/index.mjs';
+import { PointerChanged } from '../../bucket/index.mjs';
+import { finishSwitch } from '../../prerender/index.mjs';
+import { alreadyLive } from '../gate/release-decisions.mjs';
 
 /**
  * Returns the release's exit code (release.mjs --help lists them), having said what happened.
  * @param {object} options
- * @param {import('../bucket/deploy-target.mjs').DeployTarget} options.target  the deploy (a folder or a bucket)
+ * @param {import('../../bucket/deploy-target.mjs').DeployTarget} options.target  the deploy (a folder or a bucket)
  * @param {string} options.remote
  * @param {{ hash: string, dir: string, manifestUrl: string, entry: object }} options.candidate  publishRemote's result
  * @param {(context: { live: string | undefined, dir: string }) => Promise<{ code: number, said: string }>} options.gate

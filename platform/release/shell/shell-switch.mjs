@@ -7,8 +7,8 @@
  * codes are a remote's release's and rollback's (release.mjs and rollback.mjs --help).
  */
 import path from 'node:path';
-import { crashPoint } from '../cli/index.mjs';
-import { deployPaths, DeployBusyError, withDeployLock } from '../deploy/index.mjs';
+import { crashPoint } from '../../cli/index.mjs';
+import { deployPaths, DeployBusyError, withDeployLock } from '../../deploy/index.mjs';
 import {
   SHELL,
   beginShellSwitch,
@@ -20,10 +20,10 @@ import {
   shellSwitchStep,
   shellVersionDir,
   uploadShellFiles,
-} from '../deploy/index.mjs';
-import { finishSwitch, stageShell } from '../prerender/index.mjs';
+} from '../../deploy/index.mjs';
+import { finishSwitch, stageShell } from '../../prerender/index.mjs';
 import { readFileSync } from 'node:fs';
-import { describeProblems, liveRemoteManifests, singletonProblems } from './singleton-compat.mjs';
+import { describeProblems, liveRemoteManifests, singletonProblems } from '../gate/singleton-compat.mjs';
 
 const describeLive = (record) => (record.live ? `shell ${record.live.version}` : 'the shell live now (not recorded: deployed before shells were)');
 

@@ -11,15 +11,15 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { readRemotesJson } from '../deploy/index.mjs';
-import { FAKE_SHARED, changedFiles, fakeBuild, fileSnapshot, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
-import { FAKE_PROVIDES, fakeShellBuild, fakeShellDeploy, fakeShellScript } from '../deploy/testing/fake-shell.mjs';
-import { readShellRecord } from '../deploy/shell-versions.mjs';
+import { readRemotesJson } from '../../deploy/index.mjs';
+import { FAKE_SHARED, changedFiles, fakeBuild, fileSnapshot, scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
+import { FAKE_PROVIDES, fakeShellBuild, fakeShellDeploy, fakeShellScript } from '../../deploy/testing/fake-shell.mjs';
+import { readShellRecord } from '../../deploy/shell-versions.mjs';
 
 const command = (file, ...args) => spawnSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url)), ...args], { encoding: 'utf8' });
-const release = (...args) => command('release.mjs', ...args);
-const rollback = (...args) => command('rollback.mjs', ...args);
-const fakeRelease = (dir, version) => command('fake-release-shell.mjs', dir, version);
+const release = (...args) => command('../release.mjs', ...args);
+const rollback = (...args) => command('../rollback.mjs', ...args);
+const fakeRelease = (dir, version) => command('../testing/fake-release-shell.mjs', dir, version);
 
 /** The files of a deploy visitors are served: shell/ and cdn/ (not the stage, the versions kept or the record). */
 const served = (snapshot) => new Map([...snapshot].filter(([file]) => file.startsWith('/shell/') || file.startsWith('/cdn/')));

@@ -7,10 +7,10 @@
  * Exits with the release's exit code.
  */
 import path from 'node:path';
-import { crashPoint } from '../cli/crash-point.mjs';
-import { fakeShellBuild } from '../deploy/testing/fake-shell.mjs';
-import { publishShell } from '../deploy/shell-versions.mjs';
-import { shellReleaseSwitch } from './shell-switch.mjs';
+import { crashPoint } from '../../cli/crash-point.mjs';
+import { fakeShellBuild } from '../../deploy/testing/fake-shell.mjs';
+import { publishShell } from '../../deploy/shell-versions.mjs';
+import { shellReleaseSwitch } from '../shell/shell-switch.mjs';
 
 const [dir, version, gateMs = '0'] = process.argv.slice(2);
 const candidate = publishShell(dir, fakeShellBuild(path.join(path.dirname(dir), 'builds'), version));

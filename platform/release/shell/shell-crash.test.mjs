@@ -13,13 +13,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { writeDerivedFiles } from '../deploy/index.mjs';
-import { changedFiles, fileSnapshot, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
-import { fakeShellDeploy, fakeShellScript } from '../deploy/testing/fake-shell.mjs';
-import { readShellRecord } from '../deploy/shell-versions.mjs';
+import { writeDerivedFiles } from '../../deploy/index.mjs';
+import { changedFiles, fileSnapshot, scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
+import { fakeShellDeploy, fakeShellScript } from '../../deploy/testing/fake-shell.mjs';
+import { readShellRecord } from '../../deploy/shell-versions.mjs';
 
 function release(dir, crashAt) {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('fake-release-shell.mjs', import.meta.url)), dir, 'v2', '100'], {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../testing/fake-release-shell.mjs', import.meta.url)), dir, 'v2', '100'], {
     env: { ...process.env, DEPLOY_LOCK_STALE_S: '5', ...(crashAt ? { DEPLOY_CRASH_AT: crashAt } : {}) },
   });
   let output = '';

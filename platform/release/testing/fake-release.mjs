@@ -12,13 +12,13 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { crashPoint } from '../cli/crash-point.mjs';
-import { openDeployTarget } from '../bucket/deploy-target.mjs';
-import { fakeBuild } from '../deploy/testing/fake-deploy.mjs';
-import { releaseSwitch } from './release-switch.mjs';
+import { crashPoint } from '../../cli/crash-point.mjs';
+import { openDeployTarget } from '../../bucket/deploy-target.mjs';
+import { fakeBuild } from '../../deploy/testing/fake-deploy.mjs';
+import { releaseSwitch } from '../remote/release-switch.mjs';
 
 const require = createRequire(import.meta.url);
-const { declaredPages } = require('../webpack/remote-apps.js');
+const { declaredPages } = require('../../webpack/index.js');
 
 const [to, remote, version, gateMs = '0', buildsDir] = process.argv.slice(2);
 const target = openDeployTarget(to);

@@ -6,11 +6,11 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { manifestUrlOf } from '../deploy/index.mjs';
+import { manifestUrlOf } from '../../deploy/index.mjs';
 
 const require = createRequire(import.meta.url);
-const { builtPagesIn } = require('../webpack/index.js');
-const { files } = require('../../shared/remote-apps.json');
+const { builtPagesIn } = require('../../webpack/index.js');
+const { FILES: files } = require('../../workspace/index.js');
 
 /** Whether the candidate (publishRemote's result) is the version remotes.json runs already (release exits 3). */
 export function alreadyLive(liveEntry, candidate) {

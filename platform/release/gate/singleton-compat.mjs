@@ -12,12 +12,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import semver from 'semver';
-import { deployPaths, manifestUrlOf, readDeploy, readRemotesJson, insideFolder, readShellRecord, shellProvidesOf } from '../deploy/index.mjs';
+import { deployPaths, manifestUrlOf, readDeploy, readRemotesJson, insideFolder, readShellRecord, shellProvidesOf } from '../../deploy/index.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{ SINGLETONS: string[] }} */
-const { SINGLETONS } = require('../webpack/index.js');
-const sharedPackage = require('../../shared/package.json');
+const { SINGLETONS } = require('../../webpack/index.js');
+const sharedPackage = require('../../../shared/package.json');
 
 /**
  * The singletons every remote's manifest must list: `@site/shared`, which every remote page

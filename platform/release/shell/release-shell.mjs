@@ -9,16 +9,16 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fail, crashPoint } from '../cli/index.mjs';
-import { readDeploy, deployUrlMode, publishShell, urlModeOf } from '../deploy/index.mjs';
-import { buildFolderOf, rootDir } from '../workspace/index.js';
-import { ensureBuilt, pathModeShell } from '../builds/index.mjs';
-import { serveDeployed } from '../serve/index.mjs';
-import { runJourneys } from './journeys.mjs';
-import { briefly, gatePassed } from './release-decisions.mjs';
+import { fail, crashPoint } from '../../cli/index.mjs';
+import { readDeploy, deployUrlMode, publishShell, urlModeOf } from '../../deploy/index.mjs';
+import { buildFolderOf, rootDir, localDeployDir } from '../../workspace/index.js';
+import { ensureBuilt, pathModeShell } from '../../builds/index.mjs';
+import { serveDeployed } from '../../serve/index.mjs';
+import { runJourneys } from '../gate/journeys.mjs';
+import { briefly, gatePassed } from '../gate/release-decisions.mjs';
 import { shellReleaseSwitch } from './shell-switch.mjs';
 
-const { SHELL_PROVIDES_FILE } = createRequire(import.meta.url)('../webpack/webpack.js');
+const { SHELL_PROVIDES_FILE } = createRequire(import.meta.url)('../../webpack/index.js');
 
 /** What `--build-dir` must hold: a production build of the shell, made since builds record what they provide. */
 function checkedBuild(buildDir, mode, dir) {
@@ -38,7 +38,7 @@ function checkedBuild(buildDir, mode, dir) {
  * @returns {Promise<number>} the exit code
  */
 export async function releaseShell({ to, buildDir: given, engines }) {
-  const dir = path.resolve(to ?? path.join(rootDir, '.site'));
+  const dir = path.resolve(to ?? localDeployDir);
   let deploy;
   try {
     deploy = readDeploy(dir);

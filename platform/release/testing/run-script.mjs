@@ -8,13 +8,13 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
- * @param {string} script  a file of platform/release/ ("fake-release.mjs")
+ * @param {string} script  a file of platform/release/, from there ("testing/fake-release.mjs")
  * @param {string[]} args
  * @param {Record<string, string>} [env]  added to this process's environment
  * @returns {Promise<{ code: number | null, signal: string | null, stdout: string, stderr: string }> & { pid: number, said: (pattern: RegExp) => Promise<void> }}
  */
 export function runScript(script, args, env = {}) {
-  const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...args], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url)), ...args], { env: { ...process.env, ...env } });
   let stdout = '';
   let stderr = '';
   const waiting = [];
