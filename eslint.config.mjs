@@ -66,7 +66,7 @@ const SHELL_LAYERS = [
   ['sections', 'layout', 'toast', 'motion'],
   ['footer'],
   ['header', 'content', 'scheduling'],
-  ['takeover', 'platform'], // taking over prerendered HTML; build settings and browser facts
+  ['takeover', 'environment'], // taking over prerendered HTML; build settings and browser facts
 ];
 const SHELL_ENTRIES = ['index.ts', 'bootstrap.tsx', 'frame'];
 /** The same inside shell/src/remotes: index.ts and startup.ts are its public surface, on top. */
@@ -115,7 +115,7 @@ const platformZones = [
 
 const shellZones = [
   ...layerZones('./shell/src', SHELL_LAYERS, SHELL_ENTRIES, (folder) =>
-    `shell/src/${folder} may import only the folders below its layer (${layerList(SHELL_LAYERS)}). Move what both need into a folder below both (scheduling/, takeover/ and platform/ hold what most folders use), or pass it in as a prop or an argument.`,
+    `shell/src/${folder} may import only the folders below its layer (${layerList(SHELL_LAYERS)}). Move what both need into a folder below both (scheduling/, takeover/ and environment/ hold what most folders use), or pass it in as a prop or an argument.`,
   ),
   ...layerZones('./shell/src/remotes', REMOTES_LAYERS, REMOTES_SURFACE, (folder) =>
     `shell/src/remotes/${folder} may import only the remotes folders below it (${layerList(REMOTES_LAYERS)}): move what both need further down, or pass it in.`,
