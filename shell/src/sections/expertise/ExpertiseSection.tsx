@@ -1,5 +1,5 @@
-import { expertiseCards, expertiseCopy } from '../content/expertise';
-import { CardGridSection } from './CardGridSection';
+import { expertiseCards, expertiseCopy } from '../../content/expertise';
+import { CardGridSection } from '../parts/CardGridSection';
 import { ExpertiseCard } from './ExpertiseCard';
 
 export function ExpertiseSection() {

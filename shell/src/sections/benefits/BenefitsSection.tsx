@@ -1,6 +1,6 @@
-import { benefits, benefitsCopy } from '../content/benefits';
+import { benefits, benefitsCopy } from '../../content/benefits';
 import { BenefitCard } from './BenefitCard';
-import { CardGridSection } from './CardGridSection';
+import { CardGridSection } from '../parts/CardGridSection';
 
 /** Shared by the home and benefits pages. */
 export function BenefitsSection() {

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Card, IconTile, colors } from '@site/shared';
-import type { Benefit } from '../content/types';
-import { scrollReveal } from './scroll-reveal';
-import { StackedPoint } from './StackedPoint';
+import type { Benefit } from '../../content/types';
+import { scrollReveal } from '../parts/scroll-reveal';
+import { StackedPoint } from '../parts/StackedPoint';
 
 const Root = styled(Card)`
   ${scrollReveal}

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { Card, colors, mq, withoutStyleProps } from '@site/shared';
-import { coreValues, valuesCopy } from '../content/about';
-import { cardPalettes } from './card-colours';
-import { CardGridSection } from './CardGridSection';
-import { ColourTile } from './ColourTile';
-import { scrollReveal } from './scroll-reveal';
+import { coreValues, valuesCopy } from '../../content/about';
+import { cardPalettes } from '../parts/card-colours';
+import { CardGridSection } from '../parts/CardGridSection';
+import { ColourTile } from '../parts/ColourTile';
+import { scrollReveal } from '../parts/scroll-reveal';
 
 const Value = styled(Card, { shouldForwardProp: withoutStyleProps('accent') })<{ accent: string }>`
   ${scrollReveal}

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { Card, IconTile, colors } from '@site/shared';
-import { principles, principlesCopy } from '../content/about';
-import type { IconPoint } from '../content/types';
-import { CardGridSection } from './CardGridSection';
-import { scrollReveal } from './scroll-reveal';
-import { StackedPoint } from './StackedPoint';
+import { principles, principlesCopy } from '../../content/about';
+import type { IconPoint } from '../../content/types';
+import { CardGridSection } from '../parts/CardGridSection';
+import { scrollReveal } from '../parts/scroll-reveal';
+import { StackedPoint } from '../parts/StackedPoint';
 
 /* Each card counts itself; the count has to start outside the grid's list items, so on the section. */
 const Section = styled(CardGridSection<IconPoint>)`

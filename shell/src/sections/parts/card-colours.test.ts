@@ -1,6 +1,6 @@
 import { colors } from '@site/shared';
 import { cardPalettes } from './card-colours';
-import { ON_PANEL_MUTED } from './ClosingCtaSection';
+import { ON_PANEL_MUTED } from '../ClosingCtaSection';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Container, Eyebrow, PageSection, Panel, SectionHeading, colors } from '@site/shared';
-import { mission } from '../content/about';
-import { SplitGrid } from './SplitGrid';
+import { mission } from '../../content/about';
+import { SplitGrid } from '../parts/SplitGrid';
 
 const HEADING_ID = 'mission-heading';
 

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Card, Link, colors, focusRing, mq, paths, radii, withoutStyleProps } from '@site/shared';
-import type { SolutionCategoryCard } from '../content/types';
-import { cardPalettes } from './card-colours';
-import { ColourTile } from './ColourTile';
+import type { SolutionCategoryCard } from '../../content/types';
+import { cardPalettes } from '../parts/card-colours';
+import { ColourTile } from '../parts/ColourTile';
 
 const Root = styled(Card, { shouldForwardProp: withoutStyleProps('accent') })<{ accent: string }>`
   display: flex;
