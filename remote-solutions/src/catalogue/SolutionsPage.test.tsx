@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { categories, siteStore } from '@site/shared';
-import type { Catalogue, CatalogueLoader } from './catalogue';
+import type { Catalogue, CatalogueLoader } from './loading';
 import SolutionsPage from './SolutionsPage';
-import { testCatalogue, testSolution } from './test-catalogue';
-import { SCROLL_TO_SOLUTION_DELAY_MS, SOLUTION_HIGHLIGHT_MS } from './useSolutionHighlight';
+import { testCatalogue, testSolution } from './loading/test-catalogue';
+import { SCROLL_TO_SOLUTION_DELAY_MS, SOLUTION_HIGHLIGHT_MS } from './selection/useSolutionHighlight';
 
 const scrollIntoView = jest.fn();
 

@@ -1,5 +1,5 @@
 import type { CategoryKey } from '@site/shared';
-import type { Solution } from '../data/solutions';
+import type { Solution } from '../../data/solutions';
 
 /** Solutions by category. Components take it as a value so tests can pass any catalogue. */
 export type Catalogue = Readonly<Record<CategoryKey, readonly Solution[]>>;
@@ -12,4 +12,4 @@ export type CatalogueLoader = () => Promise<Catalogue>;
  * while the 129 descriptions and their icons arrive.
  */
 export const loadSolutionsCatalogue: CatalogueLoader = () =>
-  import(/* webpackChunkName: "solutions-data" */ '../data/solutions').then((module) => module.solutionsByCategory);
+  import(/* webpackChunkName: "solutions-data" */ '../../data/solutions').then((module) => module.solutionsByCategory);

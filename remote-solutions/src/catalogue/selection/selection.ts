@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES_KEY, CATEGORY_KEYS, type CategoryKey } from '@site/shared';
 import type { NavKey } from './category-options';
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../loading';
 
 /** What the in-page hash selects. */
 export type Selection =

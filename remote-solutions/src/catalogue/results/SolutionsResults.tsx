@@ -1,13 +1,11 @@
 import styled from '@emotion/styled';
 import { useRef } from 'react';
 import { CATEGORY_KEYS, getCategory, mq } from '@site/shared';
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../loading';
 import { CategorySection } from './CategorySection';
-import { scrollMarginBelowPinnedBars } from './layout-metrics';
-import { selectedNavKey, type Selection } from './selection';
+import { scrollMarginBelowPinnedBars } from '../layout-metrics';
+import { selectedNavKey, useRevealOnChange, useSolutionHighlight, type Selection } from '../selection';
 import { useRenderInSteps } from './useRenderInSteps';
-import { useRevealOnChange } from './useRevealOnChange';
-import { useSolutionHighlight } from './useSolutionHighlight';
 
 const Root = styled.div`
   display: grid;

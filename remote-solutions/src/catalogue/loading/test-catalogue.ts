@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { CATEGORY_KEYS, type CategoryKey } from '@site/shared';
-import type { Solution } from '../data/solutions';
+import type { Solution } from '../../data/solutions';
 import type { Catalogue } from './catalogue';
 
 /** A made-up solution, for tests that must not depend on the real catalogue's content. */

@@ -1,5 +1,5 @@
 import { declaredHead, getCategory, site } from '@site/shared';
-import declaration from '../../pages.json';
+import declaration from '../../../pages.json';
 import type { Selection } from './selection';
 
 export interface PageMeta {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge, IconTile, colors, type SolutionCategory } from '@site/shared';
-import type { Solution } from '../data/solutions';
-import { solutionsCopy } from './copy';
+import type { Solution } from '../../data/solutions';
+import { solutionsCopy } from '../copy';
 import { EmptyCategory } from './EmptyCategory';
 import { SolutionGrid } from './SolutionGrid';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { mq } from '@site/shared';
-import type { Solution } from '../data/solutions';
+import type { Solution } from '../../data/solutions';
 import { SolutionCard } from './SolutionCard';
 
 /** One column on phones, two from `sm`, three once the content column is wide enough (`xl`). */

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { Button, IconTile, Panel, colors, site } from '@site/shared';
 import { LOADING_MIN_HEIGHT } from './CatalogueLoading';
-import { solutionsCopy } from './copy';
+import { solutionsCopy } from '../copy';
 
 const Root = styled.div`
   min-height: ${LOADING_MIN_HEIGHT};

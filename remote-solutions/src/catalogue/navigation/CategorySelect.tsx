@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { ALL_CATEGORIES_KEY, colors, focusRing, layout, mq, navigate, radii } from '@site/shared';
-import { categoryOptions, type NavKey } from './category-options';
-import { solutionsCopy } from './copy';
-import { CATEGORY_BAR_HEIGHT_PX } from './layout-metrics';
+import { categoryOptions, type NavKey } from '../selection';
+import { solutionsCopy } from '../copy';
+import { CATEGORY_BAR_HEIGHT_PX } from '../layout-metrics';
 
 /** Phones only: pinned below the fixed header while the list scrolls under it. */
 const Bar = styled.div`

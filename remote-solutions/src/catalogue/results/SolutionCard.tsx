@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Button, Card, IconTile, colors, mq, shadows } from '@site/shared';
-import type { Solution } from '../data/solutions';
-import { solutionsCopy } from './copy';
-import { scrollMarginBelowPinnedBars } from './layout-metrics';
+import type { Solution } from '../../data/solutions';
+import { solutionsCopy } from '../copy';
+import { scrollMarginBelowPinnedBars } from '../layout-metrics';
 import { showLearnMore } from './learn-more';
 
 const Root = styled(Card)`

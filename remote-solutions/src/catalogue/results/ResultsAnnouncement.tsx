@@ -1,7 +1,7 @@
 import { CATEGORY_KEYS, VisuallyHidden, getCategory } from '@site/shared';
-import type { Catalogue } from './catalogue';
-import { solutionsCopy } from './copy';
-import type { Selection } from './selection';
+import type { Catalogue } from '../loading';
+import { solutionsCopy } from '../copy';
+import type { Selection } from '../selection';
 
 function summary(catalogue: Catalogue, selection: Selection): string {
   if (selection.kind === 'all') {

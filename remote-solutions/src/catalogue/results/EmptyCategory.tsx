@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { PackageOpen } from 'lucide-react';
 import { IconTile, Panel, colors } from '@site/shared';
-import { solutionsCopy } from './copy';
+import { solutionsCopy } from '../copy';
 
 /* Dashed: a place where cards will be, not a message. */
 const Root = styled(Panel)`

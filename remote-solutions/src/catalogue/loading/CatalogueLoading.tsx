@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { LoaderCircle } from 'lucide-react';
 import { colors, mq, radii } from '@site/shared';
-import { solutionsCopy } from './copy';
+import { solutionsCopy } from '../copy';
 
 /**
  * Space reserved while loading, so the footer does not show and then jump down: a full screen

@@ -1,7 +1,7 @@
 import { CATEGORY_KEYS } from '@site/shared';
-import { solutionsByCategory } from '../data/solutions';
+import { solutionsByCategory } from '../../data/solutions';
 import { MAX_SELECTION_HASH_LENGTH, resolveSelection, selectedNavKey } from './selection';
-import { testCatalogue, testSolution } from './test-catalogue';
+import { testCatalogue, testSolution } from '../loading/test-catalogue';
 
 const catalogue = solutionsByCategory;
 const ALL = { kind: 'all' };

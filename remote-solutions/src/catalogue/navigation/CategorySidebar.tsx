@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Eyebrow, Link, colors, layout, mq, navLinkStates } from '@site/shared';
-import { categoryOptions, type NavKey } from './category-options';
-import { solutionsCopy } from './copy';
-import { SIDEBAR_STICKY_GAP_PX } from './layout-metrics';
+import { categoryOptions, type NavKey } from '../selection';
+import { solutionsCopy } from '../copy';
+import { SIDEBAR_STICKY_GAP_PX } from '../layout-metrics';
 
 /** Desktop only: phones get the sticky dropdown instead. */
 const Root = styled.aside`
