@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link, VisuallyHidden, breakpoints, colors, focusRing, mq, radii, shadows } from '@site/shared';
+import { VisuallyHidden, breakpoints, colors, mq } from '@site/shared';
 import type { HubSection } from '../data/hub-sections';
 import { listPageTarget, pagerNumbers } from '../model/resources-model';
+import { PillLink, pillShape } from './PillLink';
 
 const Nav = styled.nav`
   display: flex;
@@ -25,40 +26,20 @@ const Nav = styled.nav`
   }
 `;
 
-const pill = `
-  display: inline-flex;
-  align-items: center;
+/** A page's pill: a square at least, for a number. */
+const pagePill = `
   justify-content: center;
-  gap: 8px;
   min-width: 44px;
-  min-height: 44px;
   padding: 0 14px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
-  color: ${colors.text};
-  font-weight: 600;
-  text-decoration: none;
 `;
 
-const PageLink = styled(Link)`
-  ${pill}
-  transition: border-color 0.15s ease, color 0.15s ease;
-  &:hover {
-    border-color: ${colors.primary};
-    color: ${colors.primary};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-  svg {
-    color: ${colors.primary};
-  }
+const PageLink = styled(PillLink)`
+  ${pagePill}
 `;
 
 const Current = styled.span`
-  ${pill}
+  ${pillShape}
+  ${pagePill}
   border-color: ${colors.primary};
   background: ${colors.primary};
   color: ${colors.surface};
