@@ -5,7 +5,7 @@ import { counts as hubCounts, latest as hubLatest } from '../data/hub-lists.val.
 import { hubSections } from '../data/hub-sections';
 import type { Resource, ResourceKind } from '../data/resources';
 import { AllPostsLink } from './AllPostsLink';
-import { ResourceSection } from './ResourceSection';
+import { ResourceSection } from './cards/ResourceSection';
 import { SectionJumpLinks } from './SectionJumpLinks';
 
 /** The intro flows straight into the first list, whose own top padding spaces them. */

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { navigate, paths } from '@site/shared';
-import { articleKeyOf, articles } from '../data/article-data';
-import { knownCard } from '../data/article-refs';
+import { articleKeyOf, articles } from '../../data/article-data';
+import { knownCard } from '../../data/article-refs';
 import { Article } from './Article';
-import { ContentLoading } from './ContentLoading';
+import { ContentLoading } from '../ContentLoading';
 import { useArticleRoute } from './useArticleRoute';
-import { useContent } from './useContent';
+import { useContent } from '../useContent';
 
 /**
  * /resources/{type}/{slug}: the article, or back to the Knowledge Hub when it does not exist.

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { Container, PageSection, mq, radii, shadows, useDocumentMeta } from '@site/shared';
-import { hubSectionFor } from '../data/hub-sections';
-import type { Resource } from '../data/resources';
-import type { BlockNode } from '../markup/markup-tree';
-import { kindOf } from '../model/resources-model';
+import { hubSectionFor } from '../../data/hub-sections';
+import type { Resource } from '../../data/resources';
+import type { BlockNode } from '../../markup/markup-tree';
+import { kindOf } from '../../model/resources-model';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCallToAction } from './ArticleCallToAction';
 import { ArticleHeader } from './ArticleHeader';
-import { ResourceImage } from './ResourceImage';
+import { ResourceImage } from '../photo/ResourceImage';
 
 /** Width of the header, hero image and closing panel; the body is narrower (see ArticleBody). */
 const COLUMN_WIDTH = '880px';

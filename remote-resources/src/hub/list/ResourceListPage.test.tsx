@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { siteStore } from '@site/shared';
-import { blogPosts, caseStudies } from '../data/resources';
-import { serveContent } from '../testing/content-server';
+import { blogPosts, caseStudies } from '../../data/resources';
+import { serveContent } from '../../testing/content-server';
 import ResourceListPage from './ResourceListPage';
 
 const server = serveContent();

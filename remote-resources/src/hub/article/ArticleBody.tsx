@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { colors, focusRing, mq } from '@site/shared';
-import { Markup } from '../markup/Markup';
-import type { BlockNode } from '../markup/markup-tree';
+import { Markup } from '../../markup/Markup';
+import type { BlockNode } from '../../markup/markup-tree';
 
 /** A comfortable reading measure for long-form text. */
 const MEASURE = '70ch';

@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { ArrowLeft, CalendarDays, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, Eyebrow, colors, mq, paths, site } from '@site/shared';
-import { BackLink } from './BackLink';
-import type { Resource } from '../data/resources';
-import { formatPublishedDate, toIsoDate } from '../model/published-date';
-import { kindOf, RESOURCE_TYPE_LABELS } from '../model/resources-model';
-import { hubSectionFor } from '../data/hub-sections';
+import { BackLink } from '../BackLink';
+import type { Resource } from '../../data/resources';
+import { formatPublishedDate, toIsoDate } from '../../model/published-date';
+import { kindOf, RESOURCE_TYPE_LABELS } from '../../model/resources-model';
+import { hubSectionFor } from '../../data/hub-sections';
 
 
 const Tags = styled.div`

@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Container, PageSection, SectionHeading, mq, navigate, paths, useDocumentMeta, useSiteStore } from '@site/shared';
-import { hubSectionFor } from '../data/hub-sections';
-import { isListPagePath, listPageCards, listPageCount, listPageKey, listPageRoute } from '../data/list-page-data';
-import { BackLink } from './BackLink';
-import { ContentLoading } from './ContentLoading';
+import { hubSectionFor } from '../../data/hub-sections';
+import { isListPagePath, listPageCards, listPageCount, listPageKey, listPageRoute } from '../../data/list-page-data';
+import { BackLink } from '../BackLink';
+import { ContentLoading } from '../ContentLoading';
 import { ListPager } from './ListPager';
-import { ResourceGrid } from './ResourceSection';
-import { useContent } from './useContent';
+import { ResourceGrid } from '../cards/ResourceSection';
+import { useContent } from '../useContent';
 
 /** The heading block flows into the grid, as the hub's intro flows into its first list. */
 const Intro = styled(PageSection)`

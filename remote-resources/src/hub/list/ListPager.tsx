@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { VisuallyHidden, breakpoints, colors, mq } from '@site/shared';
-import type { HubSection } from '../data/hub-sections';
-import { listPageTarget, pagerNumbers } from '../model/resources-model';
-import { PillLink, pillShape } from './PillLink';
+import type { HubSection } from '../../data/hub-sections';
+import { listPageTarget, pagerNumbers } from '../../model/resources-model';
+import { PillLink, pillShape } from '../PillLink';
 
 const Nav = styled.nav`
   display: flex;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { LucideIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { colors, mq, site, withoutStyleProps } from '@site/shared';
-import type { ResourceKind } from '../data/resources';
+import type { ResourceKind } from '../../data/resources';
 import { stockPhotoSrcSet } from './photo-sources';
 
 /** Intrinsic size of the stock photo as requested (w=1200, 16:9), so the browser can reserve space. */

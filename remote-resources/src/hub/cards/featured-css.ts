@@ -1,5 +1,5 @@
 import { mq } from '@site/shared';
-import type { FeatureLayout } from '../model/grid-layout';
+import type { FeatureLayout } from '../../model/grid-layout';
 
 /**
  * CSS for a featured card: `wide` at each breakpoint where it is featured, and `normal` again
