@@ -1,4 +1,4 @@
-import '../data/article-ready.val.js';
+import '../data/opened-page/article-ready.val.js';
 import ArticlePage from '../hub/article/ArticlePage';
 
 export default ArticlePage;

@@ -1,4 +1,4 @@
-import '../data/list-page-ready.val.js';
+import '../data/opened-page/list-page-ready.val.js';
 import ResourceListPage from '../hub/list/ResourceListPage';
 
 export default ResourceListPage;

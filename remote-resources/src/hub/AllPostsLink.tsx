@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import type { HubSection } from '../data/hub-sections';
+import type { HubSection } from '../data/lists/hub-sections';
 import { listPageTarget } from '../model/resources-model';
 import { PillLink } from './PillLink';
 

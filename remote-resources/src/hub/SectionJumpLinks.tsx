@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
 import { colors, paths, radii, useSiteStore } from '@site/shared';
-import type { HubSection } from '../data/hub-sections';
+import type { HubSection } from '../data/lists/hub-sections';
 import { PillLink } from './PillLink';
 
 const Nav = styled.nav`

@@ -1,5 +1,5 @@
 import { matchRoute, useSiteStore } from '@site/shared';
-import { isListPagePath } from '../data/list-page-data';
+import { isListPagePath } from '../data/lists/list-page-data';
 import ArticlePage from '../hub/article/ArticlePage';
 import ResourceListPage from '../hub/list/ResourceListPage';
 import ResourcesPage from '../hub/ResourcesPage';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Container, PageSection, mq, radii, shadows, useDocumentMeta } from '@site/shared';
-import { hubSectionFor } from '../../data/hub-sections';
+import { hubSectionFor } from '../../data/lists/hub-sections';
 import type { Resource } from '../../data/resources';
 import type { BlockNode } from '../../markup/markup-tree';
 import { kindOf } from '../../model/resources-model';

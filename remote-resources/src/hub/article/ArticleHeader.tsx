@@ -6,7 +6,7 @@ import { BackLink } from '../BackLink';
 import type { Resource } from '../../data/resources';
 import { formatPublishedDate, toIsoDate } from '../../model/published-date';
 import { kindOf, RESOURCE_TYPE_LABELS } from '../../model/resources-model';
-import { hubSectionFor } from '../../data/hub-sections';
+import { hubSectionFor } from '../../data/lists/hub-sections';
 
 
 const Tags = styled.div`

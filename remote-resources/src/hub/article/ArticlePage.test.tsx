@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { siteStore } from '@site/shared';
-import { articles } from '../../data/article-data';
-import { articleKey, rememberArticle } from '../../data/article-refs';
+import { articles } from '../../data/articles/article-data';
+import { articleKey, rememberArticle } from '../../data/articles/article-refs';
 import { blogPosts, caseStudies } from '../../data/resources';
 import { serveContent } from '../../testing/content-server';
 import ArticlePage from './ArticlePage';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { navigate, paths } from '@site/shared';
-import { articleKeyOf, articles } from '../../data/article-data';
-import { knownCard } from '../../data/article-refs';
+import { articleKeyOf, articles } from '../../data/articles/article-data';
+import { knownCard } from '../../data/articles/article-refs';
 import { Article } from './Article';
 import { ContentLoading } from '../ContentLoading';
 import { useArticleRoute } from './useArticleRoute';

@@ -3,7 +3,7 @@ import { ArrowRight, Hourglass } from 'lucide-react';
 import { Badge, IconTile, Link, breakpoints, colors, focusRing, mq, radii, shadows, toast, withoutStyleProps } from '@site/shared';
 import type { Resource } from '../../data/resources';
 import { FEATURED_SPAN, GRID_COLUMNS, NOT_FEATURED, type FeatureLayout } from '../../model/grid-layout';
-import { rememberArticle } from '../../data/article-refs';
+import { rememberArticle } from '../../data/articles/article-refs';
 import { blockedResourceToast } from '../../model/messages';
 import { articleTarget, kindOf } from '../../model/resources-model';
 import { featuredCss } from './featured-css';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container, IconTile, PageSection, SectionHeading, colors, layout, mq, radii } from '@site/shared';
-import type { HubSection } from '../../data/hub-sections';
+import type { HubSection } from '../../data/lists/hub-sections';
 import type { Resource } from '../../data/resources';
 import { FEATURED_SPAN, GRID_COLUMNS, NOT_FEATURED, featureLayoutFor, type FeatureLayout } from '../../model/grid-layout';
 import { EMPTY_LIST_MESSAGES } from '../../model/messages';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { hubSectionFor } from '../../data/hub-sections';
+import { hubSectionFor } from '../../data/lists/hub-sections';
 import { ListPager } from './ListPager';
 
 describe('ListPager', () => {

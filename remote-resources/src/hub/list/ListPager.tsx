@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { VisuallyHidden, breakpoints, colors, mq } from '@site/shared';
-import type { HubSection } from '../../data/hub-sections';
+import type { HubSection } from '../../data/lists/hub-sections';
 import { listPageTarget, pagerNumbers } from '../../model/resources-model';
 import { PillLink, pillShape } from '../PillLink';
 

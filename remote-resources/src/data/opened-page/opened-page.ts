@@ -1,12 +1,12 @@
 import { matchRoute, siteStore } from '@site/shared';
-import { articleKeyOf, articles } from './article-data';
-import { knownCard } from './article-refs';
-import { listPageCards, listPageKey, listPageRoute } from './list-page-data';
+import { articleKeyOf, articles } from '../articles/article-data';
+import { knownCard } from '../articles/article-refs';
+import { listPageCards, listPageKey, listPageRoute } from '../lists/list-page-data';
 
 /**
  * The content file of the page the visitor opened, when its code starts: an article or a list
  * page opened at its address (a first visit, or a reload). Its module waits for it
- * (src/data/*-ready.val.js), so the page's first render is complete, and in path mode
+ * (src/data/opened-page/*-ready.val.js), so the page's first render is complete, and in path mode
  * replaces the content its HTML brought with the same content, never with a loading state.
  * A failure is left to the page, which shows the shell's fallback with Retry.
  */

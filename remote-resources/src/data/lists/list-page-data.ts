@@ -1,8 +1,8 @@
-import { cardFromData, type CardData } from './card-data';
-import { createContentStore, fetchContent } from './content-file';
+import { cardFromData, type CardData } from '../card-data';
+import { createContentStore, fetchContent } from '../content-file';
 import { listPages } from './list-pages.val.js';
-import { isResourceKind } from '../model/resources-model';
-import type { Resource, ResourceKind } from './resources';
+import { isResourceKind } from '../../model/resources-model';
+import type { Resource, ResourceKind } from '../resources';
 
 /** A page of a list: /resources/{type}/page/{number}. */
 export interface ListPageRoute {

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Newspaper, Trophy } from 'lucide-react';
-import type { ResourceKind } from './resources';
+import type { ResourceKind } from '../resources';
 
 export interface HubSection {
   kind: ResourceKind;

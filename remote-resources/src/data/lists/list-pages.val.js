@@ -3,8 +3,8 @@
  * every page of each list, pinned by its hash (build/content-files.js). Only the older-posts
  * pages import it.
  */
-const { contentModule } = require('../../build/content-files');
-const { loadResources } = require('../../build/resources-content');
+const { contentModule } = require('../../../build/content-files');
+const { loadResources } = require('../../../build/resources-content');
 
 module.exports = (options = {}, loaderContext = undefined) =>
   contentModule(loadResources(), options, loaderContext, ({ listPages }) => ({ listPages }));

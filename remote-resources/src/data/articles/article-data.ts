@@ -1,10 +1,10 @@
-import type { BlockNode } from '../markup/markup-tree';
+import type { BlockNode } from '../../markup/markup-tree';
 import { articleShards } from './article-shards.val.js';
 import { articleKey, knownArticle } from './article-refs';
-import { cardFromData, type CardData } from './card-data';
-import { createContentStore, fetchContent, type ContentRef } from './content-file';
-import { isResourceKind } from '../model/resources-model';
-import type { Resource } from './resources';
+import { cardFromData, type CardData } from '../card-data';
+import { createContentStore, fetchContent, type ContentRef } from '../content-file';
+import { isResourceKind } from '../../model/resources-model';
+import type { Resource } from '../resources';
 import { shardOf } from './shard-of';
 
 /** One article's file: its card's fields and its body. */

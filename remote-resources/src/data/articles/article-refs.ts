@@ -1,5 +1,5 @@
-import { fetchContent, type ContentRef } from './content-file';
-import type { Resource } from './resources';
+import { fetchContent, type ContentRef } from '../content-file';
+import type { Resource } from '../resources';
 
 /**
  * The cards the lists have shown this visit, by their article's address ("blog/<slug>"). An

@@ -1,7 +1,7 @@
-import { serveContent } from '../testing/content-server';
+import { serveContent } from '../../testing/content-server';
 import { articleKey, rememberArticle } from './article-refs';
 import { articles } from './article-data';
-import { latest } from './hub-lists.val.js';
+import { latest } from '../lists/hub-lists.val.js';
 
 const server = serveContent();
 const articleFiles = () => server.requested.filter((file) => file.startsWith('content/article-'));
