@@ -18,6 +18,10 @@ describe("the remotes' pages, from the deploy's declarations over the build's", 
   it('without a block, the pages the shell was built with', () => {
     const { pages, remotes, refused } = declaredPagesFrom(undefined);
     expect(pages).toEqual(REMOTE_PAGES);
+    // docs/SPEC.md, section 3: the routes of the spec's remotes (a remote may declare more).
+    expect(summary(pages)).toEqual(
+      expect.arrayContaining(['solutions /solutions', 'resources /resources', 'resources /resources/:type/:slug', 'contact /contact']),
+    );
     expect(remotes).toEqual(expect.arrayContaining(SPEC_REMOTES));
     expect(refused).toEqual({});
   });
