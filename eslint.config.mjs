@@ -66,12 +66,18 @@ const SHELL_LAYERS = [
   ['sections', 'layout', 'toast', 'motion'],
   ['footer'],
   ['header', 'content', 'scheduling'],
-  ['takeover', 'platform'], // taking over prerendered HTML; build settings and browser facts
+  ['takeover', 'environment'], // taking over prerendered HTML; build settings and browser facts
 ];
 const SHELL_ENTRIES = ['index.ts', 'bootstrap.tsx', 'frame'];
 /** The same inside shell/src/remotes: index.ts and startup.ts are its public surface, on top. */
 const REMOTES_LAYERS = [['page'], ['warming'], ['loading'], ['preview'], ['registry']];
 const REMOTES_SURFACE = ['index.ts', 'startup.ts'];
+/**
+ * The same inside shell/src/sections: the sections of one file sit on top, then a folder for each
+ * section of several files (or a page's few: about/), over the parts they share.
+ */
+const SECTIONS_LAYERS = [['hero', 'expertise', 'benefits', 'about'], ['parts']];
+const SECTIONS_TOP = ['PageIntro.tsx', 'ClosingCtaSection.tsx', 'WhyPartnerSection.tsx'];
 
 const layerList = (layers) => layers.map((layer) => layer.join(' | ')).join(' → ');
 
@@ -115,7 +121,7 @@ const platformZones = [
 
 const shellZones = [
   ...layerZones('./shell/src', SHELL_LAYERS, SHELL_ENTRIES, (folder) =>
-    `shell/src/${folder} may import only the folders below its layer (${layerList(SHELL_LAYERS)}). Move what both need into a folder below both (scheduling/, takeover/ and platform/ hold what most folders use), or pass it in as a prop or an argument.`,
+    `shell/src/${folder} may import only the folders below its layer (${layerList(SHELL_LAYERS)}). Move what both need into a folder below both (scheduling/, takeover/ and environment/ hold what most folders use), or pass it in as a prop or an argument.`,
   ),
   ...layerZones('./shell/src/remotes', REMOTES_LAYERS, REMOTES_SURFACE, (folder) =>
     `shell/src/remotes/${folder} may import only the remotes folders below it (${layerList(REMOTES_LAYERS)}): move what both need further down, or pass it in.`,
@@ -129,6 +135,10 @@ const shellZones = [
       "Use the remote machinery through shell/src/remotes/index.ts (or startup.ts, for the entry chunk, which must not pull in React): export what you need there instead of reaching into remotes' folders.",
   },
 ];
+/** Left out of the tests: a part's test may check it against a section above (card-colours.test.ts). */
+const sectionZones = layerZones('./shell/src/sections', SECTIONS_LAYERS, SECTIONS_TOP, (folder) =>
+  `shell/src/sections/${folder} may import only the sections folders below it (${SECTIONS_TOP.join(', ')} → ${layerList(SECTIONS_LAYERS)}): move what both need into parts/, or pass it in.`,
+);
 
 /** A bare workspace name (`@site/shell`) has no entry file to resolve, so it is matched by name. */
 const otherWorkspace = {
@@ -238,5 +248,10 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherWorkspace, sharedByPath] }],
     },
+  },
+  {
+    files: ['shell/src/sections/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...shellZones, ...sectionZones] }] },
   },
 ]);

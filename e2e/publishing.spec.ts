@@ -53,9 +53,9 @@ test.describe('publishing content', { tag: ['@resources', '@platform'] }, () => 
       remote: 'resources',
       name: 'resources-writers-change',
       edits: [
-        ['data/hub-lists.val.js', readCopy],
-        ['data/list-pages.val.js', readCopy],
-        ['data/article-shards.val.js', readCopy],
+        ['data/lists/hub-lists.val.js', readCopy],
+        ['data/lists/list-pages.val.js', readCopy],
+        ['data/articles/article-shards.val.js', readCopy],
         ['data/content-icons.val.js', readCopy],
         ['data/resource-list.val.js', readCopy],
       ],

@@ -247,7 +247,7 @@ test('the catalogue by its sidebar at 1440 px and its dropdown at 390 px', { tag
   });
 });
 
-// The unit tests of resolveSelection (remote-solutions/src/catalogue/selection.test.ts) read
+// The unit tests of resolveSelection (remote-solutions/src/catalogue/selection/selection.test.ts) read
 // every kind of garbage (an unknown word, a lone or a second hash sign, an encoded space, a
 // script tag, ...); this checks that the page arriving with it shows the full catalogue, runs
 // nothing, and opens no dialog, for one hash of each way it could go wrong in the page: one the

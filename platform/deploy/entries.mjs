@@ -35,7 +35,7 @@ export function movedEntry(entry, from, to) {
 }
 
 /**
- * The query of a preview link to a remotes.json entry (shell/src/platform/preview-link.ts reads
+ * The query of a preview link to a remotes.json entry (shell/src/environment/preview-link.ts reads
  * it), pinned as remotes.json pins it. Only a pinned link runs: the shell refuses one made from a
  * plain URL (the browser suite makes such links to see it refuse). The link carries nothing else,
  * so it is a few hundred bytes whatever the candidate declares: the shell reads the candidate's

@@ -1,6 +1,6 @@
 /**
  * The live remotes' page declarations, written into every HTML file of the shell's deploy (the
- * shell reads them before its first render: shell/src/platform/declared-pages.ts). deploy.mjs
+ * shell reads them before its first render: shell/src/environment/declared-pages.ts). deploy.mjs
  * calls it whenever remotes.json changes (a deploy, a release, a rollback), so a release that
  * adds, changes or removes a page or a header link is live on the next load with no shell build.
  * Where a file's first paint is the static frame, the frame is rendered again with those

@@ -29,8 +29,8 @@ import { CHROMIUM_ARGS, ensureChromium } from '../machine/chromium.mjs';
 import { IMAGE_ORIGINS } from '../deploy/index.mjs';
 import { listen } from './static-server.mjs';
 
-/** The widths the site offers in its srcset (remote-resources/src/hub/photo-sources.ts), and the URL's own. */
-const WIDTHS = JSON.parse(readFileSync(new URL('../../remote-resources/src/hub/stock-photo-widths.json', import.meta.url), 'utf8'));
+/** The widths the site offers in its srcset (remote-resources/src/hub/photo/photo-sources.ts), and the URL's own. */
+const WIDTHS = JSON.parse(readFileSync(new URL('../../remote-resources/src/hub/photo/stock-photo-widths.json', import.meta.url), 'utf8'));
 const ASPECT = 9 / 16;
 const QUALITY = 0.7;
 

@@ -35,7 +35,7 @@ const CONTENT_FOLDER = 'content';
 
 /**
  * FNV-1a over the article's address ("blog/<slug>"): the shard an article is filed in. The
- * browser computes the same (src/data/shard-of.ts; their tests pin the same values).
+ * browser computes the same (src/data/articles/shard-of.ts; their tests pin the same values).
  */
 function shardOf(key, shards) {
   let hash = 0x811c9dc5;
@@ -126,7 +126,7 @@ function listPagePaths(counts) {
 module.exports = { contentFiles, listPagePaths, shardOf, LIST_PAGE_SIZE, HUB_CARDS, ARTICLES_PER_SHARD, CONTENT_FOLDER };
 
 /**
- * A content module (src/data/*.val.js): the exports `pick` takes from the content's files, and
+ * A content module (a *.val.js of src/data/ or its folders): the exports `pick` takes from the content's files, and
  * under webpack those files emitted beside the remote's scripts (val-loader passes its loader
  * context; jest, which has none, emits nothing: the tests serve the same files themselves).
  */

@@ -18,7 +18,7 @@ function byFile(made) {
 }
 
 describe('the content files', () => {
-  it('files FNV-1a as the standard computes it, the same value the browser computes (src/data/shard-of.test.ts)', () => {
+  it('files FNV-1a as the standard computes it, the same value the browser computes (src/data/articles/shard-of.test.ts)', () => {
     // FNV-1a's published test vectors, then the shards of two addresses.
     expect(shardOf('a', 2 ** 32)).toBe(0xe40c292c);
     expect(shardOf('foobar', 2 ** 32)).toBe(0xbf9cf968);

@@ -2,7 +2,7 @@ import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { siteStore } from '@site/shared';
 import { App } from './app/App';
-import { BASE_PATH, URL_MODE } from './platform/build-settings';
+import { BASE_PATH, URL_MODE } from './environment/build-settings';
 import { carryOver, interactiveElements, watchFocusLoss } from './takeover/carry-over';
 import { keepPrerenderedPage } from './takeover/prerendered-page';
 

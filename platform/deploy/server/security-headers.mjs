@@ -61,7 +61,7 @@ export function contentSecurityPolicy(remotes, { shellOrigin } = {}) {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    // Script URLs set from scripts must pass the shell's one policy (shell/src/platform/trusted-types.ts).
+    // Script URLs set from scripts must pass the shell's one policy (shell/src/environment/trusted-types.ts).
     'require-trusted-types-for': ["'script'"],
     'trusted-types': ['default'],
   };

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { Link, colors, focusRing, radii, shadows } from '@site/shared';
-import type { HubSection } from '../data/hub-sections';
+import type { HubSection } from '../data/lists/hub-sections';
 import { listPageTarget } from '../model/resources-model';
+import { PillLink } from './PillLink';
 
 const Row = styled.p`
   display: flex;
@@ -10,30 +10,8 @@ const Row = styled.p`
   margin: 40px 0 0;
 `;
 
-const Pill = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
+const Pill = styled(PillLink)`
   padding: 0 20px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
-  color: ${colors.text};
-  font-weight: 600;
-  text-decoration: none;
-  transition: border-color 0.15s ease, color 0.15s ease;
-  &:hover {
-    border-color: ${colors.primary};
-    color: ${colors.primary};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-  svg {
-    color: ${colors.primary};
-  }
 `;
 
 /** Under a hub's list that has more than it shows: the way to all of them, page by page, from the first. */

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { Container, PageSection, SectionHeading, mq, useDeclaredHead } from '@site/shared';
 import declaration from '../../pages.json';
-import { counts as hubCounts, latest as hubLatest } from '../data/hub-lists.val.js';
-import { hubSections } from '../data/hub-sections';
+import { counts as hubCounts, latest as hubLatest } from '../data/lists/hub-lists.val.js';
+import { hubSections } from '../data/lists/hub-sections';
 import type { Resource, ResourceKind } from '../data/resources';
 import { AllPostsLink } from './AllPostsLink';
-import { ResourceSection } from './ResourceSection';
+import { ResourceSection } from './cards/ResourceSection';
 import { SectionJumpLinks } from './SectionJumpLinks';
 
 /** The intro flows straight into the first list, whose own top padding spaces them. */

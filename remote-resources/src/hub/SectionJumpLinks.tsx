@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
-import { Link, colors, focusRing, paths, radii, shadows, useSiteStore } from '@site/shared';
-import type { HubSection } from '../data/hub-sections';
+import { colors, paths, radii, useSiteStore } from '@site/shared';
+import type { HubSection } from '../data/lists/hub-sections';
+import { PillLink } from './PillLink';
 
 const Nav = styled.nav`
   ul {
@@ -15,30 +16,8 @@ const Nav = styled.nav`
   }
 `;
 
-const Pill = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
+const Pill = styled(PillLink)`
   padding: 0 8px 0 16px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
-  color: ${colors.text};
-  font-weight: 600;
-  text-decoration: none;
-  transition: border-color 0.15s ease, color 0.15s ease;
-  &:hover {
-    border-color: ${colors.primary};
-    color: ${colors.primary};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-  svg {
-    color: ${colors.primary};
-  }
 `;
 
 const Count = styled.span`

@@ -1,7 +1,7 @@
 import { matchRoute, useSiteStore } from '@site/shared';
-import { isListPagePath } from '../data/list-page-data';
-import ArticlePage from '../hub/ArticlePage';
-import ResourceListPage from '../hub/ResourceListPage';
+import { isListPagePath } from '../data/lists/list-page-data';
+import ArticlePage from '../hub/article/ArticlePage';
+import ResourceListPage from '../hub/list/ResourceListPage';
 import ResourcesPage from '../hub/ResourcesPage';
 
 /** Running alone, this remote picks its own page from the URL, as the shell's router would. */

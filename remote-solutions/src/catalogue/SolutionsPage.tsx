@@ -1,18 +1,13 @@
 import styled from '@emotion/styled';
 import { Container, PageSection, SectionHeading, mq, useDocumentMeta } from '@site/shared';
-import { CatalogueError } from './CatalogueError';
-import { CatalogueLoading } from './CatalogueLoading';
-import { loadSolutionsCatalogue, type CatalogueLoader } from './catalogue';
-import { CategorySelect } from './CategorySelect';
-import { CategorySidebar } from './CategorySidebar';
 import { HelpChoosing } from './HelpChoosing';
 import { solutionsCopy } from './copy';
-import { selectionMeta } from './page-meta';
-import { ResultsAnnouncement } from './ResultsAnnouncement';
-import { resolveSelection, selectedNavKey } from './selection';
-import { SolutionsResults } from './SolutionsResults';
-import { useCatalogue } from './useCatalogue';
-import { usePageHash } from './usePageHash';
+import { CatalogueError, CatalogueLoading, loadSolutionsCatalogue, useCatalogue, type CatalogueLoader } from './loading';
+import { CategorySelect } from './navigation/CategorySelect';
+import { CategorySidebar } from './navigation/CategorySidebar';
+import { ResultsAnnouncement } from './results/ResultsAnnouncement';
+import { SolutionsResults } from './results/SolutionsResults';
+import { resolveSelection, selectedNavKey, selectionMeta, usePageHash } from './selection';
 
 /** The sidebar takes one quarter of the width from `md` up. */
 const Columns = styled.div`

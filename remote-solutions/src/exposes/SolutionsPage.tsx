@@ -1,4 +1,4 @@
-import { loadSolutionsCatalogue } from '../catalogue/catalogue';
+import { loadSolutionsCatalogue } from '../catalogue/loading';
 import SolutionsPage from '../catalogue/SolutionsPage';
 
 // The catalogue's chunk is requested as soon as this page's code arrives (also on a hover

@@ -4,8 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { siteStore } from '@site/shared';
 import { NavItemsContext, navItems, navItemsOf } from '../header/nav-items';
-import { BASE_PATH, URL_MODE } from '../platform/build-settings';
-import { declaredPagesFrom } from '../platform/site-declarations';
+import { BASE_PATH, URL_MODE } from '../environment/build-settings';
+import { declaredPagesFrom } from '../environment/site-declarations';
 import { SlowStartNotice } from './SlowStartNotice';
 import { StaticFrame } from './StaticFrame';
 
@@ -33,7 +33,7 @@ export interface RenderedFrame {
  *
  * The build renders it with the pages it was built with. The build also keeps this renderer
  * (shell/build/static-frame-plugin.js), and the deploy calls it again with the live remotes'
- * declarations (`sitePages`, the JSON the HTML carries: shell/src/platform/declared-pages.ts), so
+ * declarations (`sitePages`, the JSON the HTML carries: shell/src/environment/declared-pages.ts), so
  * header links a release adds or removes are in the first paint, from the deployed shell's own code.
  */
 export function renderStaticFrame(sitePages?: unknown): RenderedFrame {

@@ -1,7 +1,7 @@
 import { paths, site } from '@site/shared';
 import { createContext } from 'react';
-import type { DeclaredRemotePage } from '../platform/build-settings';
-import { declaredPages } from '../platform/declared-pages';
+import type { DeclaredRemotePage } from '../environment/build-settings';
+import { declaredPages } from '../environment/declared-pages';
 
 export interface NavItem {
   label: string;

@@ -1,11 +1,11 @@
 import { useDocumentMeta } from '@site/shared';
 import { ABOUT_DESCRIPTION, ABOUT_TITLE, aboutIntro } from '../content/about';
-import { ClaimsList } from '../sections/ClaimsList';
+import { ClaimsList } from '../sections/hero/ClaimsList';
 import { ClosingCtaSection } from '../sections/ClosingCtaSection';
-import { MissionSection } from '../sections/MissionSection';
+import { MissionSection } from '../sections/about/MissionSection';
 import { PageIntro } from '../sections/PageIntro';
-import { PrinciplesSection } from '../sections/PrinciplesSection';
-import { ValuesSection } from '../sections/ValuesSection';
+import { PrinciplesSection } from '../sections/about/PrinciplesSection';
+import { ValuesSection } from '../sections/about/ValuesSection';
 
 export function AboutPage() {
   useDocumentMeta(ABOUT_TITLE, ABOUT_DESCRIPTION);

@@ -1,6 +1,6 @@
 import { fromUrl } from '@site/shared';
-import { BASE_PATH, URL_MODE } from '../platform/build-settings';
-import { settlePreview, type Preview, type PreviewVerdict } from '../platform/preview-link';
+import { BASE_PATH, URL_MODE } from '../environment/build-settings';
+import { settlePreview, type Preview, type PreviewVerdict } from '../environment/preview-link';
 import { preloadRemotePage } from './loading/load-remote-page';
 import { startPreview } from './preview/preview';
 import { remotePageAt } from './registry/remote-pages';
@@ -20,7 +20,7 @@ import { remotePageAt } from './registry/remote-pages';
 export async function startRemotes(location: Location = window.location): Promise<void> {
   const preview = startPreview(location);
   if (preview) settlePreview(await checked(preview, location.origin));
-  // The first read of the site's pages (shell/src/platform/declared-pages.ts), now that they can follow the verdict.
+  // The first read of the site's pages (shell/src/environment/declared-pages.ts), now that they can follow the verdict.
   const firstRemotePage = remotePageAt(fromUrl(location, URL_MODE, BASE_PATH).path);
   if (firstRemotePage) preloadRemotePage(firstRemotePage);
 }

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { BadgeCheck } from 'lucide-react';
 import { Card, Container, IconTile, PageSection, SectionHeading, colors, mq, radii } from '@site/shared';
 import { whyPartnerCopy, whyPartnerPoints, whyPartnerPromise } from '../content/why-partner';
-import { scrollReveal } from './scroll-reveal';
-import { SplitGrid } from './SplitGrid';
+import { scrollReveal } from './parts/scroll-reveal';
+import { SplitGrid } from './parts/SplitGrid';
 
 const HEADING_ID = 'why-partner-heading';
 

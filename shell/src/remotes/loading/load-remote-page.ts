@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
-import { REMOTE_REQUEST_TIMEOUT_MS } from '../../platform/build-settings';
+import { REMOTE_REQUEST_TIMEOUT_MS } from '../../environment/build-settings';
 import { IncompatibleRemoteError } from './incompatible-remote';
 import type { Manifest } from '@module-federation/sdk';
 import { untilRejected } from '../../scheduling/until-rejected';

@@ -1,4 +1,4 @@
-import { PROVIDED_SHARED } from '../../platform/build-settings';
+import { PROVIDED_SHARED } from '../../environment/build-settings';
 import { shellModules } from './shell-modules';
 
 describe('the modules the shell hands to remotes', () => {

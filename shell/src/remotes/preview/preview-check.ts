@@ -1,8 +1,8 @@
 import { files } from '@site/shared/src/config/workspace';
 import { parseDeclaration } from '@site/shared/src/pages/declaration-schema';
-import { BASE_PATH, REMOTE_PAGES, REMOTE_REQUEST_TIMEOUT_MS } from '../../platform/build-settings';
-import type { Preview, PreviewDeclaration, PreviewVerdict } from '../../platform/preview-link';
-import { declaredPagesFrom, readSitePagesBlock } from '../../platform/site-declarations';
+import { BASE_PATH, REMOTE_PAGES, REMOTE_REQUEST_TIMEOUT_MS } from '../../environment/build-settings';
+import type { Preview, PreviewDeclaration, PreviewVerdict } from '../../environment/preview-link';
+import { declaredPagesFrom, readSitePagesBlock } from '../../environment/site-declarations';
 import { integrityMapUrl, MANIFEST_FILE, parseRemotesConfig, SRI } from '../registry/remotes-config';
 
 /**

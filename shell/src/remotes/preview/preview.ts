@@ -1,10 +1,10 @@
-import { PREVIEW_PARAMS, PREVIEW_STORAGE_KEY, previewInQuery, sessionStore, storedPreview, type Preview } from '../../platform/preview-link';
+import { PREVIEW_PARAMS, PREVIEW_STORAGE_KEY, previewInQuery, sessionStore, storedPreview, type Preview } from '../../environment/preview-link';
 
-export type { PreviewVerdict } from '../../platform/preview-link';
+export type { PreviewVerdict } from '../../environment/preview-link';
 
 /**
  * Previews: a remote's team looks at a candidate version inside the live site, in one browser
- * tab, before visitors get it, through a preview link (shell/src/platform/preview-link.ts says
+ * tab, before visitors get it, through a preview link (shell/src/environment/preview-link.ts says
  * what it holds; `npm run release` prints such links). The shell keeps the preview for the tab
  * (sessionStorage), takes it out of the address bar so a shared link does not carry it, checks
  * it before the app starts (preview-check.ts: only a candidate pinned by its hashes, on an

@@ -1,7 +1,7 @@
 import { files } from '@site/shared/src/config/workspace';
-import { BASE_PATH } from '../../platform/build-settings';
-import { settledPreview } from '../../platform/preview-link';
-import { allowScriptOrigins } from '../../platform/trusted-types';
+import { BASE_PATH } from '../../environment/build-settings';
+import { settledPreview } from '../../environment/preview-link';
+import { allowScriptOrigins } from '../../environment/trusted-types';
 import { untilRejected } from '../../scheduling/until-rejected';
 import { remoteNames } from '../registry/remote-pages';
 import { fetchRemotesConfig, type RemotesConfig } from '../registry/remotes-config';

@@ -1,6 +1,6 @@
 import { pageAt } from '@site/shared/src/pages/site-pages';
-import type { DeclaredRemotePage } from '../../platform/build-settings';
-import { declaredPages } from '../../platform/declared-pages';
+import type { DeclaredRemotePage } from '../../environment/build-settings';
+import { declaredPages } from '../../environment/declared-pages';
 
 /** A page one of the remotes serves, as its remote-<name>/pages.json declares it. */
 export type RemotePage = DeclaredRemotePage;

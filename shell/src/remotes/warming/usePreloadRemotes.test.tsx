@@ -2,13 +2,13 @@ import { renderHook } from '@testing-library/react';
 import { act } from 'react';
 import { navigate, siteStore } from '@site/shared';
 import { afterFirstPage } from '../../scheduling/after-first-page';
-import { wantsLessData } from '../../platform/save-data';
+import { wantsLessData } from '../../environment/save-data';
 import { preloadRemotePage, warmRemotes } from '../loading/load-remote-page';
 import { usePreloadRemotes } from './usePreloadRemotes';
 
 jest.mock('../loading/load-remote-page', () => ({ warmRemotes: jest.fn(() => Promise.resolve()), preloadRemotePage: jest.fn() }));
 jest.mock('../../scheduling/after-first-page', () => ({ afterFirstPage: jest.fn() }));
-jest.mock('../../platform/save-data', () => ({ wantsLessData: jest.fn(() => false) }));
+jest.mock('../../environment/save-data', () => ({ wantsLessData: jest.fn(() => false) }));
 
 describe('usePreloadRemotes', () => {
   beforeEach(() => {
