@@ -1,5 +1,4 @@
-const { createShellConfig } = require('../platform/webpack/webpack');
-const { devOrigin } = require('../platform/webpack/development');
+const { createShellConfig, devOrigin } = require('../platform/webpack/index.js');
 const remoteApps = require('../shared/remote-apps.json');
 const { PreloadAppPlugin } = require('./build/preload-app-plugin');
 const { StaticFramePlugin } = require('./build/static-frame-plugin');
@@ -16,7 +15,7 @@ const { StaticFramePlugin } = require('./build/static-frame-plugin');
 const urlMode = process.env.URL_MODE === 'path' ? 'path' : 'hash';
 const basePath = process.env.BASE_PATH || '/';
 
-// `options.packages`: singletons built from other installed copies (platform/webpack/webpack.js,
+// `options.packages`: singletons built from other installed copies (platform/webpack/configs/shell-config.js,
 // createShellConfig); webpack passes no third argument, the browser suite's variant builds do.
 module.exports = (_env, argv, options = {}) => {
   const config = createShellConfig(

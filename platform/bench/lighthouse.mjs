@@ -17,7 +17,7 @@ import { ensureChromium } from '../machine/chromium.mjs';
 import { cli, fail } from '../cli/cli.mjs';
 import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
 import { rootDir } from '../deploy/deploy.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
+import { REMOTES } from '../webpack/index.js';
 import { startPhotoHost } from '../serve/photo-host.mjs';
 import { lighthouseScores, serveStaticSite, summariseRuns } from './lighthouse-runs.mjs';
 

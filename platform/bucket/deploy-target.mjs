@@ -14,7 +14,7 @@ import path from 'node:path';
 import { withDeployLock } from '../deploy/deploy-lock.mjs';
 import { cdnPathOf, deployPaths, publishRemote, readDeploy as readDeployFolder } from '../deploy/deploy.mjs';
 import { insideFolder } from '../deploy/inside-folder.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
+import { REMOTES } from '../webpack/index.js';
 import { isBucketAddress, parseBucketAddress } from './bucket-address.mjs';
 import { withBucketLock } from './bucket-lock.mjs';
 import { pullCopy, pushCopy, removeCopy } from './bucket-copy.mjs';

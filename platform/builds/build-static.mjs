@@ -7,7 +7,7 @@
 import { cli, fail } from '../cli/cli.mjs';
 import { buildShell, ensureBuilt, PATH_MODE } from './builds.mjs';
 import { distDir } from '../deploy/deploy.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
+import { REMOTES } from '../webpack/index.js';
 import { prerender } from '../prerender/prerender-site.mjs';
 
 const USAGE = `

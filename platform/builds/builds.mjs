@@ -15,16 +15,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { prerender } from '../prerender/prerender-site.mjs';
 import { deployPaths, distDir, rootDir } from '../deploy/deploy.mjs';
-import { appFolder, REMOTES } from '../webpack/remote-apps.js';
+import { appFolder, REMOTES } from '../webpack/index.js';
 import { deployAndServe } from '../serve/serve-site.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {typeof import('../webpack/build-cache.js')} */
-const buildCache = require('../webpack/build-cache.js');
-/** @type {typeof import('../webpack/hashing.js')} */
-const { digestOf, fileHashes } = require('../webpack/hashing.js');
+/** @type {typeof import('../webpack/index.js')} */
+const buildCache = require('../webpack/index.js');
+/** @type {typeof import('../webpack/index.js')} */
+const { digestOf, fileHashes } = require('../webpack/index.js');
 /** @type {{ SHELL_PROVIDES_FILE: string }} */
-const { SHELL_PROVIDES_FILE } = require('../webpack/webpack.js');
+const { SHELL_PROVIDES_FILE } = require('../webpack/index.js');
 
 export const APPS = ['shell', ...REMOTES];
 

@@ -27,11 +27,11 @@ import { liveDeclarations, writeSitePages } from '../html/site-pages-html.mjs';
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const require = createRequire(import.meta.url);
-/** @type {typeof import('../webpack/remote-apps.js')} */
-const { REMOTES, remoteApp, appFolder } = require('../webpack/remote-apps.js');
+/** @type {typeof import('../webpack/index.js')} */
+const { REMOTES, remoteApp, appFolder } = require('../webpack/index.js');
 const { files } = require('../../shared/remote-apps.json');
-/** @type {typeof import('../webpack/hashing.js')} */
-const { hashOfFiles, sri } = require('../webpack/hashing.js');
+/** @type {typeof import('../webpack/index.js')} */
+const { hashOfFiles, sri } = require('../webpack/index.js');
 
 export function distDir(app) {
   return path.join(rootDir, appFolder(app), 'dist');

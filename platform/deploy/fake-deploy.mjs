@@ -8,11 +8,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { publishRemote, switchRemote } from './deploy.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
+import { REMOTES } from '../webpack/index.js';
 
-/** @type {typeof import('../webpack/hashing.js')} */
-const { fileHashes, sri } = createRequire(import.meta.url)('../webpack/hashing.js');
-const { declaredPages } = createRequire(import.meta.url)('../webpack/remote-apps.js');
+/** @type {typeof import('../webpack/index.js')} */
+const { fileHashes, sri } = createRequire(import.meta.url)('../webpack/index.js');
+const { declaredPages } = createRequire(import.meta.url)('../webpack/index.js');
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 export const CDN_ORIGIN = 'http://localhost:3001';

@@ -29,7 +29,7 @@ import { recordSwitch } from './switch-journal.mjs';
 const require = createRequire(import.meta.url);
 const { files } = require('../../shared/remote-apps.json');
 /** @type {{ SHELL_PROVIDES_FILE: string }} */
-const { SHELL_PROVIDES_FILE } = require('../webpack/webpack.js');
+const { SHELL_PROVIDES_FILE } = require('../webpack/index.js');
 
 /** The shell's name where a remote's would be: its history is releases/shell.json. */
 export const SHELL = 'shell';

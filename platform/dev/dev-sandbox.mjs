@@ -12,10 +12,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../deploy/deploy.mjs';
-import { appFolder, REMOTES } from '../webpack/remote-apps.js';
+import { appFolder, REMOTES } from '../webpack/index.js';
 import { tryPort } from '../serve/static-server.mjs';
 
-const { devOrigin, devPort } = createRequire(import.meta.url)('../webpack/development.js');
+const { devOrigin, devPort } = createRequire(import.meta.url)('../webpack/index.js');
 const APP_FOLDERS = ['shared', 'shell', ...REMOTES.map(appFolder)];
 const WORKSPACE_LINKS = new Set(['@site']);
 /** Where each dev server sits from DEV_PORT (platform/webpack/development.js). */

@@ -7,8 +7,8 @@
 import concurrently from 'concurrently';
 import { cli } from '../cli/cli.mjs';
 import { rootDir } from '../deploy/deploy.mjs';
-import { devOrigin } from '../webpack/development.js';
-import { appFolder, REMOTES } from '../webpack/remote-apps.js';
+import { devOrigin } from '../webpack/index.js';
+import { appFolder, REMOTES } from '../webpack/index.js';
 
 cli({ usage: 'npm run dev    (DEV_PORT=4000 moves the servers; DEV_TYPECHECK=1 adds type errors to the overlay)' });
 

@@ -15,7 +15,7 @@ import { writeLiveFile } from './live-files.mjs';
 import { replaceEmotionStyles, replaceRootContent, showsStaticFrame, withDataBlock } from './route-html.mjs';
 
 const require = createRequire(import.meta.url);
-const { builtPagesIn, remoteApp } = require('../webpack/remote-apps.js');
+const { builtPagesIn, remoteApp } = require('../webpack/index.js');
 const { files } = require('../../shared/remote-apps.json');
 
 /**

@@ -13,7 +13,7 @@ import { writeCodeowners } from './codeowners.mjs';
 
 const require = createRequire(import.meta.url);
 const { declarationProblems } = require('../../shared/src/pages/site-pages.js');
-const { SHELL_PATHS, appFolder, declarationFile } = require('../webpack/remote-apps.js');
+const { SHELL_PATHS, appFolder, declarationFile } = require('../webpack/index.js');
 
 /** A name as it appears in a path, a folder and a tag: lower case, words joined by hyphens. */
 const AREA_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -92,7 +92,7 @@ function areaFiles(root, name, declaration) {
       },
       dependencies: { '@site/shared': sharedVersion },
     }),
-    [`${folder}/webpack.config.js`]: `const { createRemoteConfig } = require('../platform/webpack/webpack');
+    [`${folder}/webpack.config.js`]: `const { createRemoteConfig } = require('../platform/webpack/index.js');
 
 // What this remote exposes is in pages.json; its dev port and CDN path in shared/remote-apps.json.
 module.exports = (_env, argv) => createRemoteConfig(__dirname, '${name}', argv);

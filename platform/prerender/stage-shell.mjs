@@ -17,7 +17,7 @@ import { prerenderDeploy } from './prerender-site.mjs';
 
 const require = createRequire(import.meta.url);
 const { files } = require('../../shared/remote-apps.json');
-const { SHELL_PROVIDES_FILE } = require('../webpack/webpack.js');
+const { SHELL_PROVIDES_FILE } = require('../webpack/index.js');
 
 /** Where a deploy's staged shell goes: not served, replaced by the next stage. */
 export function stageDirOf(dir) {

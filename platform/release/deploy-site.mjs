@@ -9,7 +9,7 @@ import { DeployBusyError } from '../deploy/deploy-lock.mjs';
 import { PointerChanged } from '../bucket/bucket-copy.mjs';
 import { openDeployTarget } from '../bucket/deploy-target.mjs';
 import { describePrerender, prerenderDeploy } from '../prerender/prerender-site.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
+import { REMOTES } from '../webpack/index.js';
 
 const USAGE = `
 Usage: npm run deploy -- --to DIR|s3://BUCKET/PREFIX --site-origin URL --cdn-origin URL [--reset]

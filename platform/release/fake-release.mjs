@@ -18,7 +18,7 @@ import { fakeBuild } from '../deploy/fake-deploy.mjs';
 import { releaseSwitch } from './release-switch.mjs';
 
 const require = createRequire(import.meta.url);
-const { declaredPages } = require('../webpack/remote-apps.js');
+const { declaredPages } = require('../webpack/index.js');
 
 const [to, remote, version, gateMs = '0', buildsDir] = process.argv.slice(2);
 const target = openDeployTarget(to);

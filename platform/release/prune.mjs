@@ -11,7 +11,7 @@ import { DeployBusyError } from '../deploy/deploy-lock.mjs';
 import { prunePlan } from '../deploy/prune-plan.mjs';
 import { pendingSwitch } from '../deploy/switch-journal.mjs';
 import { openDeployTarget } from '../bucket/deploy-target.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
+import { REMOTES } from '../webpack/index.js';
 
 const USAGE = `
 Usage: npm run prune -- [--to DIR|s3://BUCKET/PREFIX] [--keep N] [--older-than DAYS] [--dry-run]

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { manifestUrlOf } from '../deploy/deploy.mjs';
 
 const require = createRequire(import.meta.url);
-const { builtPagesIn } = require('../webpack/remote-apps.js');
+const { builtPagesIn } = require('../webpack/index.js');
 const { files } = require('../../shared/remote-apps.json');
 
 /** Whether the candidate (publishRemote's result) is the version remotes.json runs already (release exits 3). */

@@ -19,7 +19,7 @@ import { runJourneys } from './journeys.mjs';
 import { briefly, gatePassed } from './release-decisions.mjs';
 import { shellReleaseSwitch } from './shell-switch.mjs';
 
-const { SHELL_PROVIDES_FILE } = createRequire(import.meta.url)('../webpack/webpack.js');
+const { SHELL_PROVIDES_FILE } = createRequire(import.meta.url)('../webpack/index.js');
 
 /** What `--build-dir` must hold: a production build of the shell, made since builds record what they provide. */
 function checkedBuild(buildDir, mode, dir) {

@@ -12,7 +12,7 @@ import { openDeployTarget } from '../bucket/deploy-target.mjs';
 import { isBucketAddress } from '../bucket/bucket-address.mjs';
 import { releaseSwitch } from './release-switch.mjs';
 import { releaseShell } from './release-shell.mjs';
-import { appFolder, remoteApp, REMOTES } from '../webpack/remote-apps.js';
+import { appFolder, remoteApp, REMOTES } from '../webpack/index.js';
 import { parseBrowserOption } from '../machine/engines.mjs';
 import { runJourneys } from './journeys.mjs';
 import { briefly, candidatePages, gatePassed, missingModules } from './release-decisions.mjs';

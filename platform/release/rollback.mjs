@@ -9,7 +9,7 @@ import { DeployBusyError } from '../deploy/deploy-lock.mjs';
 import { PointerChanged } from '../bucket/bucket-copy.mjs';
 import { openDeployTarget } from '../bucket/deploy-target.mjs';
 import { isBucketAddress } from '../bucket/bucket-address.mjs';
-import { remoteApp, REMOTES } from '../webpack/remote-apps.js';
+import { remoteApp, REMOTES } from '../webpack/index.js';
 import { finishSwitch } from '../prerender/finish-switch.mjs';
 import { rollbackShell } from './rollback-shell.mjs';
 

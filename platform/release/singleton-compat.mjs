@@ -18,7 +18,7 @@ import { readShellRecord, shellProvidesOf } from '../deploy/shell-versions.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{ SINGLETONS: string[] }} */
-const { SINGLETONS } = require('../webpack/webpack.js');
+const { SINGLETONS } = require('../webpack/index.js');
 const sharedPackage = require('../../shared/package.json');
 
 /**

@@ -39,7 +39,7 @@ import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } 
 import { HEADLESS_SHELL } from '../machine/chromium.mjs';
 import { cli } from '../cli/cli.mjs';
 import { rootDir } from '../deploy/deploy.mjs';
-import { appFolder, REMOTES } from '../webpack/remote-apps.js';
+import { appFolder, REMOTES } from '../webpack/index.js';
 import { engineEnv, ENGINE_NEEDS, ENGINES } from '../machine/engines.mjs';
 import { NGINX } from '../machine/nginx.mjs';
 import { browserTests, jestCounts, NONE, ONE_FAILURE, parseShard, playwrightCounts, plus, tapCounts } from './results.mjs';

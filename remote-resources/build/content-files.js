@@ -17,7 +17,7 @@
  * resources page downloads.
  */
 const { createHash } = require('node:crypto');
-const { sri } = require('../../platform/webpack/hashing');
+const { sri } = require('../../platform/webpack/index.js');
 const { RESOURCE_TYPES } = require('./resources-content');
 
 /** Cards per page of a list (3 rows of 3 on a desktop). */
