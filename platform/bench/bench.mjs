@@ -12,7 +12,6 @@
  * the emulated round trips.
  * Prints a table and writes .bench/results.json. Not part of npm test: figures, not pass/fail.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -21,10 +20,11 @@ import { CHROMIUM_ARGS, ensureChromium } from '../machine/chromium.mjs';
 import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
 import { cli, fail } from '../cli/cli.mjs';
 import { distDir, manifestUrlOf, rootDir, writeRemotesJson } from '../deploy/deploy.mjs';
-import { REMOTES } from '../webpack/remote-apps.js';
+import { REMOTES } from '../webpack/index.js';
 import { deployAndServe } from '../serve/serve-site.mjs';
 import { startPhotoHost } from '../serve/photo-host.mjs';
 import { resolveCommit, serveBaseline } from './compared/baseline-site.mjs';
+import { buildSingleBundle, SINGLE_DIST } from './compared/single-bundle.mjs';
 import { createShellServer, listen } from '../serve/static-server.mjs';
 import { fmt, printTable } from './bench-report.mjs';
 import { lighthouseFigures, lighthouseScores, serveStaticSite } from './lighthouse-runs.mjs';
@@ -108,7 +108,7 @@ const ARTICLE_TAP = ['CRM for Small Business Growth: A Practical Starter Guide',
 const NAV_TARGETS = options.taps
   ? options.taps.split(',').map((target) => [...ALL_NAV_TARGETS, ARTICLE_TAP].find(([, path]) => path === target) ?? fail(`--taps: no tap to "${target}"; there are ${[...ALL_NAV_TARGETS, ARTICLE_TAP].map(([, path]) => path).join(', ')}.`, USAGE))
   : ALL_NAV_TARGETS;
-const singleDist = path.join(rootDir, '.bench/single-dist');
+const singleDist = SINGLE_DIST;
 
 /**
  * `runs` samples of `measure(site)` for each site, the sites taking turns (federated, single,
@@ -120,11 +120,6 @@ async function sampleInTurns(sites, runs, measure) {
     for (const [name, site] of Object.entries(sites)) samples[name].push(await measure(site));
   }
   return samples;
-}
-
-function run(command, argv, env = {}) {
-  const result = spawnSync(command, argv, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /** The deployed site; `pinned: false` serves the same files with remotes.json naming plain URLs. */
@@ -163,7 +158,7 @@ async function main() {
   const baselineCommit = options.baseline ? resolveCommit(options.baseline) : null;
   if (!options['no-build']) {
     await ensureBuilt();
-    run('npx', ['webpack', '-c', 'platform/bench/compared/single-bundle.webpack.js', '--mode', 'production']);
+    buildSingleBundle({ cwd: rootDir });
   }
   if (!existsSync(path.join(singleDist, 'index.html'))) throw new Error(`The single bundle (${path.relative(rootDir, singleDist)}) is not built yet: run without --no-build.`);
   const pathShellDist = withPath ? await pathModeShell({ build: !options['no-build'], quiet: false }) : null;
