@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { deploySite } from '../platform/deploy/deploy.mjs';
 import { documentSecurityHeaders } from '../platform/deploy/security-headers.mjs';
-import { freePort } from '../platform/serve/static-server.mjs';
+import { freePort } from '../platform/serve/index.mjs';
 import { expect, test } from './fixtures';
 import { journeys } from './journeys/journeys';
 import { playwrightVisitor } from './journeys/playwright-visitor';

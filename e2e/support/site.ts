@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentAddress, previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../platform/deploy/deploy.mjs';
-import { deployAndServe } from '../../platform/serve/serve-site.mjs';
+import { deployAndServe } from '../../platform/serve/index.mjs';
 
 const require = createRequire(import.meta.url);
 /** Every file of a folder, at any depth, by its content hash, but those `skip` leaves out by name. */

@@ -16,9 +16,9 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../machine/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../machine/index.mjs';
 import { cli, fail } from '../cli/cli.mjs';
-import { startDevSandbox } from '../dev/dev-sandbox.mjs';
+import { startDevSandbox } from '../dev/index.mjs';
 import { median } from './median.mjs';
 
 const USAGE = 'node platform/bench/dev-refresh-timing.mjs [--runs 5] [--warmup 1] [--json file]';

@@ -5,7 +5,7 @@
  */
 import lighthouse from 'lighthouse';
 import { prerender } from '../prerender/prerender-site.mjs';
-import { deployAndServe } from '../serve/serve-site.mjs';
+import { deployAndServe } from '../serve/index.mjs';
 import { median, medians } from './median.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

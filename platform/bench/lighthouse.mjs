@@ -13,12 +13,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { ensureChromium } from '../machine/chromium.mjs';
+import { ensureChromium } from '../machine/index.mjs';
 import { cli, fail } from '../cli/cli.mjs';
 import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
 import { rootDir } from '../deploy/deploy.mjs';
 import { REMOTES } from '../webpack/index.js';
-import { startPhotoHost } from '../serve/photo-host.mjs';
+import { startPhotoHost } from '../serve/index.mjs';
 import { lighthouseScores, serveStaticSite, summariseRuns } from './lighthouse-runs.mjs';
 
 const USAGE = `Usage: npm run lighthouse -- [--no-build] [--routes /,/resources] [--runs N]

@@ -20,8 +20,8 @@ import { cli, fail } from '../cli/cli.mjs';
 import { distDir, rootDir } from '../deploy/deploy.mjs';
 import { applyEdgePolicy, createBucket, startFakeS3 } from '../bucket/fake-bucket.mjs';
 import { getObject } from '../bucket/bucket-objects.mjs';
-import { startEdge } from '../serve/edge.mjs';
-import { freePort } from '../serve/static-server.mjs';
+import { startEdge } from '../serve/index.mjs';
+import { freePort } from '../serve/index.mjs';
 import { median } from './median.mjs';
 import { visit } from './edge-visit.mjs';
 

@@ -6,10 +6,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureBuilt } from '../builds/builds.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from '../machine/chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../machine/index.mjs';
 import { cli, fail } from '../cli/cli.mjs';
 import { rootDir } from '../deploy/deploy.mjs';
-import { deployAndServe } from '../serve/serve-site.mjs';
+import { deployAndServe } from '../serve/index.mjs';
 
 const USAGE = `
 Usage: node platform/bench/screenshots.mjs [route ...]

@@ -8,7 +8,7 @@ import { CreateBucketCommand, PutBucketPolicyCommand } from '@aws-sdk/client-s3'
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fakeDeploy } from '../deploy/fake-deploy.mjs';
-import { startS3Server } from '../machine/s3-server.mjs';
+import { startS3Server } from '../machine/index.mjs';
 import { bucketClient, parseBucketAddress } from './bucket-address.mjs';
 import { getObject } from './bucket-objects.mjs';
 import { openDeployTarget } from './deploy-target.mjs';

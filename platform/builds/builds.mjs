@@ -16,7 +16,7 @@ import path from 'node:path';
 import { prerender } from '../prerender/prerender-site.mjs';
 import { deployPaths, distDir, rootDir } from '../deploy/deploy.mjs';
 import { appFolder, REMOTES } from '../webpack/index.js';
-import { deployAndServe } from '../serve/serve-site.mjs';
+import { deployAndServe } from '../serve/index.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('../webpack/index.js')} */

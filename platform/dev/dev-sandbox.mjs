@@ -8,14 +8,12 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../deploy/deploy.mjs';
-import { appFolder, REMOTES } from '../webpack/index.js';
-import { tryPort } from '../serve/static-server.mjs';
+import { appFolder, devOrigin, devPort, REMOTES } from '../webpack/index.js';
+import { tryPort } from '../serve/index.mjs';
 
-const { devOrigin, devPort } = createRequire(import.meta.url)('../webpack/index.js');
 const APP_FOLDERS = ['shared', 'shell', ...REMOTES.map(appFolder)];
 const WORKSPACE_LINKS = new Set(['@site']);
 /** Where each dev server sits from DEV_PORT (platform/webpack/development.js). */

@@ -17,13 +17,13 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium, findHeadlessShell } from '../machine/chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium, findHeadlessShell } from '../machine/index.mjs';
 import { deployPaths, distDir, manifestUrlOf, readDeploy, readRemotesJson } from '../deploy/deploy.mjs';
 import { insideFolder } from '../deploy/inside-folder.mjs';
 import { removeLiveFile, writeLiveFile } from '../html/live-files.mjs';
 import { escapeHtml, renderRoutePage, routeStructuredData } from '../html/route-html.mjs';
 import { writeServerConfig } from '../deploy/server-config.mjs';
-import { deployAndServe, serveDeployed } from '../serve/serve-site.mjs';
+import { deployAndServe, serveDeployed } from '../serve/index.mjs';
 import { liveDeclarations } from '../html/site-pages-html.mjs';
 
 /** The brand's one description (documented in shared/src/config/site.ts). */

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { engineEnv, ensureEngines, installedEngines } from '../machine/engines.mjs';
+import { engineEnv, ensureEngines, installedEngines } from '../machine/index.mjs';
 import { rootDir } from '../deploy/deploy.mjs';
 import { evidenceLines } from './playwright-evidence.mjs';
 

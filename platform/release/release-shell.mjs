@@ -14,7 +14,7 @@ import { crashPoint } from '../cli/crash-point.mjs';
 import { distDir, readDeploy, rootDir } from '../deploy/deploy.mjs';
 import { deployUrlMode, publishShell, urlModeOf } from '../deploy/shell-versions.mjs';
 import { ensureBuilt, pathModeShell } from '../builds/builds.mjs';
-import { serveDeployed } from '../serve/serve-site.mjs';
+import { serveDeployed } from '../serve/index.mjs';
 import { runJourneys } from './journeys.mjs';
 import { briefly, gatePassed } from './release-decisions.mjs';
 import { shellReleaseSwitch } from './shell-switch.mjs';

@@ -13,10 +13,10 @@ import { isBucketAddress } from '../bucket/bucket-address.mjs';
 import { releaseSwitch } from './release-switch.mjs';
 import { releaseShell } from './release-shell.mjs';
 import { appFolder, remoteApp, REMOTES } from '../webpack/index.js';
-import { parseBrowserOption } from '../machine/engines.mjs';
+import { parseBrowserOption } from '../machine/index.mjs';
 import { runJourneys } from './journeys.mjs';
 import { briefly, candidatePages, gatePassed, missingModules } from './release-decisions.mjs';
-import { serveDeployed } from '../serve/serve-site.mjs';
+import { serveDeployed } from '../serve/index.mjs';
 import { remoteCandidateDisagreement } from './singleton-compat.mjs';
 
 const USAGE = `

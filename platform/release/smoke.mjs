@@ -3,7 +3,7 @@
  * against any deployment, for example production right after a release.
  */
 import { cli, fail } from '../cli/cli.mjs';
-import { parseBrowserOption } from '../machine/engines.mjs';
+import { parseBrowserOption } from '../machine/index.mjs';
 import { runJourneys } from './journeys.mjs';
 
 const USAGE = `

@@ -34,14 +34,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, TEST_TOOLS } from '../machine/apt.mjs';
+import { ensureInstalled, TEST_TOOLS } from '../machine/index.mjs';
 import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from '../builds/builds.mjs';
-import { HEADLESS_SHELL } from '../machine/chromium.mjs';
+import { HEADLESS_SHELL } from '../machine/index.mjs';
 import { cli } from '../cli/cli.mjs';
 import { rootDir } from '../deploy/deploy.mjs';
 import { appFolder, REMOTES } from '../webpack/index.js';
-import { engineEnv, ENGINE_NEEDS, ENGINES } from '../machine/engines.mjs';
-import { NGINX } from '../machine/nginx.mjs';
+import { engineEnv, ENGINE_NEEDS, ENGINES } from '../machine/index.mjs';
+import { NGINX } from '../machine/index.mjs';
 import { browserTests, jestCounts, NONE, ONE_FAILURE, parseShard, playwrightCounts, plus, tapCounts } from './results.mjs';
 import { evidenceLines } from '../release/playwright-evidence.mjs';
 

@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rootDir } from '../../deploy/deploy.mjs';
-import { serveDeployed } from '../../serve/serve-site.mjs';
-import { freePort } from '../../serve/static-server.mjs';
+import { serveDeployed } from '../../serve/index.mjs';
+import { freePort } from '../../serve/index.mjs';
 
 /** Where a commit kept deploySite: today's layout, and the one before the platform moved. */
 const DEPLOY_MODULES = ['platform/deploy/deploy.mjs', 'scripts/lib/deploy.mjs'];
