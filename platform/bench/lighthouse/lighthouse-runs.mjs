@@ -4,9 +4,9 @@
  * figure. Mobile form factor and throttling (Lighthouse's defaults).
  */
 import lighthouse from 'lighthouse';
-import { prerender } from '../prerender/prerender-site.mjs';
-import { deployAndServe } from '../serve/index.mjs';
-import { median, medians } from './median.mjs';
+import { prerender } from '../../prerender/prerender-site.mjs';
+import { deployAndServe } from '../../serve/index.mjs';
+import { median, medians } from '../figures/median.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
