@@ -9,7 +9,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { deployPaths } from '../../deploy/deploy.mjs';
 import { ensureChromium } from '../../machine/index.mjs';
 import { startPhotoHost } from '../../serve/index.mjs';
-import { lighthouseFigures, lighthouseScores } from '../lighthouse/lighthouse-runs.mjs';
+import { lighthouseFigures } from '../lighthouse/lighthouse-figures.mjs';
+import { lighthouseScores } from '../lighthouse/lighthouse-runs.mjs';
 import { htmlBytes, launchBrowser, pageDownloads, reachableByLinks } from './page-costs.mjs';
 
 /** A post of the content in the repository, so there at every count: the article measured. */

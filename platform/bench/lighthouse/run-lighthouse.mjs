@@ -11,17 +11,12 @@ import { rootDir } from '../../deploy/deploy.mjs';
 import { ensureChromium } from '../../machine/index.mjs';
 import { startPhotoHost } from '../../serve/index.mjs';
 import { REMOTES } from '../../webpack/index.js';
-import { lighthouseScores, serveStaticSite, summariseRuns } from './lighthouse-runs.mjs';
+import { lighthouseLine, summariseRuns } from './lighthouse-figures.mjs';
+import { lighthouseScores, serveStaticSite } from './lighthouse-runs.mjs';
 
 /** An error the command reports as a refusal (its message, and with `showUsage` its usage). */
 function refusal(message, showUsage = false) {
   return Object.assign(new Error(message), { refusal: true, showUsage });
-}
-
-/** A route's line of the printed table. */
-export function lighthouseLine(row, runs) {
-  const shown = (value) => (Number.isFinite(value) ? String(value) : 'failed').padStart(3);
-  return `${row.route.padEnd(72)} perf ${shown(row.performance)}${runs > 1 ? ` (${row.performanceRuns.join(', ')})` : ''}  a11y ${shown(row.lowest.accessibility)}  bp ${shown(row.lowest['best-practices'])}  seo ${shown(row.lowest.seo)}${row.failing.length ? `  (below 100: ${row.failing.join(', ')})` : ''}`;
 }
 
 /**
