@@ -82,3 +82,13 @@ test('nginx runs an edge configuration in a prefix of its own, and stopping it r
   await edge.stop();
   assert.equal(existsSync(edge.prefix), false);
 });
+
+test('the headers a host must send: the CSP for the remotes deployed, revalidation, a year for hashed files', async () => {
+  const { hostHeaders } = await import('./host-headers.mjs');
+  const lines = hostHeaders({ contact: 'https://cdn.example.com/contact/0123456789ab/mf-manifest.json' });
+  assert.equal(lines[0], '# Shell origin: index.html (and every HTML route file)');
+  assert.ok(lines.some((line) => /^Content-Security-Policy: .*script-src 'self' https:\/\/cdn\.example\.com;/.test(line)));
+  assert.ok(lines.includes('Cache-Control: no-cache'));
+  assert.ok(lines.includes('Cache-Control: public, max-age=31536000, immutable'));
+  assert.equal(lines.at(-1), 'Cache-Control: no-cache (mf-manifest.json, remoteEntry.js; hashed files as above)');
+});

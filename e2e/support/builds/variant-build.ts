@@ -108,7 +108,7 @@ export interface ShellVariantOptions {
   name: string;
   /**
    * Singletons built from another installed copy, by its folder in node_modules: { zustand:
-   * 'zustand-5.0' }, the alias package.json installs (platform/webpack/webpack.js, createShellConfig).
+   * 'zustand-5.0' }, the alias package.json installs (platform/webpack/configs/shell-config.js, createShellConfig).
    */
   packages: Record<string, string>;
 }
