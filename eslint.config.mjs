@@ -106,7 +106,20 @@ const PLATFORM_LAYERS = [
   ['html', 'machine'], // editing route HTML; what the machine has (apt, browsers, nginx)
   ['webpack', 'content', 'cli'], // the build every app runs, the content readers, argument handling
 ];
+/**
+ * A platform folder's face (docs/platform.md): the one file through which every other folder,
+ * the apps' build configs, jest's config and e2e/ use it. Its own files and tests import each
+ * other directly. A folder that gets its face is added here.
+ */
+const PLATFORM_FACES = { webpack: 'index.js', dev: 'index.mjs', machine: 'index.mjs', serve: 'index.mjs', bench: 'index.mjs' };
+const faceZones = Object.entries(PLATFORM_FACES).map(([folder, face]) => ({
+  target: [`./platform/!(${folder})/**`, './e2e/**', './{shared,shell,remote-*}/**', './*.{js,mjs,cjs}'],
+  from: `./platform/${folder}`,
+  except: [`./${face}`],
+  message: `Use platform/${folder} through its face, platform/${folder}/${face}: export what you need there.`,
+}));
 const platformZones = [
+  ...faceZones,
   ...layerZones('./platform', PLATFORM_LAYERS, [], (folder) =>
     `platform/${folder} may import only the platform folders below its layer (${layerList(PLATFORM_LAYERS)}): move what both need further down, or pass it in.`,
   ),
@@ -225,11 +238,18 @@ export default defineConfig([
     rules: { 'import/no-restricted-paths': ['error', { zones: platformZones }] },
   },
 
+  // The platform's faces, for what the two blocks around this one leave out: the platform's tests,
+  // the browser suite and the root's config files.
+  {
+    files: ['platform/**/*.test.*', 'e2e/**/*.{ts,tsx,js,mjs,cjs}', '*.{js,mjs,cjs}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: faceZones }] },
+  },
+
   // The boundaries between apps, and between the shell's own folders.
   {
     files: ['{shared,shell,remote-*}/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...shellZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...shellZones, ...faceZones] }],
       'no-restricted-imports': ['error', { patterns: [otherWorkspace] }],
     },
   },
