@@ -10,6 +10,7 @@
  *   - The boundaries between the separately deployed apps, and the one-way layers inside the
  *     shell (below); no import cycle anywhere.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import importPlugin from 'eslint-plugin-import';
@@ -98,8 +99,8 @@ function layerZones(base, layers, entries, describe) {
 /**
  * The platform (docs/platform.md): one folder per concern, and imports run one way down these
  * layers, as in the shell. A command (release.mjs, bench.mjs, ...) sits in its concern's folder
- * over that folder's library. Tests are left out: a test may use a fixture of any layer
- * (deploy/fake-deploy.mjs makes the scratch deploys most of them need).
+ * over that folder's library. Tests and fixtures are left out: a test may use a fixture of any
+ * layer (deploy/testing/fake-deploy.mjs makes the scratch deploys most of them need).
  */
 const PLATFORM_LAYERS = [
   ['bench', 'test-runner'], // measuring the site; npm test
@@ -111,8 +112,29 @@ const PLATFORM_LAYERS = [
   ['deploy'], // the deploy folder: versions, the remotes pointer, server config, security headers
   ['html', 'machine'], // editing route HTML; what the machine has (apt, browsers, nginx)
   ['webpack', 'content', 'cli'], // the build every app runs, the content readers, argument handling
+  ['workspace'], // the workspace's facts: the root, the remotes, file names, ports, routes
 ];
+/**
+ * A platform folder's face (docs/platform.md): the one file through which every other folder,
+ * the apps' build configs, jest's config and e2e/ use it, index.mjs (index.js where the folder is
+ * CommonJS). Its own files import each other directly. Tests, and the fixtures in a folder's
+ * testing/, may also use another folder's fixtures (its testing/): the scratch deploys, builds
+ * and buckets most tests need.
+ */
+const PLATFORM_FACES = Object.fromEntries(
+  readdirSync('platform', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => [name, existsSync(`platform/${name}/index.js`) ? 'index.js' : 'index.mjs']),
+);
+const faceZones = (fixtures) =>
+  Object.entries(PLATFORM_FACES).map(([folder, face]) => ({
+    target: [`./platform/!(${folder})/**`, './e2e/**', './{shared,shell,remote-*}/**', './*.{js,mjs,cjs}'],
+    from: `./platform/${folder}`,
+    except: [`./${face}`, ...(fixtures ? ['./testing'] : [])],
+    message: `Use platform/${folder} through its face, platform/${folder}/${face}: export what you need there${fixtures ? ' (a test may also use its testing/ fixtures)' : ''}.`,
+  }));
 const platformZones = [
+  ...faceZones(false),
   ...layerZones('./platform', PLATFORM_LAYERS, [], (folder) =>
     `platform/${folder} may import only the platform folders below its layer (${layerList(PLATFORM_LAYERS)}): move what both need further down, or pass it in.`,
   ),
@@ -231,15 +253,22 @@ export default defineConfig([
   // The platform's layers.
   {
     files: ['platform/**/*.{ts,js,mjs,cjs}'],
-    ignores: ['**/*.test.*'],
+    ignores: ['**/*.test.*', '**/testing/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: platformZones }] },
+  },
+
+  // The platform's faces, for what the two blocks around this one leave out: the platform's tests,
+  // the browser suite and the root's config files.
+  {
+    files: ['platform/**/*.test.*', 'platform/**/testing/**', 'e2e/**/*.{ts,tsx,js,mjs,cjs}', '*.{js,mjs,cjs}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: faceZones(true) }] },
   },
 
   // The boundaries between apps, and between the shell's own folders.
   {
     files: ['{shared,shell,remote-*}/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...shellZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...shellZones, ...faceZones(false)] }],
       'no-restricted-imports': ['error', { patterns: [otherWorkspace] }],
     },
   },

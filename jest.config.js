@@ -17,6 +17,6 @@ module.exports = {
     __CONTRACT_VERSION__: require('./shared/package.json').version,
     __URL_MODE__: 'hash',
     __BASE_PATH__: '/',
-    ...require('./platform/webpack/webpack.js').shellFederationDefines(),
+    ...require('./platform/webpack/index.js').shellFederationDefines(),
   },
 };

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { listObjects, getObject } from '../platform/bucket/bucket-objects.mjs';
-import { applyEdgePolicy, createBucket, startFakeS3 } from '../platform/bucket/fake-bucket.mjs';
-import { startEdge } from '../platform/serve/edge.mjs';
-import { freePort } from '../platform/serve/static-server.mjs';
+import { listObjects, getObject } from '../platform/bucket/index.mjs';
+import { applyEdgePolicy, createBucket, startFakeS3 } from '../platform/bucket/testing/fake-bucket.mjs';
+import { startEdge, freePort } from '../platform/serve/index.mjs';
 import { expect, test } from './fixtures';
 import { command, everyEngineGiven } from './support/release-site';
 import { buildVariant } from './support/builds/variant-build';

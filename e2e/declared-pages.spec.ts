@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, mainHeading, test } from './fixtures';
 import { command, deployed, everyEngineGiven } from './support/release-site';
-import { sri } from '../platform/webpack/hashing.js';
+import { sri } from '../platform/webpack/index.js';
 
 const resourcesDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../remote-resources/dist');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startDevSandbox } from '../platform/dev/dev-sandbox.mjs';
+import { startDevSandbox } from '../platform/dev/index.mjs';
 import { expect, test } from './fixtures';
 
 /**

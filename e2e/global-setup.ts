@@ -1,5 +1,5 @@
-import { pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN as CANONICAL_ORIGIN } from '../platform/builds/builds.mjs';
-import { deployAndServe } from '../platform/serve/serve-site.mjs';
+import { pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN as CANONICAL_ORIGIN } from '../platform/builds/index.mjs';
+import { deployAndServe } from '../platform/serve/index.mjs';
 
 /**
  * Deploys the current production build to a temporary folder and serves the shell and the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, ensureChromium } from '../platform/machine/chromium.mjs';
-import { startPhotoHost, widthFor } from '../platform/serve/photo-host.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../platform/machine/index.mjs';
+import { startPhotoHost, widthFor } from '../platform/serve/index.mjs';
 import { expect, test } from './fixtures';
 
 const brand = JSON.parse(readFileSync(new URL('../shared/src/config/brand.json', import.meta.url), 'utf8')) as { stockImageUrl: string };

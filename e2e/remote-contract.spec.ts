@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { JSHandle, Locator, Page } from '@playwright/test';
 import type { RemotePageRule } from '../shared/src/contract';
 import type { SiteUrls } from '../shared/testing/contract-checks';
-import { singletonProblems } from '../platform/release/gate/singleton-compat.mjs';
+import { singletonProblems } from '../platform/release/index.mjs';
 import { expect, siteUrl, test } from './fixtures';
 
 /**
@@ -17,10 +17,10 @@ const require = createRequire(import.meta.url);
 // shared/ is CommonJS to this ES module: its files are required, not imported.
 const { brokenRule, linkProblem, titleProblem } = require('../shared/testing/contract-checks') as typeof import('../shared/testing/contract-checks');
 const { elementSignature, INTERACTIVE } = require('../shared/src/stable-markup') as typeof import('../shared/src/stable-markup');
-const { remotePages } = require('../platform/webpack/remote-apps.js') as typeof import('../platform/webpack/remote-apps.js');
+const { remotePages } = require('../platform/webpack/index.js') as typeof import('../platform/webpack/index.js');
 const { pathMatches } = require('../shared/src/pages/site-pages') as typeof import('../shared/src/pages/site-pages');
 /** What the shell this checkout builds provides remotes, as its provided-shared.json says. */
-const { shellProvides } = require('../platform/webpack/webpack.js') as { shellProvides: () => { shared: Record<string, { version: string }>; federationRuntime: string } };
+const { shellProvides } = require('../platform/webpack/index.js') as { shellProvides: () => { shared: Record<string, { version: string }>; federationRuntime: string } };
 
 function expectRule(rule: RemotePageRule, page: string, ok: boolean, found: () => string): void {
   expect(ok, brokenRule(rule, page, ok ? '' : found())).toBe(true);

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { deployAndServe } from '../platform/serve/serve-site.mjs';
+import { deployAndServe } from '../platform/serve/index.mjs';
 import { expect, mainHeading, routeRendered, test } from './fixtures';
 import { articleWords, articles as contentArticles, totalSolutions } from './support/content';
 import { htmlCheck, VALIDATED_ROUTES } from './support/html-validity';

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deploySite } from '../platform/deploy/index.mjs';
-import { documentSecurityHeaders } from '../platform/deploy/server/security-headers.mjs';
+import { deploySite, documentSecurityHeaders } from '../platform/deploy/index.mjs';
 import { expect, test } from './fixtures';
 
 /** A `_headers` file as static hosts read it: path -> headers, in order. */

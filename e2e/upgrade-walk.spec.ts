@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { publishRemote, switchRemote } from '../platform/deploy/index.mjs';
 import { buildFolderOf, rootDir } from '../platform/workspace/index.js';
-import { remoteCandidateDisagreement } from '../platform/release/gate/singleton-compat.mjs';
+import { remoteCandidateDisagreement } from '../platform/release/index.mjs';
 import { expect, test } from './fixtures';
 import { startJourney } from './journeys/plan';
 import { playwrightVisitor } from './journeys/playwright-visitor';
@@ -11,7 +11,7 @@ import { visitEveryArea } from './journeys/singletons';
 import { command, deployed } from './support/release-site';
 import { buildShellVariant, buildVariant } from './support/builds/variant-build';
 
-const { REMOTES } = createRequire(import.meta.url)('../platform/webpack/remote-apps.js') as { REMOTES: Array<'contact' | 'solutions' | 'resources'> };
+const { REMOTES } = createRequire(import.meta.url)('../platform/webpack/index.js') as { REMOTES: Array<'contact' | 'solutions' | 'resources'> };
 const versionIn = (folder: string) => (JSON.parse(readFileSync(path.join(rootDir, 'node_modules', folder, 'package.json'), 'utf8')) as { version: string }).version;
 
 /**

@@ -1,4 +1,4 @@
-const { createRemoteConfig } = require('../platform/webpack/webpack');
+const { createRemoteConfig } = require('../platform/webpack/index.js');
 const { articlePaths, loadResources } = require('./build/resources-content');
 const { contentFiles, listPagePaths } = require('./build/content-files');
 

@@ -1,5 +1,4 @@
-const { createShellConfig } = require('../platform/webpack/webpack');
-const { devOrigin } = require('../platform/webpack/development');
+const { createShellConfig, devOrigin } = require('../platform/webpack/index.js');
 const remoteApps = require('../shared/remote-apps.json');
 const { PreloadAppPlugin } = require('./build/preload-app-plugin');
 const { StaticFramePlugin } = require('./build/static-frame-plugin');
@@ -10,13 +9,13 @@ const { StaticFramePlugin } = require('./build/static-frame-plugin');
  *   BASE_PATH  where index.html is served from, default "/"
  *
  * The build writes no remotes.json: which version of each remote runs is chosen where the
- * shell is deployed, not when it is built (platform/deploy/deploy.mjs writes it for `npm start`
+ * shell is deployed, not when it is built (platform/deploy/index.mjs writes it for `npm start`
  * and the browser tests; docs/releasing.md, "The deploy folder").
  */
 const urlMode = process.env.URL_MODE === 'path' ? 'path' : 'hash';
 const basePath = process.env.BASE_PATH || '/';
 
-// `options.packages`: singletons built from other installed copies (platform/webpack/webpack.js,
+// `options.packages`: singletons built from other installed copies (platform/webpack/configs/shell-config.js,
 // createShellConfig); webpack passes no third argument, the browser suite's variant builds do.
 module.exports = (_env, argv, options = {}) => {
   const config = createShellConfig(

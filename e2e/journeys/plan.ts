@@ -3,7 +3,7 @@ import { headerLinksJourney, journeys, keyboardJourneys, type Journey } from './
 import type { Visitor } from './visitor';
 
 const require = createRequire(import.meta.url);
-const { REMOTES, declaredPages } = require('../../platform/webpack/remote-apps.js') as typeof import('../../platform/webpack/remote-apps.js');
+const { REMOTES, declaredPages } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
 
 /**
  * Which journeys a run takes, against which sites; the same for every engine:

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver';
-import { freePort } from '../../platform/serve/static-server.mjs';
+import { freePort } from '../../platform/serve/index.mjs';
 
 /**
  * Debian's WebKitGTK under classic WebDriver: WebKitWebDriver starts its MiniBrowser, a GTK

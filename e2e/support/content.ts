@@ -21,7 +21,7 @@ interface ResourceData {
   imageAlt: string;
 }
 
-const { loadCategories } = require('../../platform/content/categories.js') as {
+const { loadCategories } = require('../../platform/content/index.js') as {
   loadCategories: () => { categories: CategoryData[]; footer: string[] };
 };
 const { loadCatalogue } = require('../../remote-solutions/build/solutions-content.js') as {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { REMOTES, SHELL_PATHS, declaredPages } = require('../../platform/webpack/remote-apps.js') as typeof import('../../platform/webpack/remote-apps.js');
+const { REMOTES, SHELL_PATHS, declaredPages } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
 
 /**
  * Every page of the site by its owner: the shell's own routes, then each remote's pages as its

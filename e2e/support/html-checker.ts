@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort } from '../../platform/serve/static-server.mjs';
+import { freePort } from '../../platform/serve/index.mjs';
 
 const require = createRequire(import.meta.url);
 /** The W3C Nu HTML Checker as the vnu-jar package ships it (it needs a Java 11+ runtime). */

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deployAndServe } from '../../platform/serve/serve-site.mjs';
+import { deployAndServe } from '../../platform/serve/index.mjs';
 import { fingerprint } from './site';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentAddress, previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../platform/deploy/index.mjs';
-import { deployAndServe } from '../../platform/serve/serve-site.mjs';
+import { deployAndServe } from '../../platform/serve/index.mjs';
 
 const require = createRequire(import.meta.url);
 /** Every file of a folder, at any depth, by its content hash, but those `skip` leaves out by name. */
-export const { fileHashes } = require('../../platform/webpack/hashing.js') as typeof import('../../platform/webpack/hashing.js');
+export const { fileHashes } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/hashing.js');
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
 

@@ -13,7 +13,7 @@ import { bucketClient } from './bucket-address.mjs';
 import { getObject, listObjects, PreconditionFailed, putImmutable, putLive } from './bucket-objects.mjs';
 import { withBucketLock } from './bucket-lock.mjs';
 import { PointerChanged, pullCopy, pushCopy, removeCopy } from './bucket-copy.mjs';
-import { createBucket, startFakeS3 } from './fake-bucket.mjs';
+import { createBucket, startFakeS3 } from './testing/fake-bucket.mjs';
 
 let s3;
 before(async () => {

@@ -5,6 +5,6 @@
 // -- exports --
 export { isBucketAddress } from './bucket-address.mjs';
 export { PointerChanged } from './bucket-copy.mjs';
-export { getObject } from './bucket-objects.mjs';
+export { getObject, listObjects, putLive } from './bucket-objects.mjs';
 export { openDeployTarget } from './deploy-target.mjs';
-export { applyEdgePolicy, createBucket, startFakeS3 } from './fake-bucket.mjs';
+export { applyEdgePolicy, createBucket, startFakeS3 } from './testing/fake-bucket.mjs';

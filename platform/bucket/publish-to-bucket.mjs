@@ -1,6 +1,6 @@
 /**
  * A remote's build uploaded to its content-addressed folder in a bucket, as publishRemote
- * (deploy/deploy.mjs) copies it into a deploy folder: cdn/<cdnPath><hash>/, every file written
+ * (deploy/publish.mjs) copies it into a deploy folder: cdn/<cdnPath><hash>/, every file written
  * only where none is (bucket-objects.mjs putImmutable), the manifest last, so that a manifest
  * found in the bucket always has its files beside it. A second upload of the same build is a
  * no-op; a different file under the same name is refused.

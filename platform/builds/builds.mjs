@@ -135,7 +135,7 @@ export async function prerenderedShell({ canonicalOrigin }) {
   const pathShell = await pathModeShell();
   const name = 'shell-prerendered';
   // The crawl's own code is an input too: a change to what it waits for or writes makes new HTML.
-  const crawler = ['../prerender/prerender-site.mjs', '../html/route-html.mjs'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
+  const crawler = ['prerender-site', 'crawl-queue', 'crawl-site', 'route-files', 'sitemap'].map((file) => `../prerender/${file}.mjs`).concat('../html/route-html.mjs').map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
   const key = digestOf([servedCode(pathShell), REMOTES.map((remote) => servedCode(buildFolderOf(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler], 16);
   const { dir, built } = buildCache.cachedBuildDir(name, key, 'routes.json');
   if (!built) {

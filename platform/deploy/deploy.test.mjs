@@ -1,6 +1,6 @@
 /**
  * The deploy folder's pointer (remotes.json) and its history: publishing a version, switching
- * to it, rolling back, what npm start makes live on a restart, and what each leaves alone. On scratch folders (fake-deploy.mjs).
+ * to it, rolling back, what npm start makes live on a restart, and what each leaves alone. On scratch folders (testing/fake-deploy.mjs).
  * Run alone: node --test platform/deploy/deploy.test.mjs
  */
 import assert from 'node:assert/strict';

@@ -278,7 +278,7 @@ export function applyShellSwitch(dir, step) {
 }
 
 /**
- * After `npm start` (deploy.mjs, deploySite) has copied a shell build into shell/: that build is
+ * After `npm start` (deploy-site.mjs, deploySite) has copied a shell build into shell/: that build is
  * recorded as a version and as the live one (the one before it kept for a rollback), and its
  * version-only files leave the served folder, as the frame renderer does.
  */

@@ -8,14 +8,12 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../workspace/index.js';
-import { appFolder, REMOTES } from '../webpack/remote-apps.js';
-import { tryPort } from '../serve/static-server.mjs';
+import { rootDir, appFolder, REMOTES } from '../workspace/index.js';
+import { devOrigin, devPort } from '../webpack/index.js';
+import { tryPort } from '../serve/index.mjs';
 
-const { devOrigin, devPort } = createRequire(import.meta.url)('../webpack/development.js');
 const APP_FOLDERS = ['shared', 'shell', ...REMOTES.map(appFolder)];
 const WORKSPACE_LINKS = new Set(['@site']);
 /** Where each dev server sits from DEV_PORT (platform/webpack/development.js). */

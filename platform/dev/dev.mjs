@@ -1,36 +1,11 @@
 /**
  * `npm run dev`: the four webpack dev servers together, with React Fast Refresh across them
- * (docs/development.md): the shell on :3000, the remotes on :3011-3013. DEV_PORT=4000 moves
- * them all (the remotes to 4011-4013; platform/webpack/development.js). A team working on one remote alone
- * runs `npm run dev` in its folder instead: the remote then renders its pages standalone.
+ * (docs/development.md; dev-servers.mjs runs them). A team working on one remote alone runs
+ * `npm run dev` in its folder instead: the remote then renders its pages standalone.
  */
-import concurrently from 'concurrently';
-import { cli } from '../cli/cli.mjs';
-import { rootDir } from '../workspace/index.js';
-import { devOrigin } from '../webpack/development.js';
-import { appFolder, REMOTES } from '../webpack/remote-apps.js';
+import { cli } from '../cli/index.mjs';
+import { runDevServers } from './dev-servers.mjs';
 
 cli({ usage: 'npm run dev    (DEV_PORT=4000 moves the servers; DEV_TYPECHECK=1 adds type errors to the overlay)' });
-
-const apps = [...REMOTES.map(appFolder), 'shell'];
-console.log(`Dev servers starting: ${devOrigin('shell')}/ (Ctrl-C stops all)`);
-// Each server's lines prefixed with its app's name. Ctrl-C stops them all, and so does one that
-// stops on its own (a port in use), rather than leaving a site with a part missing; a server
-// still compiling is killed after 5 s.
-const { result } = concurrently(
-  apps.map((app) => ({
-    command: `npm run dev -w ${app}`,
-    name: app,
-    // The remotes' pages are the shell's here: each remote builds its container alone.
-    env: { DEV_WITH_SHELL: '1' },
-  })),
-  { cwd: rootDir, prefix: '[{name}]', killOthersOn: ['failure', 'success'], killTimeout: 5000 },
-);
-/** Ended by Ctrl-C or a stop request: by the signal, or the shell's code for it (128 + its number). */
-const STOPPED = new Set(['SIGINT', 'SIGTERM', 130, 143]);
-try {
-  await result;
-} catch (events) {
-  // concurrently has said how each ended; the exit code says whether one failed on its own.
-  process.exitCode = events.some(({ exitCode, killed }) => !killed && !STOPPED.has(exitCode)) ? 1 : 0;
-}
+const code = await runDevServers();
+if (code !== undefined) process.exitCode = code;

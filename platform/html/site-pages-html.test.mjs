@@ -1,7 +1,7 @@
 /**
- * The live remotes' pages in the shell's HTML (site-pages-html.mjs), as deploy.mjs writes them
+ * The live remotes' pages in the shell's HTML (site-pages-html.mjs), as the deploy's switch writes them
  * on every switch: what the block holds, what it leaves out, and that a release and a rollback
- * move it with remotes.json. On scratch deploys (fake-deploy.mjs).
+ * move it with remotes.json. On scratch deploys (deploy/testing/fake-deploy.mjs).
  * Run alone: node --test platform/html/site-pages-html.test.mjs
  */
 import assert from 'node:assert/strict';

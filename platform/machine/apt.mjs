@@ -56,7 +56,7 @@ async function aptInstall(packages, { quiet = false, log = console.log } = {}) {
   await aptGet(['install', '-y', '-qq', '--no-install-recommends', ...packages], { quiet });
 }
 
-function howToInstall(missing) {
+export function howToInstall(missing) {
   const packages = [...new Set(missing.flatMap((need) => need.packages))];
   const others = missing.filter((need) => need.otherwise).map((need) => `${need.name}: ${need.otherwise}`);
   return [`Not installed: ${missing.map((need) => need.name).join(', ')}. On Debian/Ubuntu: sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`, ...others].join('\n');

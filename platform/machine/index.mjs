@@ -1,9 +1,14 @@
 /**
- * The face of platform/machine/: what the rest of the repository may use of it. Everything
- * else in the folder is its own business (eslint.config.mjs holds other folders to this file).
+ * platform/machine's face: what this machine has, and installing what it lacks from Debian's
+ * packages where this process may. Other folders import only this file.
+ *   apt.mjs        which, canInstall, ensureInstalled (a list of needs), howToInstall, TEST_TOOLS
+ *   chromium.mjs   CHROMIUM_ARGS, CHROMIUM, HEADLESS_SHELL, findChromium, findHeadlessShell, ensureChromium
+ *   engines.mjs    ENGINES, ENGINE_NEEDS, ensureEngines, installedEngines, engineEnv, parseBrowserOption
+ *   nginx.mjs      NGINX, findNginx
+ *   s3-server.mjs  findMotoServer, startS3Server
  */
-// -- exports --
-export { TEST_TOOLS, ensureInstalled } from './apt.mjs';
-export { CHROMIUM_ARGS, HEADLESS_SHELL, ensureChromium, findChromium, findHeadlessShell } from './chromium.mjs';
-export { ENGINES, ENGINE_NEEDS, engineEnv, ensureEngines, installedEngines, parseBrowserOption } from './engines.mjs';
-export { NGINX, findNginx } from './nginx.mjs';
+export { canInstall, ensureInstalled, howToInstall, TEST_TOOLS, which } from './apt.mjs';
+export { CHROMIUM, CHROMIUM_ARGS, ensureChromium, findChromium, findHeadlessShell, HEADLESS_SHELL } from './chromium.mjs';
+export { engineEnv, ENGINE_NEEDS, ENGINES, ensureEngines, installedEngines, parseBrowserOption } from './engines.mjs';
+export { findNginx, NGINX } from './nginx.mjs';
+export { findMotoServer, startS3Server } from './s3-server.mjs';

@@ -93,7 +93,7 @@ function areaFiles(root, name, declaration) {
       },
       dependencies: { '@site/shared': sharedVersion },
     }),
-    [`${folder}/webpack.config.js`]: `const { createRemoteConfig } = require('../platform/webpack/webpack');
+    [`${folder}/webpack.config.js`]: `const { createRemoteConfig } = require('../platform/webpack/index.js');
 
 // What this remote exposes is in pages.json; its dev port and CDN path in shared/remote-apps.json.
 module.exports = (_env, argv) => createRemoteConfig(__dirname, '${name}', argv);

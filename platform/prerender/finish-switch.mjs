@@ -1,6 +1,6 @@
 /**
  * The end of a switch (a release's, a rollback's, or one a killed run left in the journal,
- * deploy/switch-journal.mjs; a shell's step writes its version's files and HTML in place of the
+ * deploy/switch/journal.mjs; a shell's step writes its version's files and HTML in place of the
  * pointer, deploy/shell-versions.mjs): the pointer and the history as the step says, every file derived
  * from them (the shell's site-pages block, the server configuration and CSP, and in a
  * prerendered path-mode deploy the routes' HTML, 404.html and sitemap.xml), and only then the

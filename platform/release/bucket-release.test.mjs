@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
-import { getObject, listObjects, putLive } from '../bucket/bucket-objects.mjs';
-import { fakeBucketDeploy, startFakeS3 } from '../bucket/fake-bucket.mjs';
+import { getObject, listObjects, putLive } from '../bucket/index.mjs';
+import { fakeBucketDeploy, startFakeS3 } from '../bucket/testing/fake-bucket.mjs';
 import { scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 import { GATE_RUNS, runScript } from './testing/run-script.mjs';
 

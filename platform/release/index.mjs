@@ -4,3 +4,4 @@
  */
 // -- exports --
 export { evidenceLines } from './gate/playwright-evidence.mjs';
+export { remoteCandidateDisagreement, singletonProblems } from './gate/singleton-compat.mjs';

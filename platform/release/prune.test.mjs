@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
-import { getObject, listObjects } from '../bucket/bucket-objects.mjs';
-import { fakeBucketDeploy, startFakeS3 } from '../bucket/fake-bucket.mjs';
+import { getObject, listObjects } from '../bucket/index.mjs';
+import { fakeBucketDeploy, startFakeS3 } from '../bucket/testing/fake-bucket.mjs';
 import { fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 import { runScript } from './testing/run-script.mjs';
 

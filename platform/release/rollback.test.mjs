@@ -1,5 +1,5 @@
 /**
- * `npm run rollback`: the real command on a scratch deploy (../deploy/fake-deploy.mjs), what it
+ * `npm run rollback`: the real command on a scratch deploy (deploy/testing/fake-deploy.mjs), what it
  * says and its exit codes. What the rollback writes is ../deploy/deploy.test.mjs's.
  * Run alone: node --test platform/release/rollback.test.mjs
  */

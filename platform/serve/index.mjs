@@ -1,9 +1,13 @@
 /**
- * The face of platform/serve/: what the rest of the repository may use of it. Everything
- * else in the folder is its own business (eslint.config.mjs holds other folders to this file).
+ * platform/serve's face: serving a site the way it is hosted. Other folders import only this file.
+ *   serve-site.mjs     deployAndServe (deploys the builds, then serves them), serveDeployed (a
+ *                      folder deployed before, on the origins its deploy.json names)
+ *   static-server.mjs  createStaticServer, createShellServer (a CDN's behaviour), listen,
+ *                      tryPort, freePort, cacheControlFor
+ *   edge.mjs           startEdge: nginx as a bucket's caching edge
+ *   photo-host.mjs     startPhotoHost (the stock photo's stand-in host), widthFor, spkiHash
  */
-// -- exports --
-export { startEdge } from './edge.mjs';
-export { startPhotoHost } from './photo-host.mjs';
 export { deployAndServe, serveDeployed } from './serve-site.mjs';
-export { createShellServer, freePort, listen, tryPort } from './static-server.mjs';
+export { cacheControlFor, createShellServer, createStaticServer, freePort, listen, tryPort } from './static-server.mjs';
+export { startEdge } from './edge.mjs';
+export { spkiHash, startPhotoHost, widthFor } from './photo-host.mjs';

@@ -24,8 +24,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium } from '../machine/chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../machine/index.mjs';
 import { IMAGE_ORIGINS } from '../deploy/index.mjs';
 import { listen } from './static-server.mjs';
 
@@ -69,6 +68,8 @@ export function spkiHash(certPem) {
 let painted;
 
 async function paintPhotos(widths) {
+  // Loaded here: the servers of this folder's face start without Playwright.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();

@@ -2,14 +2,13 @@
  * Prints the headers a production CDN should send, for a given remotes.json:
  *   node platform/serve/print-headers.mjs [path/to/remotes.json]
  * (default: the one `npm start` last deployed, .site/shell/remotes.json). Same source as the
- * local server.
+ * local server (host-headers.mjs).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cli, fail } from '../cli/cli.mjs';
+import { cli, fail } from '../cli/index.mjs';
 import { rootDir } from '../workspace/index.js';
-import { documentSecurityHeaders } from '../deploy/index.mjs';
-import { cacheControlFor } from './static-server.mjs';
+import { hostHeaders } from './host-headers.mjs';
 
 const USAGE = `
 Usage: node platform/serve/print-headers.mjs [path/to/remotes.json]
@@ -29,15 +28,4 @@ try {
   fail(`${file} is not valid JSON: ${error.message}`);
 }
 
-console.log('# Shell origin: index.html (and every HTML route file)');
-for (const [name, value] of Object.entries(documentSecurityHeaders(remotes))) console.log(`${name}: ${value}`);
-console.log(`Cache-Control: ${cacheControlFor('/index.html')}`);
-console.log('\n# Shell origin: remotes.json');
-console.log(`Cache-Control: ${cacheControlFor('/remotes.json')}`);
-console.log('\n# Every origin: content-hashed files (name.[8 hex].js)');
-console.log(`Cache-Control: ${cacheControlFor('/main.1234abcd.js')}`);
-console.log('X-Content-Type-Options: nosniff');
-console.log('\n# Remotes origin: everything');
-console.log('Access-Control-Allow-Origin: *');
-console.log('X-Content-Type-Options: nosniff');
-console.log(`Cache-Control: ${cacheControlFor('/mf-manifest.json')} (mf-manifest.json, remoteEntry.js; hashed files as above)`);
+for (const line of hostHeaders(remotes)) console.log(line);

@@ -4,15 +4,14 @@
  * cdn/ on a second origin, with CORS, each with a CDN's caching and precompressed files
  * (static-server.mjs). The one way every tool serves a site: npm start, the release gate,
  * prerendering, the benchmark, Lighthouse, the screenshots and the browser suite.
- *   deployAndServe()  deploys the current builds into a folder first (deploy.mjs), then serves it
+ *   deployAndServe()  deploys the current builds into a folder first (deploy/, deploySite), then serves it
  *   serveDeployed()   serves a folder deployed before, on the origins its deploy.json names
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deployPaths, deploySite, readDeploy, readRemotesJson } from '../deploy/index.mjs';
+import { deployPaths, deploySite, readDeploy, readRemotesJson, adoptStartedShell } from '../deploy/index.mjs';
 import { buildFolderOf } from '../workspace/index.js';
-import { adoptStartedShell } from '../deploy/shell-versions.mjs';
 import { createShellServer, createStaticServer, freePort, listen } from './static-server.mjs';
 
 /**

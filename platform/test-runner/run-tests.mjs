@@ -34,14 +34,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, TEST_TOOLS } from '../machine/apt.mjs';
-import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from '../builds/builds.mjs';
-import { HEADLESS_SHELL } from '../machine/chromium.mjs';
-import { cli } from '../cli/cli.mjs';
-import { rootDir } from '../workspace/index.js';
-import { appFolder, REMOTES } from '../webpack/remote-apps.js';
-import { engineEnv, ENGINE_NEEDS, ENGINES } from '../machine/engines.mjs';
-import { NGINX } from '../machine/nginx.mjs';
+import { ensureInstalled, TEST_TOOLS, HEADLESS_SHELL, engineEnv, ENGINE_NEEDS, ENGINES, NGINX } from '../machine/index.mjs';
+import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from '../builds/index.mjs';
+import { cli } from '../cli/index.mjs';
+import { rootDir, appFolder, REMOTES } from '../workspace/index.js';
 import { browserTests, jestCounts, NONE, ONE_FAILURE, parseShard, playwrightCounts, plus, tapCounts } from './results.mjs';
 import { evidenceLines } from '../release/index.mjs';
 

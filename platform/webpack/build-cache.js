@@ -72,7 +72,7 @@ function webpackCache({ name, appDir }) {
     cacheDirectory: path.join(CACHE_DIR, 'webpack'),
     name,
     buildDependencies: {
-      config: [__filename, path.join(__dirname, 'webpack.js'), path.join(appDir, 'webpack.config.js'), ...BUILD_CODE_DIRS.map((dir) => `${dir}/`), ...(existsSync(path.join(appDir, 'build')) ? [`${path.join(appDir, 'build')}/`] : [])],
+      config: [__filename, path.join(__dirname, 'index.js'), path.join(appDir, 'webpack.config.js'), ...BUILD_CODE_DIRS.map((dir) => `${dir}/`), ...(existsSync(path.join(appDir, 'build')) ? [`${path.join(appDir, 'build')}/`] : [])],
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Development only: what `webpack serve --mode development` (npm run dev, at the root or in a
- * remote's folder) adds to an app's build. webpack.js calls it only in development, so nothing
+ * remote's folder) adds to an app's build. configs/ call it only in development, so nothing
  * here reaches a production build. docs/development.md explains how it fits together.
  *
  *   - React Fast Refresh: @pmmmwh/react-refresh-webpack-plugin, with react-refresh-typescript

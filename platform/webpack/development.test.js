@@ -4,7 +4,7 @@
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { devOrigin, devPort } = require('./development');
-const { createRemoteConfig } = require('./webpack');
+const { createRemoteConfig } = require('./configs/remote-config');
 
 const remoteDir = path.join(__dirname, '../../remote-contact');
 

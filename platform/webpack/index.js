@@ -1,12 +1,75 @@
 /**
- * The face of platform/webpack/: what the rest of the repository may use of it. Everything
- * else in the folder is its own business (eslint.config.mjs holds other folders to this file).
+ * platform/webpack's face: what the apps' webpack.config.js, jest.config.js, the browser suite
+ * and the other platform folders use of the build. Nothing outside this folder imports its other
+ * files.
+ *
+ *   the builds        createShellConfig, createRemoteConfig (configs/), shellFederationDefines
+ *   the singletons    SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, providedShared, shellProvides
+ *   the remotes       REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages,
+ *                     checkedPagesIn, builtPagesIn, declaredPages, remotePages (remote-apps.js),
+ *                     remoteExposes (what each exposes)
+ *   the dev servers   devPort, devOrigin (development.js)
+ *   hashing           sri, hashOfFiles, digestOf, fileHashes
+ *   the build cache   CACHE_DIR, BUILDS_DIR, inputsKey, cachedBuildDir, pruneBuilds, distIsCurrent
+ *
+ * The two config factories load webpack's plugins, which most users of this face (the deploy,
+ * the release) never need: they are required when first called, so importing the face costs a
+ * command no more than the registry and the hashes it uses.
  */
-// -- exports --
-const { cachedBuildDir, distIsCurrent, inputsKey, pruneBuilds } = require('./build-cache');
-const { devOrigin } = require('./development');
-const { digestOf, fileHashes, hashOfFiles, sri } = require('./hashing');
-const { REMOTES, SHELL_PATHS, appFolder, builtPagesIn, declaredPages } = require('./remote-apps');
-const { SHELL_PROVIDES_FILE, SINGLETONS, createRemoteConfig, createShellConfig } = require('./webpack');
+const { CACHE_DIR, BUILDS_DIR, inputsKey, cachedBuildDir, pruneBuilds, distIsCurrent } = require('./build-cache');
+const { devOrigin, devPort } = require('./development');
+const { sri, hashOfFiles, digestOf, fileHashes } = require('./hashing');
+const remoteApps = require('./remote-apps');
+const { SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, providedShared, shellProvides } = require('./singletons');
+const { remoteExposes } = require('./configs/remote-exposes');
 
-module.exports = { REMOTES, SHELL_PATHS, SHELL_PROVIDES_FILE, SINGLETONS, appFolder, builtPagesIn, cachedBuildDir, createRemoteConfig, createShellConfig, declaredPages, devOrigin, digestOf, distIsCurrent, fileHashes, hashOfFiles, inputsKey, pruneBuilds, sri };
+/** The shell's webpack config (configs/shell-config.js). */
+function createShellConfig(...args) {
+  return require('./configs/shell-config').createShellConfig(...args);
+}
+
+/** A remote's webpack config (configs/remote-config.js). */
+function createRemoteConfig(...args) {
+  return require('./configs/remote-config').createRemoteConfig(...args);
+}
+
+/** The constants the shell's remote loader is built with (configs/shell-config.js). */
+function shellFederationDefines(...args) {
+  return require('./configs/shell-config').shellFederationDefines(...args);
+}
+
+const { REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages, checkedPagesIn, builtPagesIn, declaredPages, remotePages } = remoteApps;
+
+module.exports = {
+  createShellConfig,
+  createRemoteConfig,
+  shellFederationDefines,
+  SINGLETONS,
+  SHELL_PROVIDES_FILE,
+  sharedDependencies,
+  providedShared,
+  shellProvides,
+  REMOTES,
+  SHELL_PATHS,
+  remoteApp,
+  appFolder,
+  declarationFile,
+  checkedPages,
+  checkedPagesIn,
+  builtPagesIn,
+  declaredPages,
+  remotePages,
+  remoteExposes,
+  devPort,
+  devOrigin,
+  sri,
+  hashOfFiles,
+  digestOf,
+  fileHashes,
+  CACHE_DIR,
+  BUILDS_DIR,
+  inputsKey,
+  cachedBuildDir,
+  pruneBuilds,
+  distIsCurrent,
+};

@@ -1,10 +1,10 @@
 /**
- * The federation plugin's "shared" option every remote is built with (webpack.js,
+ * The federation plugin's "shared" option every remote is built with (singletons.js,
  * sharedDependencies): each singleton at the range given, its provided subpaths named with the
  * same range. A module shared only through a prefix ("zustand/") is required at package.json's
  * range instead, so a remote built for a wider range would still ask the old one of zustand/vanilla.
  */
-const { sharedDependencies } = require('./webpack');
+const { sharedDependencies } = require('./singletons');
 
 test('a range given for a singleton reaches the subpaths the shell provides, each shared as a singleton', () => {
   const shared = sharedDependencies({ react: '^19.3.1', 'react-dom': '^19.3.1', zustand: '^5.0.16 || ^5.1.0', '@emotion/react': '^11.14.0', '@emotion/styled': '^11.14.1' });

@@ -17,7 +17,7 @@
  * resources page downloads.
  */
 const { createHash } = require('node:crypto');
-const { sri } = require('../../platform/webpack/hashing');
+const { sri } = require('../../platform/webpack/index.js');
 const { RESOURCE_TYPES } = require('./resources-content');
 
 /** Cards per page of a list (3 rows of 3 on a desktop). */
@@ -131,7 +131,7 @@ module.exports = { contentFiles, listPagePaths, shardOf, LIST_PAGE_SIZE, HUB_CAR
  * context; jest, which has none, emits nothing: the tests serve the same files themselves).
  */
 function contentModule(loaded, options, loaderContext, pick) {
-  const { moduleSource } = require('../../platform/content/module-source');
+  const { moduleSource } = require('../../platform/content/index.js');
   const { valResult } = require('./resources-content');
   const made = contentFiles(loaded);
   if (loaderContext) for (const { file, text } of made.files) loaderContext.emitFile(file, text, undefined, { immutable: true });

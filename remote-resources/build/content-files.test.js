@@ -1,6 +1,6 @@
 /** @jest-environment node */
 const { createHash } = require('node:crypto');
-const { IconRef } = require('../../platform/content/icons');
+const { IconRef } = require('../../platform/content/index.js');
 const { contentFiles, listPagePaths, shardOf } = require('./content-files');
 const { loadResources } = require('./resources-content');
 

@@ -6,12 +6,12 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { Problems } = require('../../platform/content/errors');
-const { z, text, oneOf, iconName, record, check } = require('../../platform/content/schema');
-const { IconRef } = require('../../platform/content/icons');
-const { readMarkdown } = require('../../platform/content/read');
-const { markdownToTree } = require('../../platform/content/markdown-body');
-const { missingPage } = require('../../platform/content/site-links');
+const { Problems } = require('../../platform/content/index.js');
+const { z, text, oneOf, iconName, record, check } = require('../../platform/content/index.js');
+const { IconRef } = require('../../platform/content/index.js');
+const { readMarkdown } = require('../../platform/content/index.js');
+const { markdownToTree } = require('../../platform/content/index.js');
+const { missingPage } = require('../../platform/content/index.js');
 
 const CONTENT_DIR = path.join(__dirname, '../content');
 

@@ -3,11 +3,11 @@
  * against the categories of the contract (shared/content/categories.yaml).
  */
 const path = require('node:path');
-const { Problems } = require('../../platform/content/errors');
-const { z, text, iconName, record, check } = require('../../platform/content/schema');
-const { IconRef } = require('../../platform/content/icons');
-const { readYaml } = require('../../platform/content/read');
-const { loadCategories } = require('../../platform/content/categories');
+const { Problems } = require('../../platform/content/index.js');
+const { z, text, iconName, record, check } = require('../../platform/content/index.js');
+const { IconRef } = require('../../platform/content/index.js');
+const { readYaml } = require('../../platform/content/index.js');
+const { loadCategories } = require('../../platform/content/index.js');
 
 const CATALOGUE_FILE = path.join(__dirname, '../content/solutions.yaml');
 

@@ -3,9 +3,9 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { loadCatalogue, CATALOGUE_FILE } = require('./solutions-content');
-const { CATEGORIES_FILE } = require('../../platform/content/categories');
-const { ContentError } = require('../../platform/content/errors');
-const { IconRef } = require('../../platform/content/icons');
+const { CATEGORIES_FILE } = require('../../platform/content/index.js');
+const { ContentError } = require('../../platform/content/index.js');
+const { IconRef } = require('../../platform/content/index.js');
 
 let dir;
 beforeEach(() => {

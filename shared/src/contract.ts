@@ -44,7 +44,7 @@ export const REMOTE_PAGE_RULES = {
   /** The loader compares majors, and shows "being updated" for another one. */
   'contract-version': 'exports contractVersion, the @site/shared version it was built against, of the major the shell runs',
   /** The shell provides one React, store and emotion cache; a second copy splits them. */
-  'shared-singletons': "takes React, react-dom, zustand, emotion and @site/shared from the shell, at versions the shell provides (it is built with platform/webpack/webpack.js)",
+  'shared-singletons': "takes React, react-dom, zustand, emotion and @site/shared from the shell, at versions the shell provides (it is built with platform/webpack/singletons.js)",
   /** After a navigation the shell focuses `[data-route-path] h1` and announces the page. */
   'one-heading': 'renders one h1, its main heading',
   /** The announcement waits for the title; prerendering copies title and description into the HTML. */

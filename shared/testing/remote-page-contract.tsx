@@ -14,7 +14,8 @@ import { isCompatibleContract, type RemotePageRule } from '../src/contract';
 import type { UrlMode } from '../src/routing/location';
 import { elementSignature, INTERACTIVE } from '../src/stable-markup';
 import { siteStore } from '../src/store/site-store';
-import { appFolder, declaredPages } from '../../platform/webpack/remote-apps';
+import { declaredPages } from '../../platform/webpack/index.js';
+import { appFolder } from '../../platform/workspace/index.js';
 import { brokenRule, linkProblem, titleProblem } from './contract-checks';
 
 const rootDir = path.resolve(__dirname, '../..');

@@ -9,14 +9,14 @@ import { runWebpack, type RemoteConfigFactory, type Webpack } from './webpack-ru
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(here, '../../..');
-const buildCache = require(path.join(rootDir, 'platform/webpack/build-cache.js')) as {
+const buildCache = require(path.join(rootDir, 'platform/webpack/index.js')) as {
   CACHE_DIR: string;
   inputsKey: (app: string, settings?: unknown) => string;
   cachedBuildDir: (name: string, key: string, marker: string) => { dir: string; built: boolean };
   pruneBuilds: (name: string) => void;
 };
-const { appFolder } = require(path.join(rootDir, 'platform/webpack/remote-apps.js')) as typeof import('../../../platform/webpack/remote-apps.js');
-const { digestOf } = require(path.join(rootDir, 'platform/webpack/hashing.js')) as typeof import('../../../platform/webpack/hashing.js');
+const { appFolder } = require(path.join(rootDir, 'platform/webpack/index.js')) as typeof import('../../../platform/webpack/index.js');
+const { digestOf } = require(path.join(rootDir, 'platform/webpack/index.js')) as typeof import('../../../platform/webpack/index.js');
 
 /** The contract major after the one this checkout builds (shared/package.json): a version the shell refuses. */
 export const NEXT_CONTRACT_MAJOR = `${Number((require(path.join(rootDir, 'shared/package.json')) as { version: string }).version.split('.')[0]) + 1}.0.0`;
@@ -73,7 +73,7 @@ export async function buildVariant(options: VariantOptions): Promise<string> {
 async function build({ remote, name, edits = [], dependencies }: VariantOptions, dir: string): Promise<string> {
   const appDir = path.join(rootDir, appFolder(remote));
   const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
-  const { createRemoteConfig } = require(path.join(rootDir, 'platform/webpack/webpack.js')) as { createRemoteConfig: RemoteConfigFactory };
+  const { createRemoteConfig } = require(path.join(rootDir, 'platform/webpack/index.js')) as { createRemoteConfig: RemoteConfigFactory };
   const rootDependencies = (require(path.join(rootDir, 'package.json')) as { dependencies: Record<string, string> }).dependencies;
   const config = createRemoteConfig(appDir, remote, { mode: 'production' }, { dependencies: { ...rootDependencies, ...dependencies } });
   // Built beside, then moved into place: a build that stops half-way is never taken for one.
@@ -108,7 +108,7 @@ export interface ShellVariantOptions {
   name: string;
   /**
    * Singletons built from another installed copy, by its folder in node_modules: { zustand:
-   * 'zustand-5.0' }, the alias package.json installs (platform/webpack/webpack.js, createShellConfig).
+   * 'zustand-5.0' }, the alias package.json installs (platform/webpack/configs/shell-config.js, createShellConfig).
    */
   packages: Record<string, string>;
 }

@@ -2,7 +2,7 @@ import type { Configuration, Stats } from 'webpack';
 
 /** webpack's Node API, as required from the workspace (the test files are ES modules). */
 export type Webpack = (config: Configuration, callback: (error: Error | null, stats?: Stats) => void) => void;
-/** platform/webpack/webpack.js's remote config, for a build against other dependency ranges. */
+/** platform/webpack/index.js's remote config, for a build against other dependency ranges. */
 export type RemoteConfigFactory = (
   appDir: string,
   name: string,

@@ -16,11 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rootDir } from '../../workspace/index.js';
-import { serveDeployed } from '../../serve/serve-site.mjs';
-import { freePort } from '../../serve/static-server.mjs';
+import { serveDeployed, freePort } from '../../serve/index.mjs';
 
 /** Where a commit kept deploySite: today's layout, and the one before the platform moved. */
-const DEPLOY_MODULES = ['platform/deploy/deploy.mjs', 'scripts/lib/deploy.mjs'];
+const DEPLOY_MODULES = ['platform/deploy/index.mjs', 'scripts/lib/deploy.mjs'];
 const BUILT_STAMP = '.bench-built';
 
 /** The full hash of `commit`, or an error that says what was asked for. */

@@ -1,21 +1,15 @@
 /**
  * Benchmark only: the single-bundle build swaps the shell's remote loader for this module,
- * which compiles the same exposed pages into the shell as ordinary lazy chunks. Same API as
- * shell/src/remotes/loading/load-remote-page.ts.
+ * which compiles the same exposed pages into the shell as ordinary lazy chunks: every page the
+ * remotes declare (exposed-pages.val.js). Same API as shell/src/remotes/loading/load-remote-page.ts.
  */
 import type { RemotePageModule } from '@site/shared';
+import pages from './exposed-pages.val.js';
 
 interface RemotePage {
   remote: string;
   module: string;
 }
-
-const pages: Record<string, () => Promise<RemotePageModule>> = {
-  'solutions/SolutionsPage': () => import('../../../remote-solutions/src/exposes/SolutionsPage'),
-  'resources/ResourcesPage': () => import('../../../remote-resources/src/exposes/ResourcesPage'),
-  'resources/ArticlePage': () => import('../../../remote-resources/src/exposes/ArticlePage'),
-  'contact/ContactPage': () => import('../../../remote-contact/src/exposes/ContactPage'),
-};
 
 const loads = new Map<string, Promise<RemotePageModule>>();
 const loaded = new Map<string, RemotePageModule>();
@@ -25,7 +19,9 @@ export function loadRemotePage(page: RemotePage): Promise<RemotePageModule> {
   const key = keyOf(page);
   let load = loads.get(key);
   if (!load) {
-    load = pages[key]().then((mod) => {
+    const importPage = pages[key];
+    if (!importPage) return Promise.reject(new Error(`No remote exposes ${key}`));
+    load = importPage().then((mod) => {
       loaded.set(key, mod);
       return mod;
     });

@@ -1,7 +1,7 @@
 /**
  * The shell's document headers (security-headers.mjs), as docs/releasing.md ("Headers a host
  * must send") and docs/security.md give them.
- * Run alone: node --test platform/deploy/security-headers.test.mjs
+ * Run alone: node --test platform/deploy/server/security-headers.test.mjs
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

@@ -71,7 +71,7 @@ export function rollbackStep(dir, remote) {
 }
 
 /**
- * Records a step's intent (switch-journal.mjs) before any file of it changes: from here on the
+ * Records a step's intent (journal.mjs) before any file of it changes: from here on the
  * journal says what the pointer, the history and the files that follow them must become, until
  * the step is finished (switchRemote, rollbackRemote, or the prerender's finishSwitch, which a
  * path-mode deploy needs) and the journal cleared.

@@ -48,8 +48,8 @@ export function fakeBuild(parent, remote, version, { pages = declaredPages(remot
   writeFileSync(path.join(dir, 'mf-manifest.json'), `${JSON.stringify({ name: remote, version, metaData: { pluginVersion: '2.9.2' }, shared, exposes: [] })}\n`);
   const entry = `/* ${remote} ${version} */\n`;
   writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
-  // The declaration a real build writes beside its manifest (platform/webpack/webpack.js), which
-  // its integrity map lists with the scripts (platform/webpack/remote-integrity-plugin.js).
+  // The declaration a real build writes beside its manifest (platform/webpack/plugins/declared-pages-plugin.js), which
+  // its integrity map lists with the scripts (platform/webpack/plugins/remote-integrity-plugin.js).
   const declaration = `${JSON.stringify(prefixes === undefined ? { pages } : { prefixes, pages })}\n`;
   writeFileSync(path.join(dir, 'pages.json'), declaration);
   writeFileSync(path.join(dir, 'mf-integrity.json'), `${JSON.stringify({ algorithm: 'sha384', files: { 'pages.json': sri(declaration), 'remoteEntry.js': sri(entry) } })}\n`);

@@ -1,7 +1,7 @@
 /**
  * Stand-in builds of the shell for the platform's unit tests (a few small files each: no webpack,
  * no browser), laid out as a production build of the shell is: index.html naming its content-hashed
- * script, the script, a source map, and provided-shared.json (platform/webpack/webpack.js).
+ * script, the script, a source map, and provided-shared.json (platform/webpack/plugins/shell-provides-plugin.js).
  */
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';

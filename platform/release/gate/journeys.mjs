@@ -26,7 +26,7 @@ function failuresOf(suite) {
 
 /**
  * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, headerLinks?: { label: string, path: string }[], engines?: string[] | null, quiet?: boolean, keepIn?: string }} options
- *   preview: a preview link's query (deploy.mjs, previewQuery) the journeys visit with
+ *   preview: a preview link's query (deploy/entries.mjs, previewQuery) the journeys visit with
  *   headerLinks: the header links the previewed candidate declares, walked as a journey of their own
  *   engines: the engines to run in (installed from Debian's packages as root, or an error
  *   that says what to install); null: those installed here

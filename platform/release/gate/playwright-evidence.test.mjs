@@ -1,7 +1,7 @@
 /**
  * evidenceLines (playwright-evidence.mjs): what a failed browser run prints about the files it
  * left, on a scratch folder laid out as Playwright lays out its report and output folders.
- * Run alone: node --test platform/release/playwright-evidence.test.mjs
+ * Run alone: node --test platform/release/gate/playwright-evidence.test.mjs
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * What `npm run release` decides before and after its gate (release-decisions.mjs).
- * Run alone: node --test platform/release/release-decisions.test.mjs
+ * Run alone: node --test platform/release/gate/release-decisions.test.mjs
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

@@ -1,7 +1,7 @@
 /**
  * Whether a shell and the remotes it loads agree on the singletons, judged from files alone
  * before any browser runs: the shell's provided-shared.json (what its build provides,
- * platform/webpack/webpack.js SHELL_PROVIDES_FILE) against each remote's mf-manifest.json (the
+ * platform/webpack/singletons.js SHELL_PROVIDES_FILE) against each remote's mf-manifest.json (the
  * range its build requires of each shared module). The shell's loader refuses a remote that
  * fails the range check at run time (shell/src/remotes/loading/federation.ts,
  * unmetRequirements), and its pages are then unavailable; a remote that does not share a
@@ -72,7 +72,7 @@ export function singletonProblems({ shell, remotes, candidate }) {
         null,
         shell.shared[pkg]?.version ?? null,
         `${remoteNamed} does not share ${pkg}: its build bundles a copy of its own, a second one beside ${shellNamed}'s ${shell.shared[pkg]?.version ?? ''}`.trimEnd() +
-          `. Build ${remote} with ${pkg} in its shared list, as a singleton with the range it is built for (platform/webpack/webpack.js, sharedDependencies), and release it.`,
+          `. Build ${remote} with ${pkg} in its shared list, as a singleton with the range it is built for (platform/webpack/singletons.js, sharedDependencies), and release it.`,
       );
     }
 
@@ -87,7 +87,7 @@ export function singletonProblems({ shell, remotes, candidate }) {
       const range = entry.requiredVersion;
       // The package itself must be a singleton; its subpaths (react/jsx-runtime) come with it.
       if (key === packageOf(key) && entry.singleton !== true) {
-        add(key, typeof range === 'string' ? range : null, provided?.version ?? null, `${remoteNamed} shares ${key} but not as a singleton: it may run a copy of its own. Share it with singleton: true (platform/webpack/webpack.js, sharedDependencies) and release ${remote}.`);
+        add(key, typeof range === 'string' ? range : null, provided?.version ?? null, `${remoteNamed} shares ${key} but not as a singleton: it may run a copy of its own. Share it with singleton: true (platform/webpack/singletons.js, sharedDependencies) and release ${remote}.`);
         continue;
       }
       if (typeof range !== 'string' || range.trim() === '') {
@@ -95,7 +95,7 @@ export function singletonProblems({ shell, remotes, candidate }) {
           key,
           null,
           provided?.version ?? null,
-          `${remoteNamed} shares ${key} with no version range (requiredVersion ${JSON.stringify(range ?? null)}): it would take any version of it, whatever it was built for. Give it the range it is built for (platform/webpack/webpack.js, sharedDependencies) and release ${remote}.`,
+          `${remoteNamed} shares ${key} with no version range (requiredVersion ${JSON.stringify(range ?? null)}): it would take any version of it, whatever it was built for. Give it the range it is built for (platform/webpack/singletons.js, sharedDependencies) and release ${remote}.`,
         );
         continue;
       }

@@ -2,7 +2,7 @@
  * singletonProblems, on manifests shaped as the federation plugin writes them (a remote's
  * `shared` list: each package it uses, the package itself marked singleton, its subpaths not)
  * and a shell's provided-shared.json. The versions are stated here, not read from the build.
- * Run alone: node --test platform/release/singleton-compat.test.mjs
+ * Run alone: node --test platform/release/gate/singleton-compat.test.mjs
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -77,7 +77,7 @@ test('a remote candidate that leaves zustand out of its shared list (it bundles 
   assert.equal(problems.length, 1);
   assert.equal(
     problems[0].message,
-    "contact does not share zustand: its build bundles a copy of its own, a second one beside the live shell's 5.1.0. Build contact with zustand in its shared list, as a singleton with the range it is built for (platform/webpack/webpack.js, sharedDependencies), and release it.",
+    "contact does not share zustand: its build bundles a copy of its own, a second one beside the live shell's 5.1.0. Build contact with zustand in its shared list, as a singleton with the range it is built for (platform/webpack/singletons.js, sharedDependencies), and release it.",
   );
 });
 
@@ -85,7 +85,7 @@ test('a remote that marks a singleton unversioned (requiredVersion false) or not
   const unversioned = singletonProblems({ shell: SHELL, remotes: [{ name: 'solutions', manifest: manifest({ react: false }) }], candidate: 'solutions' });
   assert.deepEqual(
     unversioned.map(({ message }) => message),
-    ['solutions shares react with no version range (requiredVersion false): it would take any version of it, whatever it was built for. Give it the range it is built for (platform/webpack/webpack.js, sharedDependencies) and release solutions.'],
+    ['solutions shares react with no version range (requiredVersion false): it would take any version of it, whatever it was built for. Give it the range it is built for (platform/webpack/singletons.js, sharedDependencies) and release solutions.'],
   );
   const notSingleton = manifest();
   notSingleton.shared.find(({ name }) => name === '@site/shared').singleton = false;

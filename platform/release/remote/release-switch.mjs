@@ -5,7 +5,7 @@
  * working copy pushed back at the end: bucket/deploy-target.mjs) it first finishes a step a
  * killed run left (finish-switch.mjs), reads the remote's live entry, lets the gate judge the
  * candidate beside it, and switches only if that entry is still the live one: the pointer, the
- * history and every file that follows them as one step (switch-journal.mjs).
+ * history and every file that follows them as one step (deploy/switch/journal.mjs).
  */
 import { crashPoint } from '../../cli/index.mjs';
 import { beginSwitch, deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep, DeployBusyError } from '../../deploy/index.mjs';

@@ -5,7 +5,7 @@
  * there. Each release is fake-release-shell.mjs (the real upload, stage, journal, switch and
  * repair, with a stand-in gate); DEPLOY_CRASH_AT names the step (../cli/crash-point.mjs). A kill
  * after the gate, holding the lock, is crash.test.mjs's: the same lock, taken over once stale.
- * Run alone: node --test platform/release/shell-crash.test.mjs
+ * Run alone: node --test platform/release/shell/shell-crash.test.mjs
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -13,10 +13,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { writeDerivedFiles } from '../../deploy/index.mjs';
+import { writeDerivedFiles, readShellRecord } from '../../deploy/index.mjs';
 import { changedFiles, fileSnapshot, scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
 import { fakeShellDeploy, fakeShellScript } from '../../deploy/testing/fake-shell.mjs';
-import { readShellRecord } from '../../deploy/shell-versions.mjs';
 
 function release(dir, crashAt) {
   const child = spawn(process.execPath, [fileURLToPath(new URL('../testing/fake-release-shell.mjs', import.meta.url)), dir, 'v2', '100'], {

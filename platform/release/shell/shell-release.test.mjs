@@ -3,7 +3,7 @@
  * with a stand-in gate (fake-release-shell.mjs), the real `npm run rollback -- shell`, and the real
  * `npm run release` for everything it refuses before its gate's browsers (arguments, builds,
  * the version live already, and the singletons judged from the manifests, both ways).
- * Run alone: node --test platform/release/shell-release.test.mjs
+ * Run alone: node --test platform/release/shell/shell-release.test.mjs
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -11,10 +11,9 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { readRemotesJson } from '../../deploy/index.mjs';
+import { readRemotesJson, readShellRecord } from '../../deploy/index.mjs';
 import { FAKE_SHARED, changedFiles, fakeBuild, fileSnapshot, scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
 import { FAKE_PROVIDES, fakeShellBuild, fakeShellDeploy, fakeShellScript } from '../../deploy/testing/fake-shell.mjs';
-import { readShellRecord } from '../../deploy/shell-versions.mjs';
 
 const command = (file, ...args) => spawnSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url)), ...args], { encoding: 'utf8' });
 const release = (...args) => command('../release.mjs', ...args);

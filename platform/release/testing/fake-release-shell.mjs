@@ -3,13 +3,13 @@
  * as a process of its own, as fake-release.mjs is a remote's: the kill tests kill it at a step
  * and run it again. What runs is the real upload, turn-taking, check of the singletons, stage,
  * switch and repair (shell-switch.mjs); only the browsers' gate is stood in for: it waits GATE_MS and passes.
- *   node platform/release/fake-release-shell.mjs <deploy dir> <version> [GATE_MS]
+ *   node platform/release/testing/fake-release-shell.mjs <deploy dir> <version> [GATE_MS]
  * Exits with the release's exit code.
  */
 import path from 'node:path';
-import { crashPoint } from '../../cli/crash-point.mjs';
+import { crashPoint } from '../../cli/index.mjs';
 import { fakeShellBuild } from '../../deploy/testing/fake-shell.mjs';
-import { publishShell } from '../../deploy/shell-versions.mjs';
+import { publishShell } from '../../deploy/index.mjs';
 import { shellReleaseSwitch } from '../shell/shell-switch.mjs';
 
 const [dir, version, gateMs = '0'] = process.argv.slice(2);

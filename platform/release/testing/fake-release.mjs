@@ -1,9 +1,9 @@
 /**
- * A release of a scratch deploy (../deploy/fake-deploy.mjs) with a stand-in gate, as a process
+ * A release of a scratch deploy (deploy/testing/fake-deploy.mjs) with a stand-in gate, as a process
  * of its own: the concurrency and kill tests run several at once, or kill one at a step, and
  * what they exercise is the real release's turn-taking, switch and repair (release-switch.mjs),
  * the real lock and the real files. Only the browsers' gate is stood in for: it waits and passes.
- *   node platform/release/fake-release.mjs <deploy dir | s3://bucket/prefix> <remote> <version> [GATE] [BUILDS_DIR]
+ *   node platform/release/testing/fake-release.mjs <deploy dir | s3://bucket/prefix> <remote> <version> [GATE] [BUILDS_DIR]
  * GATE: milliseconds the stand-in gate takes, or until:<file>, held until that file exists (at
  * most a minute). A bucket's builds go to BUILDS_DIR, default a temporary folder.
  * Exits with the release's exit code.
@@ -12,8 +12,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { crashPoint } from '../../cli/crash-point.mjs';
-import { openDeployTarget } from '../../bucket/deploy-target.mjs';
+import { crashPoint } from '../../cli/index.mjs';
+import { openDeployTarget } from '../../bucket/index.mjs';
 import { fakeBuild } from '../../deploy/testing/fake-deploy.mjs';
 import { releaseSwitch } from '../remote/release-switch.mjs';
 

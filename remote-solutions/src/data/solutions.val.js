@@ -2,7 +2,7 @@
  * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the solutions
  * catalogue from remote-solutions/content/solutions.yaml, checked against the categories.
  */
-const { moduleSource } = require('../../../platform/content/module-source');
+const { moduleSource } = require('../../../platform/content/index.js');
 const { loadCatalogue } = require('../../build/solutions-content');
 
 module.exports = (options = {}) => {

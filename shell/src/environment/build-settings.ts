@@ -15,7 +15,7 @@ export type DeclaredRemotePage = DeclaredPage & { remote: string };
 export const URL_MODE: UrlMode = __URL_MODE__;
 export const BASE_PATH: string = __BASE_PATH__;
 
-/** What the shell provides to remotes, as installed when it was built (platform/webpack/webpack.js). */
+/** What the shell provides to remotes, as installed when it was built (platform/webpack/singletons.js). */
 export const PROVIDED_SHARED = __PROVIDED_SHARED__;
 export const FEDERATION_RUNTIME_VERSION = __FEDERATION_RUNTIME_VERSION__;
 /** How long a request for a remote's manifest, entry or chunk may take (shared/remote-apps.json). */

@@ -103,7 +103,7 @@ function request(url: string, init: RequestInit, integrity: string | undefined, 
  *     every script of it the runtime adds (the entry, the chunks it preloads) carries the hash
  *     that map gives; a script of a pinned remote that the map does not list is not loaded.
  *     The chunks the remote's own webpack runtime loads carry theirs from the entry
- *     (platform/webpack/remote-integrity-plugin.js).
+ *     (platform/webpack/plugins/remote-integrity-plugin.js).
  */
 export function sitePolicyPlugin(config: RemotesConfig): ModuleFederationRuntimePlugin {
   const unmetByRemote = new Map<string, string[]>();

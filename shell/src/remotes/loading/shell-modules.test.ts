@@ -2,7 +2,7 @@ import { PROVIDED_SHARED } from '../../environment/build-settings';
 import { shellModules } from './shell-modules';
 
 describe('the modules the shell hands to remotes', () => {
-  // PROVIDED_SHARED is the build's one list of singletons (platform/webpack/webpack.js), as the
+  // PROVIDED_SHARED is the build's one list of singletons (platform/webpack/singletons.js), as the
   // shell is built with it; the instances cannot be generated from a list (a bundler needs
   // static imports), so this is what keeps the two in step.
   it('are an instance for every key the build says the shell provides, and no other', () => {

@@ -12,7 +12,7 @@ import * as zustandVanilla from 'zustand/vanilla';
 /**
  * The module instances the shell runs on, handed to remotes as singletons: one React, one
  * emotion cache and theme, one site store. A bundler needs each import written out, so the
- * keys are the build's list of singletons (platform/webpack/webpack.js) again; shell-modules.test.ts
+ * keys are the build's list of singletons (platform/webpack/singletons.js) again; shell-modules.test.ts
  * fails when the two differ.
  */
 export const shellModules: Record<string, unknown> = {

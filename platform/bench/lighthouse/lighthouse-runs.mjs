@@ -1,12 +1,11 @@
 /**
  * Lighthouse runs over a served site, for `npm run lighthouse` (lighthouse.mjs) and the bench:
- * the prerendered path-mode site served, one run's scores and metrics, several runs as one
- * figure. Mobile form factor and throttling (Lighthouse's defaults).
+ * the prerendered path-mode site served, and one run's scores and metrics (lighthouse-figures.mjs
+ * makes several runs one figure). Mobile form factor and throttling (Lighthouse's defaults).
  */
 import lighthouse from 'lighthouse';
-import { prerender } from '../prerender/prerender-site.mjs';
-import { deployAndServe } from '../serve/serve-site.mjs';
-import { median, medians } from './median.mjs';
+import { prerender } from '../../prerender/index.mjs';
+import { deployAndServe } from '../../serve/index.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -49,26 +48,4 @@ export async function lighthouseScores(url, port) {
     },
     failing,
   };
-}
-
-/**
- * Several runs of one page as one figure: performance varies run to run (their median); the
- * other categories should hold in every run (their lowest). A failed run (it scores 0 with a
- * reason) is listed as failed and counted in neither.
- */
-export function summariseRuns(results) {
-  const scored = results.filter((r) => !r.runtimeError);
-  const lowest = (category) => (scored.length ? Math.min(...scored.map((r) => r.scores[category])) : NaN);
-  return {
-    performance: median(scored.map((r) => r.scores.performance)),
-    performanceRuns: results.map((r) => (r.runtimeError ? 'failed' : r.scores.performance)),
-    lowest: { accessibility: lowest('accessibility'), 'best-practices': lowest('best-practices'), seo: lowest('seo') },
-    failing: [...new Set(scored.flatMap((r) => r.failing))],
-  };
-}
-
-/** Several runs of one page: their scores (summariseRuns) and the median metrics of the runs that completed. */
-export function lighthouseFigures(runs) {
-  const completed = runs.filter((r) => !r.runtimeError).map((r) => r.metrics);
-  return { ...summariseRuns(runs), ...medians(completed, ['fcp', 'lcp', 'tbt', 'cls']) };
 }

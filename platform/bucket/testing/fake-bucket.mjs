@@ -1,17 +1,17 @@
 /**
  * Scratch deploys in a bucket for the tests of this folder and of the release: an S3 server on
  * loopback (../machine/s3-server.mjs), a bucket in it, and the scratch deploy of
- * ../deploy/fake-deploy.mjs uploaded into it the way any deploy reaches a bucket (a working copy
+ * deploy/testing/fake-deploy.mjs uploaded into it the way any deploy reaches a bucket (a working copy
  * pushed back: bucket-copy.mjs).
  */
 import { CreateBucketCommand, PutBucketPolicyCommand } from '@aws-sdk/client-s3';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { fakeDeploy } from '../deploy/testing/fake-deploy.mjs';
-import { startS3Server } from '../machine/s3-server.mjs';
-import { bucketClient, parseBucketAddress } from './bucket-address.mjs';
-import { getObject } from './bucket-objects.mjs';
-import { openDeployTarget } from './deploy-target.mjs';
+import { fakeDeploy } from '../../deploy/testing/fake-deploy.mjs';
+import { startS3Server } from '../../machine/index.mjs';
+import { bucketClient, parseBucketAddress } from '../bucket-address.mjs';
+import { getObject } from '../bucket-objects.mjs';
+import { openDeployTarget } from '../deploy-target.mjs';
 
 /**
  * Starts the S3 server and points this process's SDK client at it (the client reads the
@@ -33,7 +33,7 @@ export async function createBucket(name = `site-${process.pid}-${++buckets}`) {
 
 /**
  * A bucket holding the scratch deploy of fakeDeploy (v1 of every remote live) under `prefix`.
- * @returns {Promise<{ address: string, target: import('./deploy-target.mjs').DeployTarget, entries: Record<string, object>, folder: string }>}
+ * @returns {Promise<{ address: string, target: import('../deploy-target.mjs').DeployTarget, entries: Record<string, object>, folder: string }>}
  */
 export async function fakeBucketDeploy(parent, { prefix = 'prod' } = {}) {
   const bucket = await createBucket();

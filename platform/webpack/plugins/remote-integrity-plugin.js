@@ -16,8 +16,8 @@
  * hashes, before compression).
  */
 const webpack = require('webpack');
-const remoteApps = require('../../shared/remote-apps.json');
-const { sri } = require('./hashing');
+const remoteApps = require('../../../shared/remote-apps.json');
+const { sri } = require('../hashing');
 
 const NAME = 'RemoteIntegrityPlugin';
 const PLACEHOLDER = '"__REMOTE_INTEGRITY_HASHES__"';

@@ -1,0 +1,33 @@
+/**
+ * How every app's build turns its source files into modules: the one place for the loaders,
+ * so a change of loader (ts-loader for another) is made here alone.
+ */
+const path = require('node:path');
+
+const rootDir = path.resolve(__dirname, '../../..');
+
+/** webpack's module.rules for an app's build. */
+function moduleRules() {
+  return [
+    {
+      // Content checked and turned into modules at build time (docs/content.md).
+      test: /\.val\.js$/,
+      loader: 'val-loader',
+    },
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'ts-loader',
+        options: {
+          // Type checking is `npm run typecheck` (tsc over the whole workspace), once.
+          transpileOnly: true,
+          configFile: path.join(rootDir, 'tsconfig.json'),
+          compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
+        },
+      },
+    },
+  ];
+}
+
+module.exports = { moduleRules };

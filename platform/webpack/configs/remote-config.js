@@ -1,0 +1,93 @@
+/**
+ * A remote's build: a federation container exposing its pages. In production it is only that
+ * (remoteEntry.js, mf-manifest.json and chunks), built with `experiments.externalRuntime`: the
+ * federation runtime is not in the remote entry but read from the shell, which loads one copy
+ * per visit. In development it also keeps its own runtime and a standalone page, so a team can
+ * run its remote alone (`npm run dev` in its folder).
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const remoteApps = require('../../../shared/remote-apps.json');
+const { checkedPages, declarationFile, declaredPages, remoteApp } = require('../remote-apps');
+const { sharedDependencies } = require('../singletons');
+const { applyDevelopment } = require('../development');
+const { DeclaredPagesPlugin } = require('../plugins/declared-pages-plugin');
+const { RemoteIntegrityPlugin } = require('../plugins/remote-integrity-plugin');
+const { baseConfig, htmlPage } = require('./base-config');
+const { exposesOf } = require('./remote-exposes');
+
+/**
+ * The declared pages with the concrete paths the remote lists for its patterns (`pagePaths`, by
+ * module), checked again: a listed path its pattern does not name fails the build.
+ */
+function withListedPaths(name, pages, pagePaths) {
+  const listed = pages.map((page) => (pagePaths[page.module] ? { ...page, paths: pagePaths[page.module]() } : page));
+  return checkedPages(name, { pages: listed }, `${declarationFile(name)}, with the paths its build lists`);
+}
+
+/**
+ * @param {string} appDir  the remote's folder (__dirname of its webpack.config.js)
+ * @param {string} name    its name in shared/remote-apps.json
+ * @param {{ dependencies?: Record<string, string>, pagePaths?: Record<string, () => string[]> }} [options]
+ *        dependencies: version ranges to build against instead of package.json's (the browser
+ *        suite builds a remote that wants a newer React); pagePaths: for a page with a pattern,
+ *        by its module, the concrete paths it serves (resources: its articles, from its content),
+ *        which the production build lists in the declaration it ships
+ */
+function createRemoteConfig(appDir, name, argv = {}, { dependencies, pagePaths = {} } = {}) {
+  const production = argv.mode !== 'development';
+  const app = remoteApp(name);
+  // Checked against the shell's pages and the other remotes' prefixes: a page on a path that is
+  // not this remote's fails the build, naming the file, the page and the path's owner.
+  const pages = declaredPages(name, path.resolve(appDir, '..'));
+  const config = baseConfig({ appDir, name, devPort: app.devPort, publicPath: 'auto', production, define: {} });
+  config.plugins.unshift(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: exposesOf(pages),
+      remotes: {},
+      shared: sharedDependencies(dependencies),
+      shareStrategy: 'loaded-first',
+      // In development the manifest leaves out each expose's list of files (the module
+      // federation docs' manifest.disableAssetsAnalyze): reading them from the build's stats
+      // was the largest single cost of a remote's rebuild after an edit. The shell then has no
+      // files to hint ahead (script-hints.ts) and the remote's own runtime loads them.
+      manifest: { fileName: 'mf-manifest.json', ...(production ? {} : { disableAssetsAnalyze: true }) },
+      dts: false,
+      experiments: {
+        externalRuntime: production,
+        // A remote loads no remotes of its own and the shell reads the manifests, so what of
+        // the runtime the remote does carry can leave out remote loading, the manifest
+        // (snapshot) plugin and its Node.js code.
+        optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+      },
+    }),
+  );
+  // A chunk that hangs fails after this long, like the shell's own requests for a remote, so a
+  // retry starts afresh instead of waiting on it.
+  config.output.chunkLoadTimeout = remoteApps.requestTimeoutMs;
+  if (production) {
+    // The container is the whole deliverable: the standalone page needs a runtime of its own.
+    config.entry = {};
+    // Every script pinned by its SHA-384, for the browser to check (plugins/remote-integrity-plugin.js).
+    config.plugins.splice(1, 0, new RemoteIntegrityPlugin(), new DeclaredPagesPlugin({ prefixes: app.prefixes, pages: withListedPaths(name, pages, pagePaths) }));
+  } else if (process.env.DEV_WITH_SHELL) {
+    // Beside the shell (`npm run dev` at the root, platform/dev/dev.mjs) the remote's pages are the
+    // shell's: it builds its container alone, as in production, which makes each rebuild after
+    // an edit about a fifth cheaper than with the standalone page's entry and HTML beside it.
+    config.entry = {};
+    config.devServer.static = false;
+    applyDevelopment(config, { name, pageOwner: false });
+  } else {
+    const label = pages[0].label;
+    // The standalone page runs the remote's own entry only: its container (remoteEntry.js) is
+    // the shell's to load, and a second runtime of the same build in one page would take the
+    // other's hot updates.
+    config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`, { chunks: ['main'] }));
+    applyDevelopment(config, { name, pageOwner: true });
+  }
+  return config;
+}
+
+module.exports = { createRemoteConfig };

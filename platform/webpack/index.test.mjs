@@ -1,0 +1,44 @@
+/**
+ * platform/webpack's face (index.js): the names the rest of the repository imports, and that
+ * importing it loads none of webpack's plugins (the deploy's and the release's commands import it
+ * for the registry and the hashes). Run alone: node --test platform/webpack/index.test.mjs
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+
+const require = createRequire(import.meta.url);
+const face = require('./index.js');
+
+test('the face exports the builds, the singletons, the registry, the dev ports, the hashes and the build cache', () => {
+  assert.deepEqual(Object.keys(face).sort(), [
+    'BUILDS_DIR', 'CACHE_DIR', 'REMOTES', 'SHELL_PATHS', 'SHELL_PROVIDES_FILE', 'SINGLETONS',
+    'appFolder', 'builtPagesIn', 'cachedBuildDir', 'checkedPages', 'checkedPagesIn', 'createRemoteConfig', 'createShellConfig',
+    'declarationFile', 'declaredPages', 'devOrigin', 'devPort', 'digestOf', 'distIsCurrent', 'fileHashes', 'hashOfFiles',
+    'inputsKey', 'providedShared', 'pruneBuilds', 'remoteApp', 'remoteExposes', 'remotePages', 'sharedDependencies',
+    'shellFederationDefines', 'shellProvides', 'sri',
+  ]);
+  assert.deepEqual(face.SINGLETONS, ['react', 'react-dom', 'zustand', '@emotion/react', '@emotion/styled', '@site/shared']);
+  assert.equal(face.SHELL_PROVIDES_FILE, 'provided-shared.json');
+});
+
+test("requiring the face loads no webpack plugin until a config is asked for", () => {
+  const probe = `
+    const loaded = () => Object.keys(require.cache).filter((file) => /node_modules[\\\\/](html-webpack-plugin|compression-webpack-plugin|@module-federation[\\\\/]enhanced)[\\\\/]/.test(file)).length > 0;
+    const face = require(${JSON.stringify(require.resolve('./index.js'))});
+    const before = loaded();
+    face.createRemoteConfig(require('node:path').resolve(${JSON.stringify(require.resolve('./index.js'))}, '../../../remote-contact'), 'contact', { mode: 'production' });
+    console.log(JSON.stringify({ before, after: loaded() }));`;
+  const result = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  assert.deepEqual(JSON.parse(result.stdout), { before: false, after: true });
+});
+
+test("a remote's exposes are its declared pages' modules under src/exposes/, by absolute path", () => {
+  const [page] = face.remoteExposes('contact');
+  assert.equal(page.remote, 'contact');
+  assert.equal(page.module, 'ContactPage');
+  assert.match(page.file, /[\\/]remote-contact[\\/]src[\\/]exposes[\\/]ContactPage\.tsx$/);
+  assert.throws(() => face.remoteExposes('blog'), /There is no remote called "blog"/);
+});

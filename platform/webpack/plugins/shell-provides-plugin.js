@@ -1,0 +1,25 @@
+/**
+ * Writes SHELL_PROVIDES_FILE (singletons.js) into the shell's build: the versions of the
+ * singletons it provides remotes and of the federation runtime, which the release judges
+ * remotes against before any browser runs.
+ */
+const webpack = require('webpack');
+const { SHELL_PROVIDES_FILE, shellProvides } = require('../singletons');
+
+class ShellProvidesPlugin {
+  /** @param {Record<string, string>} [packages] singletons built from other installed copies (providedShared) */
+  constructor(packages) {
+    this.packages = packages;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellProvidesPlugin', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name: 'ShellProvidesPlugin', stage }, () => {
+        compilation.emitAsset(SHELL_PROVIDES_FILE, new webpack.sources.RawSource(`${JSON.stringify(shellProvides(this.packages), null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { ShellProvidesPlugin };

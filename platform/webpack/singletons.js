@@ -1,0 +1,106 @@
+/**
+ * The singleton policy: what the shell and every remote share as one copy per visit, at which
+ * version. It lives in the one setup host and remotes are built with, because they must agree on
+ * it exactly: a module shared by one side only is loaded twice, and React hooks or the store
+ * split in two ("Invalid hook call"). The release judges the manifests with the same list
+ * (platform/release/gate/singleton-compat.mjs).
+ */
+const path = require('node:path');
+
+const rootDir = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(rootDir, 'package.json'));
+const sharedPkg = require(path.join(rootDir, 'shared/package.json'));
+
+/**
+ * The one list of what the shell and every remote share as singletons: each module key a
+ * remote consumes (see the "shared" list of a remote's mf-manifest.json). The shell is not
+ * built with the federation plugin (its runtime is a chunk loaded with the first remote), so
+ * it provides these keys one by one: shell/src/remotes/loading/shell-modules.ts holds its
+ * instances, and a test next to it fails when that file and this list disagree.
+ * framer-motion is deliberately absent: only the shell animates, and a shared module is
+ * provided whole (no tree shaking). A remote that starts using it must share it here so the
+ * shell's MotionConfig (reduced motion) reaches it.
+ */
+const PROVIDED_KEYS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  'zustand/vanilla',
+  'zustand/react',
+  '@emotion/react',
+  '@emotion/styled',
+  '@site/shared',
+];
+
+function packageOf(key) {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The packages of PROVIDED_KEYS: the singletons a remote's manifest must mark as such. */
+const SINGLETONS = [...new Set(PROVIDED_KEYS.map(packageOf))];
+
+function singleton(version) {
+  return { singleton: true, requiredVersion: version };
+}
+
+/**
+ * The federation plugin's "shared" option for SINGLETONS, each required at the range
+ * package.json gives (or `deps`, for a build against other ranges).
+ */
+function sharedDependencies(deps = rootPkg.dependencies) {
+  // A package some of whose subpaths are provided (react/jsx-runtime) is shared by its prefix
+  // too, or a remote would bundle its own copy of those subpaths. The subpaths the shell provides
+  // are named as well: a module shared through a prefix is required at the range package.json
+  // gives, not this one (a build for zustand "^5.0.16 || ^5.1.0" asked ^5.1.0 of zustand/vanilla
+  // until they were), so a remote widening its range would still be refused by a shell on the other version.
+  const subpathsOf = (pkg) => PROVIDED_KEYS.filter((key) => key !== pkg && packageOf(key) === pkg);
+  return Object.fromEntries(
+    SINGLETONS.flatMap((pkg) => {
+      const config = () =>
+        pkg === '@site/shared' ? { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version } : singleton(deps[pkg]);
+      const subpaths = subpathsOf(pkg);
+      return subpaths.length ? [[pkg, config()], [`${pkg}/`, config()], ...subpaths.map((key) => [key, config()])] : [[pkg, config()]];
+    }),
+  );
+}
+
+function installedVersion(pkg) {
+  return require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
+}
+
+/**
+ * `{ [key]: { version, requiredVersion } }`: what the shell offers remotes, at which version.
+ * `packages`: a singleton built from another installed copy, by the folder npm installed it in
+ * (`{ zustand: 'zustand-5.0' }`, an alias in package.json: docs/releasing.md, "Upgrading a shared library").
+ */
+function providedShared(packages = {}) {
+  const shared = sharedDependencies();
+  return Object.fromEntries(
+    PROVIDED_KEYS.map((key) => {
+      const pkg = packageOf(key);
+      const config = shared[key] ?? shared[`${pkg}/`] ?? shared[pkg];
+      const version = installedVersion(packages[pkg] ?? pkg);
+      // Another copy is required at its own version: package.json's range names the usual one.
+      return [key, { version, requiredVersion: packages[pkg] ? `^${version}` : config.requiredVersion }];
+    }),
+  );
+}
+
+/**
+ * The file a shell build writes beside its index.html saying what it provides remotes: the
+ * versions of the singletons (providedShared) and of the federation runtime. The release reads
+ * it to judge a remote against the live shell, or a shell candidate against the live remotes,
+ * before any browser runs (platform/release/gate/singleton-compat.mjs). The deploy keeps it with the
+ * shell's version, out of the served files (platform/deploy/shell-versions.mjs).
+ */
+const SHELL_PROVIDES_FILE = 'provided-shared.json';
+
+/** What a shell built now provides (`packages`: as providedShared's), as SHELL_PROVIDES_FILE holds it. */
+function shellProvides(packages = {}) {
+  return { shared: providedShared(packages), federationRuntime: installedVersion('@module-federation/runtime-core') };
+}
+
+module.exports = { PROVIDED_KEYS, SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, providedShared, shellProvides, contractVersion: sharedPkg.version };
