@@ -133,7 +133,7 @@ function check(name: string, measured: Measured) {
     updated[name] = { budgetBytes: Math.ceil(measured.bytes * HEADROOM), measured };
     return;
   }
-  expect(budget, `no budget for ${name} in e2e/byte-budgets.json: run the suite with UPDATE_BUDGETS=1`).toBeDefined();
+  expect(budget, `no budget for ${name} in e2e/quality/byte-budgets.json: run the suite with UPDATE_BUDGETS=1`).toBeDefined();
   const grew = Object.entries(measured.files)
     .filter(([file, bytes]) => bytes > (budget.measured.files[file] ?? 0))
     .map(([file, bytes]) => `  ${file}: ${kb(bytes)} (was ${budget.measured.files[file] === undefined ? 'not loaded' : kb(budget.measured.files[file])})`);
