@@ -12,8 +12,7 @@
  * What the suite needs from Debian (browsers, nginx, Java, openssl) is found, or installed in
  * the background while the checks and builds run. Before the browser suite the steps run in
  * lanes side by side (lanes.mjs): lint and the type check in one, the builds in another, the
- * platform's unit tests, mostly waiting on the processes they start, in a third; jest in the
- * lane that is free first.
+ * platform's unit tests in a third; jest in the lane that is free first.
  *
  * `npm test -w <workspace>` (the workspace's own "test" script runs this with --team): one
  * team's loop. The same steps for that workspace only: its lint (with ESLint's cache), the type
@@ -113,8 +112,9 @@ const installing = ensureInstalled([...browserNeeds, NGINX, ...TEST_TOOLS], { qu
 installing.catch(() => undefined);
 
 // The lanes: the checks (lint, then the type check) beside the builds, and the platform's unit
-// tests beside both, since most of their time is spent waiting; jest in whichever lane is free
-// first (in a team's loop after a small change, the builds' lane: they take seconds there).
+// tests (the most CPU of these steps) beside both, so that no core idles while work is left;
+// jest in whichever lane is free first (in a team's loop after a small change, the builds'
+// lane: they take seconds there).
 const checks = async () => {
   if (!plan.checksHere) return;
   await lint(summary, plan, team?.lint);

@@ -90,10 +90,10 @@ export function platformUnitFiles() {
 }
 
 /**
- * How many of the platform's test files run at once. Most of their time is waiting (for the
- * processes they kill midway, an S3 server, a lock's timeout), so they overlap well beyond the
- * cores: Node's default of one fewer than the cores ran them one at a time on two
- * (docs/testing.md, "How long it takes"). PLATFORM_TEST_CONCURRENCY=n asks for another number.
+ * How many of the platform's test files run at once: Node's default, one fewer than the cores,
+ * ran them one at a time on two, each file's waits (for a process it killed midway, an S3
+ * server starting, a lock's timeout) leaving a core idle (docs/testing.md, "A team's loop").
+ * PLATFORM_TEST_CONCURRENCY=n asks for another number.
  */
 export const PLATFORM_TEST_CONCURRENCY = Number(process.env.PLATFORM_TEST_CONCURRENCY) || 4;
 
