@@ -1,22 +1,19 @@
-import { createRequire } from 'node:module';
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { chromiumLaunch } from './playwright.config';
+import { expectNoUnexpectedErrors, watchErrors, type ErrorAllowance } from './fixtures/errors';
+import { taggedTest } from './fixtures/teams';
+import { siteUrl } from './fixtures/page-signals';
 import { startSite } from './support/site';
 
-const require = createRequire(import.meta.url);
-const remoteApps = require('../shared/remote-apps.json') as { remotes: Array<{ name: string; prefixes: string[] }> };
-const { isUnder } = require('../shared/src/pages/site-pages') as typeof import('../shared/src/pages/site-pages');
-
 /**
- * The tag of the team whose page a route is ("/contact" -> "@contact", "/about" -> "@shell"),
- * from the path prefixes each remote owns (shared/remote-apps.json): a team's loop runs the
- * browser tests tagged for it (docs/testing.md, "A team's loop").
+ * The browser suite's `test`, and what a spec imports with it: the one door to the fixtures'
+ * parts, each a file of fixtures/ by concern (the teams' tags, the error guard, the page's
+ * signals). This file composes them into the `test` every spec uses: the team tag rule, the
+ * error guard in every page of the test's context, the worker's deployed site.
  */
-export function teamOf(route: string): string {
-  const path = route.split('#')[0];
-  const remote = remoteApps.remotes.find(({ prefixes }) => prefixes.some((prefix) => isUnder(path, prefix)));
-  return remote ? `@${remote.name}` : '@shell';
-}
+export { REMOTES, TEAM_TAGS, taggedTest, teamOf } from './fixtures/teams';
+export { hasFederationRuntime, mainHeading, readyToAnimate, recordRequests, routeRendered, siteUrl, toastRegion, warmingSettled } from './fixtures/page-signals';
+export { expect };
 
 /** A deployed site on its own two origins, with faults, holds and releases to drive (support/site.ts). */
 export type DeployedSite = Awaited<ReturnType<typeof startSite>>;
@@ -40,11 +37,6 @@ export interface SiteFixtures {
   allowErrors: (pattern: RegExp, reason: string) => void;
 }
 
-interface ErrorAllowance {
-  pattern: RegExp;
-  reason: string;
-}
-
 interface ErrorGuardFixtures {
   /** The console errors and uncaught exceptions of every page of the test's context, as they come. */
   pageErrors: string[];
@@ -55,12 +47,6 @@ interface ErrorGuardFixtures {
   errorGuard: ErrorAllowance[];
 }
 
-/** The remotes' names, from the one list of them: the spec's three and any area added since. */
-export const REMOTES = remoteApps.remotes.map(({ name }) => name);
-
-/** The tags a team's loop runs by (platform/test-runner/run-tests.mjs). */
-export const TEAM_TAGS = ['@shell', ...REMOTES.map((name) => `@${name}`), '@contract', '@platform'];
-
 /**
  * `test.use(beforeAnyInteraction)` at the top of a spec file (Chromium's tests only; Playwright
  * refuses it inside a describe, since it needs a worker of its own) whose tests are about a
@@ -70,69 +56,6 @@ export const TEAM_TAGS = ['@shell', ...REMOTES.map((name) => `@${name}`), '@cont
  * one at the page's corner, which the shell takes for a visitor's first move (playwright.config.ts).
  */
 export const beforeAnyInteraction = { launchOptions: chromiumLaunch.fullBrowser };
-
-/** Whether the page has the federation runtime: loaded with the first remote page, not before. */
-export const hasFederationRuntime = (page: Page) => page.evaluate(() => '__FEDERATION__' in globalThis);
-
-export function siteUrl(target = '/'): string {
-  return `${process.env.SITE_URL}/#${target}`;
-}
-
-/** The machine has no internet: requests to other hosts (the stock photo) fail fast, as offline. */
-const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
-
-function describeConsoleError(message: ConsoleMessage): string {
-  const { url } = message.location();
-  return `console.error: ${message.text()}${url ? ` (${url})` : ''}`;
-}
-
-/** A refused request to another host is the offline case the site must handle, not a bug. */
-function isRefusedExternalRequest(message: ConsoleMessage): boolean {
-  const { url } = message.location();
-  return /^Failed to load resource/.test(message.text()) && Boolean(url) && !LOCAL.test(url);
-}
-
-/**
- * Collects into `errors` the console errors and uncaught exceptions of every page of `context`.
- * Other hosts are not reached: the engines are started so that they cannot resolve them
- * (playwright.config.ts), which keeps the browser's HTTP cache on, as routing every request
- * through the test would not.
- */
-export function watchErrors(context: BrowserContext, errors: string[]): void {
-  context.on('weberror', (webError) => errors.push(`pageerror: ${webError.error().message}`));
-  context.on('console', (message) => {
-    if (message.type() === 'error' && !isRefusedExternalRequest(message)) errors.push(describeConsoleError(message));
-  });
-}
-
-/**
- * Fails when `errors` holds one that no allowance explains, and notes each allowance with how
- * many errors it let through.
- */
-export function expectNoUnexpectedErrors(errors: string[], allowances: ErrorAllowance[], testInfo?: TestInfo): void {
-  const unexpected = errors.filter((error) => !allowances.some(({ pattern }) => pattern.test(error)));
-  for (const { pattern, reason } of allowances) {
-    const seen = errors.filter((error) => pattern.test(error)).length;
-    testInfo?.annotations.push({ type: 'allowed errors', description: `${String(pattern)}: ${reason} (${seen} seen)` });
-  }
-  expect(unexpected, 'no uncaught error or console error the test did not allow').toEqual([]);
-}
-
-/**
- * Playwright's `test` with the rule every test of the suite follows, whichever browser drives
- * it (the WebKit tests extend this too: journeys/webkit-test.ts): a test without a team's tag
- * fails, since no team's loop would run it.
- */
-export const taggedTest = base.extend<{ teamTagged: void }>({
-  teamTagged: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
-    async ({}, use, testInfo) => {
-      expect(testInfo.tags.filter((tag) => TEAM_TAGS.includes(tag)), `tag the test with the team it concerns: ${TEAM_TAGS.join(', ')}`).not.toEqual([]);
-      await use();
-    },
-    { auto: true },
-  ],
-});
 
 export const test = taggedTest.extend<SiteFixtures & ErrorGuardFixtures, { deployedSite: DeployedSite }>({
   deployedSite: [
@@ -180,60 +103,3 @@ export const test = taggedTest.extend<SiteFixtures & ErrorGuardFixtures, { deplo
     });
   },
 });
-
-export { expect };
-
-/** The page's main heading, once the route (and its remote) has rendered. */
-export function mainHeading(page: Page) {
-  return page.locator('main h1').first();
-}
-
-/** The single toast of the shell's viewport. */
-export function toastRegion(page: Page) {
-  return page.getByRole('region', { name: /Notifications \(F8\)/ });
-}
-
-/**
- * Waits, without interacting, until page transitions animate: the shell fetches framer-motion's
- * animation features at the first idle moment after the page has loaded.
- */
-export async function readyToAnimate(page: Page, { timeout }: { timeout?: number } = {}) {
-  await page.waitForFunction(() => performance.getEntriesByName('motion-features:ready').length > 0, undefined, { timeout });
-}
-
-/**
- * Waits for the shell's mark that the moment for warming has passed (shell/src/remotes/warming/
- * usePreloadRemotes.ts) and says which: "done" once warming has settled, warmed or failed, or
- * "skipped" for a visitor who saves data. Past it, a page that is only read fetches nothing more
- * on its own: a positive signal, where a fixed wait would pass on a slow machine with warming
- * still to come.
- */
-export async function warmingSettled(page: Page, { timeout }: { timeout?: number } = {}): Promise<'done' | 'skipped'> {
-  const handle = await page.waitForFunction(
-    () => ['done', 'skipped'].find((name) => performance.getEntriesByName(`remote-warming:${name}`).length > 0),
-    undefined,
-    { timeout },
-  );
-  return (await handle.jsonValue()) as 'done' | 'skipped';
-}
-
-/** Every URL the page requests from now on: `requested(pattern)` lists those matching it. */
-export function recordRequests(page: Page) {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
-  return (pattern: RegExp) => urls.filter((url) => pattern.test(url));
-}
-
-/**
- * Waits until the page shows its route in full: the app has taken the page over, one route is
- * in <main> (no transition under way), with its heading, nothing in it marked busy and nothing
- * left of prerendered HTML. The page's own signals: what networkidle's quiet half-second only
- * guesses at.
- */
-export async function routeRendered(page: Page) {
-  await expect(page.locator('#root[data-live]')).toHaveCount(1);
-  const route = page.locator('main [data-route-path]');
-  await expect(route).toHaveCount(1);
-  await expect(route.locator('h1').first()).toBeVisible();
-  await expect(route.locator('[aria-busy="true"], [data-prerendered]')).toHaveCount(0);
-}

@@ -1,6 +1,6 @@
 import { plannedJourneys, startJourney } from './plan';
-import { webdriverVisitor } from './webdriver-visitor';
-import { expect, test } from './webkit-test';
+import { webdriverVisitor } from './webdriver/webdriver-visitor';
+import { expect, test } from './webdriver/webkit-test';
 
 /** The journeys of journeys.spec.ts in WebKit, which Playwright cannot drive here (webkit-test.ts). */
 test.describe('journeys', { tag: '@engines' }, () => {

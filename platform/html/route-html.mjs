@@ -1,7 +1,7 @@
 /**
  * Pure helpers that turn the app's built HTML into a route's prerendered HTML
  * (platform/prerender/prerender-site.mjs): the page's content inside #root, its head tags, styles and structured
- * data in the head. Kept apart from the crawl; route-html.test.mjs and e2e/seo.spec.ts check
+ * data in the head. Kept apart from the crawl; route-html.test.mjs and e2e/quality/seo.spec.ts check
  * what they write.
  *
  * The built HTML is minified (unquoted attributes, no optional quotes), so it is read with an

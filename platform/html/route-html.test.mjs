@@ -1,7 +1,7 @@
 /**
  * What prerendering writes into a route's HTML (route-html.mjs): its head tags, canonical URL,
  * structured data and styles, and its content in place of the static frame. The crawl and
- * the pages themselves are e2e/seo.spec.ts's.
+ * the pages themselves are e2e/quality/seo.spec.ts's.
  * Run alone: node --test platform/html/route-html.test.mjs
  */
 import assert from 'node:assert/strict';

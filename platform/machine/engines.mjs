@@ -5,7 +5,7 @@
  *             which the tests run in for half the CPU (chromium.mjs)
  *   firefox   Debian's firefox-esr, driven by Playwright over WebDriver BiDi ("moz-firefox")
  *   webkit    Debian's WebKitGTK: WebKitWebDriver and its MiniBrowser, under Xvfb when there
- *             is no display, driven over classic WebDriver (e2e/journeys/webkit.ts)
+ *             is no display, driven over classic WebDriver (e2e/journeys/webdriver/webkit.ts)
  * The browser suite's config reads the paths from the environment that engineEnv() returns.
  */
 import { existsSync, readdirSync } from 'node:fs';

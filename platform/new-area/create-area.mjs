@@ -159,7 +159,7 @@ describe('${Module}', () => {
   });
 });
 `,
-    [`e2e/${name}.spec.ts`]: `import { expect, mainHeading, test } from './fixtures';
+    [`e2e/areas/${name}.spec.ts`]: `import { expect, mainHeading, test } from '../fixtures';
 
 test.describe('${name} remote', { tag: '@${name}' }, () => {
   test('the header links to ${title}, whose page has "${title}" as its main heading; so does the footer', async ({ page, visit }) => {

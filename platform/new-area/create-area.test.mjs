@@ -57,7 +57,7 @@ describe('createArea', () => {
       './remote-careers/src/exposes/exposes.contract.test.ts',
       './remote-careers/src/careers/CareersPage.tsx',
       './remote-careers/src/careers/CareersPage.test.tsx',
-      './e2e/careers.spec.ts',
+      './e2e/areas/careers.spec.ts',
       './shared/remote-apps.json',
       './CODEOWNERS',
     ]) {
@@ -67,7 +67,7 @@ describe('createArea', () => {
       pages: [{ path: '/careers', module: 'CareersPage', label: 'Careers', title: 'Careers', description: 'Questions about careers? Talk to us.', nav: { label: 'Careers', order: 50, footer: true } }],
     });
     assert.match(read('remote-careers/src/careers/CareersPage.tsx'), /title="Careers"/);
-    assert.match(read('./e2e/careers.spec.ts'), /tag: '@careers'/);
+    assert.match(read('./e2e/areas/careers.spec.ts'), /tag: '@careers'/);
     const pkg = json('remote-careers/package.json');
     assert.equal(pkg.name, '@site/remote-careers');
     assert.equal(pkg.scripts.test, 'node ../platform/test-runner/run-tests.mjs --team remote-careers');

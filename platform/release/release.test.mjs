@@ -1,7 +1,7 @@
 /**
  * `npm run release`'s refusals and exit codes that come before its build and its gate (no
  * browser runs): the real command on a scratch deploy (deploy/testing/fake-deploy.mjs). The gate itself
- * is the browser suite's (e2e/release.spec.ts).
+ * is the browser suite's (e2e/release/release.spec.ts).
  * Run alone: node --test platform/release/release.test.mjs
  */
 import assert from 'node:assert/strict';

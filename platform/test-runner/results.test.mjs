@@ -1,6 +1,6 @@
 /**
  * The summary line's counts from each tool's report, and --shard's argument (results.mjs).
- * The reports here have the fields each tool writes; e2e/test-runner.spec.ts runs the real
+ * The reports here have the fields each tool writes; e2e/tooling/test-runner.spec.ts runs the real
  * command. Run alone: node --test platform/test-runner/results.test.mjs
  */
 import assert from 'node:assert/strict';

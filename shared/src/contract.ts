@@ -34,7 +34,7 @@ export interface RemotePageModule {
  * Everything the shell relies on from a remote's page, one rule each. A team's page that
  * breaks one fails a test named after the rule: its unit tests
  * (src/exposes/exposes.contract.test.ts, shared/testing/remote-page-contract.tsx) and the
- * browser suite (e2e/remote-contract.spec.ts). docs/architecture.md tells why each holds.
+ * browser suite (e2e/contract/remote-contract.spec.ts). docs/architecture.md tells why each holds.
  */
 export const REMOTE_PAGE_RULES = {
   /** The remote's pages.json declares the page; the build exposes `./<Module>` from that file. */

@@ -2,7 +2,7 @@
  * How the takeover tells a page's links, buttons and fields apart when it carries focus and
  * typing over to the live page (shell/src/takeover/carry-over.ts), and so what the rule
  * stable-markup (contract.ts) compares: its checkers (shared/testing/remote-page-contract.tsx in
- * jsdom, e2e/remote-contract.spec.ts in the browser) read elements exactly as the takeover does.
+ * jsdom, e2e/contract/remote-contract.spec.ts in the browser) read elements exactly as the takeover does.
  * Not exported by @site/shared: only the shell runs it, importing this file by its path, so it
  * is no part of what a remote is built against.
  */

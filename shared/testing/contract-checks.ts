@@ -1,6 +1,6 @@
 /**
  * What the two checkers of the remote page contract judge alike: the jsdom one
- * (remote-page-contract.tsx) and the browser one (e2e/remote-contract.spec.ts). A page that
+ * (remote-page-contract.tsx) and the browser one (e2e/contract/remote-contract.spec.ts). A page that
  * passes a rule in one passes it in the other, in either URL mode, and both name the brand as
  * brand.json does (through site config).
  */

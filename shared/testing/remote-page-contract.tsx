@@ -4,7 +4,7 @@
  * the page did instead. Each remote runs it from src/exposes/exposes.contract.test.ts; the
  * loop of shared (`npm test -w shared`) runs all of them. What jsdom cannot show (the modules
  * shared at run time, the markup of prerendered HTML) the browser suite checks in
- * e2e/remote-contract.spec.ts.
+ * e2e/contract/remote-contract.spec.ts.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

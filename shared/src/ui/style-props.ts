@@ -8,7 +8,7 @@
  *
  * A wrapper of a component that has one (`styled(IconTile, ...)`) must name its own style
  * props too: emotion combines the two functions, and without options the wrapper forwards
- * whatever the inner component forwards. The HTML validity test (e2e/html-validity.spec.ts)
+ * whatever the inner component forwards. The HTML validity test (e2e/quality/html-validity.spec.ts)
  * finds any prop that reaches the DOM.
  */
 export function withoutStyleProps(...styleProps: string[]): (prop: string) => boolean {

@@ -71,7 +71,7 @@ describe('ArticlePage', () => {
   });
 
   // Every article of the content renders whole: the browser opens one of each kind from its card
-  // (e2e/resources.spec.ts), this covers the rest at a fraction of the cost.
+  // (e2e/areas/resources.spec.ts), this covers the rest at a fraction of the cost.
   it.each([
     ...blogPosts.map((post) => [post.title, 'blog', 'Blog Post', post] as const),
     ...caseStudies.map((study) => [study.title, 'casestudy', 'Case Study', study] as const),

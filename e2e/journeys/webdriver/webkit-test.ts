@@ -1,0 +1,77 @@
+import { writeFileSync } from 'node:fs';
+import type { WebDriver } from 'selenium-webdriver';
+import { taggedTest } from '../../fixtures';
+import { startWebKitDriver, type WebKitDriver } from './webkit';
+
+/**
+ * Playwright's `test` with a WebKit browser in place of its own pages, for the *.webkit.spec.ts
+ * files: Debian's WebKitGTK through classic WebDriver (webkit.ts), one driver per worker. A
+ * MiniBrowser takes a second or more to start, so a worker keeps its session and hands it from
+ * test to test, on a blank page with no cookies; the driver allows one session at a time, so a
+ * test that needs another page load strategy gets a new one in its place, and a test that
+ * fails gets its session closed, the next test a new one. The Playwright runner still runs
+ * these tests, so a run's report, retries and counts are the same as for the other engines.
+ */
+type Strategy = 'normal' | 'none';
+interface Session {
+  driver: WebDriver;
+  strategy: Strategy;
+}
+
+export const test = taggedTest.extend<{ driver: WebDriver; pageLoadStrategy: Strategy }, { webkit: WebKitDriver; session: { current: Session | null } }>({
+  webkit: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern: none here
+    async ({}, use) => {
+      const webkit = await startWebKitDriver();
+      await use(webkit);
+      await webkit.stop();
+    },
+    { scope: 'worker' },
+  ],
+  session: [
+    // eslint-disable-next-line no-empty-pattern -- as above: no dependencies
+    async ({}, use) => {
+      const session: { current: Session | null } = { current: null };
+      await use(session);
+      await session.current?.driver.quit().catch(() => undefined);
+    },
+    { scope: 'worker' },
+  ],
+  pageLoadStrategy: ['normal', { option: true }],
+  driver: async ({ webkit, session, pageLoadStrategy }, use, testInfo) => {
+    if (session.current && session.current.strategy !== pageLoadStrategy) {
+      await session.current.driver.quit().catch(() => undefined);
+      session.current = null;
+    }
+    session.current ??= { driver: await webkit.newSession({ pageLoadStrategy }), strategy: pageLoadStrategy };
+    const { driver } = session.current;
+    let clean = false;
+    try {
+      await use(driver);
+      // What the page showed when the test failed: Playwright's own screenshot and trace only
+      // cover the browsers it drives.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const url = await driver.getCurrentUrl().catch((error: Error) => `unknown (${error.message})`);
+        await testInfo.attach('url', { body: url, contentType: 'text/plain' });
+        const png = await driver.takeScreenshot().catch(() => null);
+        if (png) {
+          const file = testInfo.outputPath('webkit-failure.png');
+          writeFileSync(file, Buffer.from(png, 'base64'));
+          await testInfo.attach('screenshot', { path: file, contentType: 'image/png' });
+        }
+      } else {
+        // Off the site, so nothing of this test's page runs on into the next one.
+        await driver.manage().deleteAllCookies();
+        await driver.get('about:blank');
+        clean = true;
+      }
+    } finally {
+      if (!clean) {
+        session.current = null;
+        await driver.quit().catch(() => undefined);
+      }
+    }
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,146 @@
+/**
+ * The steps of `npm test`, each a tool run as a child process: lint, the type check, jest, the
+ * platform's unit tests (node --test), the builds, the browser suite. Each adds its counts and
+ * its seconds to the run's summary (summary.mjs) and resolves with whether it passed; which
+ * step runs when is run-tests.mjs's (the lanes: lanes.mjs).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from '../builds/index.mjs';
+import { rootDir } from '../workspace/index.js';
+import { jestCounts, ONE_FAILURE, playwrightCounts, tapCounts } from './results.mjs';
+
+/**
+ * Runs a command, its output kept and printed in one piece when it ends (lanes run side by
+ * side, and their lines must not interleave). Resolves with whether it exited 0.
+ */
+export function run(summary, label, command, args, env = {}) {
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      summary.time(label, since);
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs a command with its output straight to this one's (the browser suite: its progress as it goes). */
+export function runLive(summary, label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('close', (code) => {
+      summary.time(label, since);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs a command and resolves with what it wrote on stdout (it must exit 0). */
+export function output(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${stderr}`))));
+  });
+}
+
+export function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** ESLint at zero warnings (`plan.lintArgs`: the whole workspace, or a team's folders with the cache). */
+export async function lint(summary, plan, teamLint) {
+  if (!(await run(summary, teamLint ? `Lint (${teamLint.join(', ')})` : 'Lint', 'npx', plan.lintArgs))) summary.count(ONE_FAILURE);
+}
+
+/** tsc over the whole workspace, incremental: what did not change since the last check is not checked again. */
+export async function typeCheck(summary) {
+  const args = ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/tsconfig.tsbuildinfo'];
+  if (!(await run(summary, 'Type check', 'npx', args))) summary.count(ONE_FAILURE);
+}
+
+/** jest's unit tests, its report in `report`. */
+export async function jest(summary, plan, report) {
+  const ok = await run(summary, 'Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${report}`, ...plan.jestArgs]);
+  summary.count(jestCounts(readJson(report), ok));
+}
+
+/** The platform's unit test files, every *.test.mjs under platform/ (Node 20's --test takes no glob), relative and sorted. */
+export function platformUnitFiles() {
+  return readdirSync(path.join(rootDir, 'platform'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.mjs'))
+    .map((entry) => path.relative(rootDir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter((file) => !file.split(path.sep).includes('node_modules'))
+    .sort();
+}
+
+/**
+ * How many of the platform's test files run at once: Node's default, one fewer than the cores,
+ * ran them one at a time on two, each file's waits (for a process it killed midway, an S3
+ * server starting, a lock's timeout) leaving a core idle (docs/testing.md, "A team's loop").
+ * PLATFORM_TEST_CONCURRENCY=n asks for another number.
+ */
+export const PLATFORM_TEST_CONCURRENCY = Number(process.env.PLATFORM_TEST_CONCURRENCY) || 4;
+
+/**
+ * node --test over the platform's unit tests: its spec report in the output, its TAP report in
+ * `report`, whose closing counts join the summary line.
+ */
+export async function platformUnit(summary, report) {
+  const args = ['--test', `--test-concurrency=${PLATFORM_TEST_CONCURRENCY}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`, ...platformUnitFiles()];
+  const ok = await run(summary, 'Platform unit tests (node --test)', process.execPath, args);
+  summary.count(tapCounts(existsSync(report) ? readFileSync(report, 'utf8') : '', ok));
+}
+
+/**
+ * The builds the browser suite deploys: the apps whose sources changed, then the path-mode
+ * site (its shell built for clean URLs, and every route's HTML, which a Chromium writes: it
+ * waits for `installing`, the Debian packages). Each is kept while its inputs are the same
+ * (platform/builds/builds.mjs).
+ */
+export async function builds(summary, installing) {
+  const since = Date.now();
+  const lines = [];
+  try {
+    await ensureBuilt(undefined, { quiet: true, log: (line) => lines.push(line) });
+    await pathModeShell();
+    await installing;
+    await prerenderedShell({ canonicalOrigin: SUITE_CANONICAL_ORIGIN });
+    return true;
+  } catch (error) {
+    lines.push(`${error.message}\nThe browser suite cannot run without it.`);
+    summary.count(ONE_FAILURE);
+    return false;
+  } finally {
+    summary.time('build', since);
+    console.log(`\n=== Build: the apps whose sources changed since their last build, and the path-mode site\n${lines.join('\n')}`);
+  }
+}
+
+/** The Playwright suite, its reports in `reports` ({ json, html, artifacts }), in `env`'s engines. */
+export async function browserSuite(summary, plan, { label, env, reports }) {
+  const ok = await runLive(summary, label, 'npx', ['playwright', 'test', ...plan.playwrightArgs], {
+    ...env,
+    E2E_REPORT: reports.json,
+    E2E_HTML_REPORT: reports.html,
+    E2E_OUTPUT_DIR: reports.artifacts,
+  });
+  const report = existsSync(reports.json) ? readJson(reports.json) : null;
+  summary.count(playwrightCounts(report, ok));
+  return report;
+}
