@@ -14,11 +14,9 @@ import { isCompatibleContract, type RemotePageRule } from '../src/contract';
 import type { UrlMode } from '../src/routing/location';
 import { elementSignature, INTERACTIVE } from '../src/stable-markup';
 import { siteStore } from '../src/store/site-store';
-import { declaredPages } from '../../platform/webpack/index.js';
-import { appFolder } from '../../platform/workspace/index.js';
+import type { DeclaredPage } from '../src/pages/site-pages';
 import { brokenRule, linkProblem, titleProblem } from './contract-checks';
 
-const rootDir = path.resolve(__dirname, '../..');
 /** jsdom's, as jest sets it up. */
 const SITE_ORIGIN = 'http://localhost';
 /** Long enough for a page that loads its data and renders in steps (the solutions catalogue). */
@@ -41,15 +39,21 @@ interface LoadedPage {
 }
 
 /**
- * Defines the contract tests for every page `remote` declares (remote-<name>/pages.json).
- * @param remote      its name in shared/remote-apps.json: "contact"
+ * Defines the contract tests for every page a remote declares. The remote passes in its own
+ * declaration and where its exposed modules are, so this contract (shared/) reads nothing of the
+ * platform's; the declaration's own rules (who owns which path) are checked by every build.
+ * @param remote      the remote: its name ("contact"), the pages of its pages.json, and the
+ *                    folder of its exposed modules (src/exposes)
  * @param samplePaths a path to render each page at, for pages whose path is a pattern (the
  *                    article page: one of its articles); others use their own path
  */
-export function checkRemotePages(remote: string, samplePaths: Record<string, string> = {}): void {
-  for (const { module, path: declaredPath } of declaredPages(remote)) {
-    const id = `${remote}/${module}`;
-    const file = path.join(rootDir, appFolder(remote), 'src', 'exposes', `${module}.tsx`);
+export function checkRemotePages(
+  remote: { name: string; pages: readonly Pick<DeclaredPage, 'module' | 'path'>[]; exposesDir: string },
+  samplePaths: Record<string, string> = {},
+): void {
+  for (const { module, path: declaredPath } of remote.pages) {
+    const id = `${remote.name}/${module}`;
+    const file = path.join(remote.exposesDir, `${module}.tsx`);
     const pagePath = samplePaths[module] ?? (declaredPath.includes(':') ? undefined : declaredPath);
 
     describe(`the remote page contract: ${id}`, () => {
@@ -89,7 +93,7 @@ export function checkRemotePages(remote: string, samplePaths: Record<string, str
       }
 
       it('rule exposed-as-listed', () => {
-        expectRule('exposed-as-listed', id, existsSync(file), () => `there is no ${path.relative(rootDir, file)}`);
+        expectRule('exposed-as-listed', id, existsSync(file), () => `there is no ${path.relative(process.cwd(), file)}`);
         expectRule('exposed-as-listed', id, Boolean(pagePath), () => `give checkRemotePages a sample path for ${module}, whose route has parameters`);
       });
 

@@ -3,6 +3,7 @@
  * so a change of loader (ts-loader for another) is made here alone.
  */
 const path = require('node:path');
+const content = require('../../content/index.js');
 
 const rootDir = path.resolve(__dirname, '../../..');
 
@@ -10,9 +11,12 @@ const rootDir = path.resolve(__dirname, '../../..');
 function moduleRules() {
   return [
     {
-      // Content checked and turned into modules at build time (docs/content.md).
+      // Content checked and turned into modules at build time (docs/content.md). The content
+      // readers are handed in (val-loader gives its options to the module), so shared/'s content
+      // modules need not import the platform.
       test: /\.val\.js$/,
       loader: 'val-loader',
+      options: { content },
     },
     {
       test: /\.tsx?$/,

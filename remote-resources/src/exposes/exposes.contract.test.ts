@@ -1,5 +1,6 @@
 import { paths } from '@site/shared';
 import { checkRemotePages } from '@site/shared/testing/remote-page-contract';
+import declaration from '../../pages.json';
 import { blogPosts } from '../data/resources';
 import { serveContent } from '../testing/content-server';
 
@@ -12,4 +13,4 @@ serveContent();
 // Every rule the shell relies on from this remote's pages (shared/src/contract.ts); the article
 // page is checked on one of its articles, the list pages on the first page of the blog posts
 // (the only one the content in the repository has).
-checkRemotePages('resources', { ArticlePage: paths.article.getTarget('blog', article.slug), ResourceListPage: '/resources/blog/page/1' });
+checkRemotePages({ name: 'resources', pages: declaration.pages, exposesDir: __dirname }, { ArticlePage: paths.article.getTarget('blog', article.slug), ResourceListPage: '/resources/blog/page/1' });

@@ -1,11 +1,9 @@
 /**
  * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the solution
- * categories and the footer's list from shared/content/categories.yaml, checked.
+ * categories and the footer's list from shared/content/categories.yaml, checked. Both hand in
+ * the platform's content readers (`content`), so the contract imports nothing of the platform.
  */
-const { moduleSource } = require('../../../platform/content/index.js');
-const { loadCategories } = require('../../../platform/content/index.js');
-
-module.exports = (options = {}) => {
-  const { categories, footer, files } = loadCategories();
-  return { code: moduleSource({ categories, footerCategoryKeys: footer }, options), cacheable: true, dependencies: files };
+module.exports = ({ content, ...options }) => {
+  const { categories, footer, files } = content.loadCategories();
+  return { code: content.moduleSource({ categories, footerCategoryKeys: footer }, options), cacheable: true, dependencies: files };
 };
