@@ -111,7 +111,8 @@ const PLATFORM_LAYERS = [
   ['bucket'], // a deploy in an S3-compatible bucket: its objects, lease, working copy; --to's two kinds
   ['deploy'], // the deploy folder: versions, the remotes pointer, server config, security headers
   ['html', 'machine'], // editing route HTML; what the machine has (apt, browsers, nginx)
-  ['webpack', 'content', 'cli'], // the build every app runs, the content readers, argument handling
+  ['webpack', 'cli'], // the build every app runs, argument handling
+  ['content'], // the content readers, which the build hands to the content modules
   ['workspace'], // the workspace's facts: the root, the remotes, file names, ports, routes
 ];
 /**

@@ -1,4 +1,5 @@
 /** Unit tests (jsdom) sit next to what they test in every app and in platform/ (its CommonJS build code; its .mjs tests run with node --test); the browser suite is e2e/. */
+const { DEFAULT_URL_MODE } = require('./platform/workspace/index.js');
 module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,remote-*}/build/**/*.test.js', '<rootDir>/platform/**/*.test.js', '<rootDir>/docs/*.test.js'],
@@ -15,7 +16,7 @@ module.exports = {
   // The build-time constants (DefinePlugin), as the default build sets them.
   globals: {
     __CONTRACT_VERSION__: require('./shared/package.json').version,
-    __URL_MODE__: 'hash',
+    __URL_MODE__: DEFAULT_URL_MODE,
     __BASE_PATH__: '/',
     ...require('./platform/webpack/index.js').shellFederationDefines(),
   },

@@ -4,6 +4,7 @@ import type { Visitor } from './visitor';
 
 const require = createRequire(import.meta.url);
 const { REMOTES, declaredPages } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
+const { PREVIEW_PARAMS } = require('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 
 /**
  * Which journeys a run takes, against which sites; the same for every engine:
@@ -77,7 +78,7 @@ export function plannedJourneys(): PlannedJourney[] {
     const areas = declaredAreaJourneys();
     return (selected ?? [...Object.keys(journeys), ...Object.keys(areas)]).flatMap((name) => {
       // The candidate's own header links (a release's gate) before those of the repository's pages.json.
-      const declared = name === preview?.get('preview') && links.length ? [{ title: `${name} header links`, journey: headerLinksJourney(links) }] : [];
+      const declared = name === preview?.get(PREVIEW_PARAMS.remote) && links.length ? [{ title: `${name} header links`, journey: headerLinksJourney(links) }] : [];
       const own = name in journeys ? [{ title: name, journey: journeys[name] }] : name in areas && !declared.length ? [{ title: `${name} header links`, journey: areas[name] }] : [];
       if (own.length + declared.length === 0) {
         throw new Error(`No journey called "${name}": there are ${Object.keys(journeys).join(', ')}, and a release's preview of pages with header links`);
@@ -113,7 +114,7 @@ export async function startJourney(visitor: Visitor): Promise<void> {
   await visitor.see({ css: '#root[data-live]' }, 'the app took over the page');
   if (preview) {
     // The candidate runs, not the live version: the shell accepted the preview.
-    const name = preview.get('preview') ?? '';
+    const name = preview.get(PREVIEW_PARAMS.remote) ?? '';
     await visitor.see({ css: '[data-testid="preview-banner"]', text: new RegExp(`Previewing ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
   }
 }

@@ -28,9 +28,10 @@ import { crashPoint } from '../cli/index.mjs';
 import { insideFolder, IMMUTABLE } from '../deploy/index.mjs';
 import { copyObject, deleteObject, getObject, listObjects, PreconditionFailed, putImmutable, putLive } from './bucket-objects.mjs';
 import { cacheControlOf } from './object-headers.mjs';
+import { FILES } from '../workspace/index.js';
 
 /** The pointer: remotes.json in the deploy's shell folder. */
-const POINTER = path.posix.join('shell', 'remotes.json');
+const POINTER = path.posix.join('shell', FILES.pointer);
 
 /**
  * What stays on the machine: the lease's and the folder lock's files, a gate's report, nginx's

@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { withDeployLock, cdnPathOf, deployPaths, publishRemote, readDeploy as readDeployFolder, insideFolder } from '../deploy/index.mjs';
-import { REMOTES } from '../workspace/index.js';
+import { REMOTES, FILES } from '../workspace/index.js';
 import { isBucketAddress, parseBucketAddress } from './bucket-address.mjs';
 import { withBucketLock } from './bucket-lock.mjs';
 import { pullCopy, pushCopy, removeCopy } from './bucket-copy.mjs';
@@ -42,8 +42,8 @@ function folderVersions(dir) {
     const parent = path.join(cdnDir, cdnPathOf(remote));
     if (!existsSync(parent)) return [];
     return readdirSync(parent)
-      .filter((name) => VERSION.test(name) && existsSync(path.join(parent, name, 'mf-manifest.json')))
-      .map((name) => ({ folder: `${cdnPathOf(remote)}${name}/`, remote, uploadedAt: statSync(path.join(parent, name, 'mf-manifest.json')).mtime }));
+      .filter((name) => VERSION.test(name) && existsSync(path.join(parent, name, FILES.manifest)))
+      .map((name) => ({ folder: `${cdnPathOf(remote)}${name}/`, remote, uploadedAt: statSync(path.join(parent, name, FILES.manifest)).mtime }));
   });
 }
 
@@ -82,7 +82,7 @@ export function openDeployTarget(to) {
       versions: async () => folderVersions(dir),
       removeVersion: async ({ folder }) => {
         const versionDir = insideFolder(deployPaths(dir).cdnDir, folder);
-        rmSync(path.join(versionDir, 'mf-manifest.json'), { force: true });
+        rmSync(path.join(versionDir, FILES.manifest), { force: true });
         rmSync(versionDir, { recursive: true, force: true });
       },
     };

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cdnPathOf, contentAddress, sriOf } from '../deploy/index.mjs';
 import { putImmutable } from './bucket-objects.mjs';
+import { FILES } from '../workspace/index.js';
 
 /** The precompressed copies stay out of the bucket: an edge compresses what it serves. */
 const UPLOADED = (relative) => !/\.(gz|br)$/.test(relative);
@@ -33,13 +34,13 @@ export async function publishToBucket(target, remote, buildDir, { cdnOrigin }) {
   const folder = `${cdnPathOf(remote)}${hash}/`;
   const keyOf = (relative) => `${target.prefix}cdn${folder}${relative}`;
   const files = filesOf(buildDir);
-  const manifest = 'mf-manifest.json';
+  const manifest = FILES.manifest;
   const rest = files.filter((relative) => relative !== manifest);
   for (let start = 0; start < rest.length; start += PARALLEL) {
     await Promise.all(rest.slice(start, start + PARALLEL).map((relative) => putImmutable(target.bucket, keyOf(relative), readFileSync(path.join(buildDir, relative)))));
   }
   const added = (await putImmutable(target.bucket, keyOf(manifest), readFileSync(path.join(buildDir, manifest)))) === 'added';
   const manifestUrl = new URL(`${folder}mf-manifest.json`, cdnOrigin).href;
-  const integrity = { manifest: sriOf(path.join(buildDir, manifest)), files: sriOf(path.join(buildDir, 'mf-integrity.json')) };
+  const integrity = { manifest: sriOf(path.join(buildDir, manifest)), files: sriOf(path.join(buildDir, FILES.integrityMap)) };
   return { hash, dir: `s3://${target.bucket}/${target.prefix}cdn${folder}`, manifestUrl, entry: { manifest: manifestUrl, integrity }, added };
 }

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { prerender } from '../prerender/index.mjs';
 import { deployPaths } from '../deploy/index.mjs';
-import { buildFolderOf, rootDir, appFolder, REMOTES } from '../workspace/index.js';
+import { buildFolderOf, rootDir, appFolder, REMOTES, DEFAULT_URL_MODE, OTHER_URL_MODE } from '../workspace/index.js';
 import { deployAndServe } from '../serve/index.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,10 +25,10 @@ const { digestOf, fileHashes, SHELL_PROVIDES_FILE } = buildCache;
 
 export const APPS = ['shell', ...REMOTES];
 
-/** The settings each app's dist/ is built with by default (the shell: hash mode, served from /). */
-const DEFAULT_SETTINGS = { shell: { urlMode: 'hash', basePath: '/' } };
+/** The settings each app's dist/ is built with by default (the shell: the default URL mode, served from /). */
+const DEFAULT_SETTINGS = { shell: { urlMode: DEFAULT_URL_MODE, basePath: '/' } };
 /** The shell's settings in path mode, as `npm run build:static` builds it. */
-export const PATH_MODE = { urlMode: 'path', basePath: '/' };
+export const PATH_MODE = { urlMode: OTHER_URL_MODE, basePath: '/' };
 
 function settingsOf(app) {
   return DEFAULT_SETTINGS[app] ?? {};

@@ -25,7 +25,7 @@ const { FILES, REMOTES, buildFolderOf } = require('../workspace/index.js');
  * startSwitches says: a version released or rolled back to since the last start stays live.
  * @param {object} options
  * @param {string} options.target      the deploy folder
- * @param {string} options.cdnOrigin   where cdn/ is served, e.g. "http://localhost:3001"
+ * @param {string} options.cdnOrigin   where cdn/ is served, e.g. the local CDN origin (workspace localOrigin)
  * @param {string} [options.siteOrigin] where shell/ is served (for deploy.json and nginx)
  * @param {boolean} [options.fresh]    empty the folder first (default true)
  * @param {boolean} [options.keepReleased]  keep what a release or rollback made live (default false)

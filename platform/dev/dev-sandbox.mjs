@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir, appFolder, REMOTES } from '../workspace/index.js';
+import { rootDir, appFolder, REMOTES, FILES } from '../workspace/index.js';
 import { devOrigin, devPort } from '../webpack/index.js';
 import { tryPort } from '../serve/index.mjs';
 
@@ -121,7 +121,7 @@ export async function startDevSandbox({ timeoutMs = 180_000, log = () => {}, kee
     const deadline = Date.now() + timeoutMs;
     await Promise.all([
       waitForUrl(`${origin}/`, deadline),
-      ...REMOTES.map((name) => waitForUrl(`${devOrigin(name, { DEV_PORT: String(port) })}/mf-manifest.json`, deadline)),
+      ...REMOTES.map((name) => waitForUrl(`${devOrigin(name, { DEV_PORT: String(port) })}/${FILES.manifest}`, deadline)),
     ]);
   } catch (error) {
     await stop();

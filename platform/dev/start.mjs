@@ -6,13 +6,14 @@
  */
 import { cli, fail } from '../cli/index.mjs';
 import { startMessage, startPorts, startSite } from './start-site.mjs';
+import { localOrigin } from '../workspace/index.js';
 
 const USAGE = `
 Usage: npm start [-- --no-build --reset]
 
 Builds for production the apps whose sources changed, makes the builds live in .site/ and
-serves the site the way it is hosted: the shell at http://localhost:3000/ and the remotes' CDN
-at http://localhost:3001/. Ctrl-C stops it.
+serves the site the way it is hosted: the shell at ${localOrigin('shell')}/ and the remotes' CDN
+at ${localOrigin('cdn')}/. Ctrl-C stops it.
 
 A remote's build goes live where the last npm start made its build live, or where the remote
 has never been live; a version released or rolled back to in .site since stays live, and the

@@ -40,7 +40,7 @@ export async function stageShell(dir, version) {
   // The version's files but its HTML (a prerendered folder's would be of other remote versions) and what only the deploy keeps.
   const versionOnly = new Set([SHELL_PROVIDES_FILE, files.frameRenderer]);
   cpSync(versionDir, stage.shellDir, { recursive: true, filter: (source) => !versionOnly.has(path.basename(source)) && !/\.html(\.gz|\.br)?$/.test(source) });
-  for (const file of ['remotes.json', 'sitemap.xml', 'robots.txt']) {
+  for (const file of [files.pointer, 'sitemap.xml', 'robots.txt']) {
     if (existsSync(path.join(live.shellDir, file))) cpSync(path.join(live.shellDir, file), path.join(stage.shellDir, file));
   }
   const template = templateOf(dir, version);

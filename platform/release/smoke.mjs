@@ -5,6 +5,7 @@
 import { cli, fail } from '../cli/index.mjs';
 import { parseBrowserOption } from '../machine/index.mjs';
 import { runJourneys } from './gate/journeys.mjs';
+import { localOrigin } from '../workspace/index.js';
 
 const USAGE = `
 Usage: npm run smoke -- <base-url> [--browser chromium|firefox|webkit|all]
@@ -17,7 +18,7 @@ alike. Ends with "N passed, N failed"; the exit code is 0 only when every journe
               firefox-esr) and WebKit (Debian's WebKitGTK). Default: every one installed
               here, which the run names.
 
-Example: npm run smoke -- http://localhost:3000 --browser webkit
+Example: npm run smoke -- ${localOrigin('shell')} --browser webkit
 `;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { browser: { type: 'string' } } });

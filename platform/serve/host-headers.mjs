@@ -4,6 +4,7 @@
  */
 import { documentSecurityHeaders } from '../deploy/index.mjs';
 import { cacheControlFor } from './static-server.mjs';
+import { FILES } from '../workspace/index.js';
 
 /**
  * The lines that say which headers each origin sends, for a deploy whose remotes.json holds `remotes`.
@@ -16,7 +17,7 @@ export function hostHeaders(remotes) {
     ...Object.entries(documentSecurityHeaders(remotes)).map(([name, value]) => `${name}: ${value}`),
     `Cache-Control: ${cacheControlFor('/index.html')}`,
     '\n# Shell origin: remotes.json',
-    `Cache-Control: ${cacheControlFor('/remotes.json')}`,
+    `Cache-Control: ${cacheControlFor(`/${FILES.pointer}`)}`,
     '\n# Every origin: content-hashed files (name.[8 hex].js)',
     `Cache-Control: ${cacheControlFor('/main.1234abcd.js')}`,
     'X-Content-Type-Options: nosniff',

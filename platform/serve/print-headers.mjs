@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, fail } from '../cli/index.mjs';
-import { rootDir } from '../workspace/index.js';
+import { localDeployDir, FILES } from '../workspace/index.js';
 import { hostHeaders } from './host-headers.mjs';
 
 const USAGE = `
@@ -19,7 +19,7 @@ given (default: .site/shell/remotes.json, which npm start deploys).
 
 const { positionals } = cli({ usage: USAGE, positionals: 'any' });
 if (positionals.length > 1) fail(`Takes one remotes.json, got ${positionals.length} arguments.`, USAGE);
-const file = positionals[0] ?? path.join(rootDir, '.site/shell/remotes.json');
+const file = positionals[0] ?? path.join(localDeployDir, 'shell', FILES.pointer);
 if (!existsSync(file)) fail(`No remotes.json at ${file} (run npm start once to deploy one).`, USAGE);
 let remotes;
 try {

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deployPaths, deploySite, readDeploy, readRemotesJson, adoptStartedShell } from '../deploy/index.mjs';
-import { buildFolderOf } from '../workspace/index.js';
+import { buildFolderOf, FILES } from '../workspace/index.js';
 import { createShellServer, createStaticServer, freePort, listen } from './static-server.mjs';
 
 /**
@@ -175,7 +175,7 @@ export async function serveDeployed(dir) {
   let origin = siteOrigin;
   if (bucket) return serveBucketCopy({ dir, shellDir, cdnDir, cdnOrigin, bucket });
   try {
-    const live = siteOrigin ? await answers(`${siteOrigin}/remotes.json`) : null;
+    const live = siteOrigin ? await answers(`${siteOrigin}/${FILES.pointer}`) : null;
     if (!live || (await live.text()) !== readFileSync(remotesFile, 'utf8')) {
       if (live) throw new Error(`${siteOrigin} serves another deploy than ${dir}: stop it, or release to the deploy it serves (--to).`);
       servers.shell = createShellServer({ root: shellDir });

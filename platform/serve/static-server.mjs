@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentSecurityHeaders, cacheControlFor, CDN_HEADERS, COMMON_HEADERS } from '../deploy/index.mjs';
 import sirv from 'sirv';
+import { FILES } from '../workspace/index.js';
 
 export { cacheControlFor };
 
@@ -108,7 +109,7 @@ export async function freePort() {
  * @param {{ root: string, intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} options
  */
 export function createShellServer({ root, intercept }) {
-  const remotesFile = path.join(root, 'remotes.json');
+  const remotesFile = path.join(root, FILES.pointer);
   return createStaticServer({
     root,
     spaFallback: true,

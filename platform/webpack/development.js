@@ -20,13 +20,14 @@
  */
 const path = require('node:path');
 const { remoteApp } = require('./remote-apps');
+const { PORTS } = require('../workspace/index.js');
 
-const SHELL_DEFAULT_PORT = 3000;
+const SHELL_DEFAULT_PORT = PORTS.shell;
 const DEV_DIR = path.join(__dirname, 'dev-runtime');
 
 /**
- * The port of an app's dev server. DEV_PORT moves the shell's (default 3000) and the remotes
- * with it, each at the same distance as in shared/remote-apps.json (DEV_PORT=4000: 4011-4013),
+ * The port of an app's dev server. DEV_PORT moves the shell's (default: the workspace's ports.shell) and the
+ * remotes with it, each at the same distance as in shared/remote-apps.json (DEV_PORT=4000: 4011-4013),
  * so a second set of dev servers (the browser test's) never meets a developer's.
  * @param {string} app  "shell" or a remote's name
  */

@@ -15,7 +15,7 @@ const buildCache = require(path.join(rootDir, 'platform/webpack/index.js')) as {
   cachedBuildDir: (name: string, key: string, marker: string) => { dir: string; built: boolean };
   pruneBuilds: (name: string) => void;
 };
-const { appFolder } = require(path.join(rootDir, 'platform/webpack/index.js')) as typeof import('../../../platform/webpack/index.js');
+const { appFolder, FILES } = require(path.join(rootDir, 'platform/workspace/index.js')) as typeof import('../../../platform/workspace/index.js');
 const { digestOf } = require(path.join(rootDir, 'platform/webpack/index.js')) as typeof import('../../../platform/webpack/index.js');
 
 /** The contract major after the one this checkout builds (shared/package.json): a version the shell refuses. */
@@ -46,7 +46,7 @@ export async function buildVariant(options: VariantOptions): Promise<string> {
   const { remote, name, edits = [], dependencies } = options;
   // The key hashes the remote's, shared's and the build code's files: read once.
   const key = buildCache.inputsKey(remote, { edits, dependencies });
-  const cached = () => buildCache.cachedBuildDir(name, key, 'mf-manifest.json');
+  const cached = () => buildCache.cachedBuildDir(name, key, FILES.manifest);
   const found = cached();
   if (found.built) return found.dir;
   // The suite's two workers may build two variants of one remote at once, and they share its

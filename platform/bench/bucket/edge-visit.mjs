@@ -4,6 +4,7 @@
  * SHA-384 remotes.json pins, and the remote entry that manifest names.
  */
 import { createHash } from 'node:crypto';
+import { FILES } from '../../workspace/index.js';
 
 /**
  * @param {string} siteOrigin
@@ -23,7 +24,7 @@ export async function visit(siteOrigin, remote, { fetch: get = fetch } = {}) {
   let manifestUrl = null;
   try {
     await load(`${siteOrigin}/`);
-    const entry = JSON.parse(await load(`${siteOrigin}/remotes.json`))[remote];
+    const entry = JSON.parse(await load(`${siteOrigin}/${FILES.pointer}`))[remote];
     manifestUrl = entry.manifest;
     const manifest = await load(manifestUrl);
     const served = `sha384-${createHash('sha384').update(manifest).digest('base64')}`;

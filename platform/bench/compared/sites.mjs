@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { manifestUrlOf, writeRemotesJson } from '../../deploy/index.mjs';
-import { buildFolderOf, REMOTES } from '../../workspace/index.js';
+import { buildFolderOf, REMOTES, FILES } from '../../workspace/index.js';
 import { createShellServer, deployAndServe, listen } from '../../serve/index.mjs';
 import { SINGLE_DIST } from './single-bundle.mjs';
 
@@ -37,5 +37,5 @@ export function hashMapBytes(entry) {
 
 /** hashMapBytes of each remote's built entry. */
 export function entryHashMapBytes() {
-  return Object.fromEntries(REMOTES.map((remote) => [remote, hashMapBytes(readFileSync(path.join(buildFolderOf(remote), 'remoteEntry.js')))]));
+  return Object.fromEntries(REMOTES.map((remote) => [remote, hashMapBytes(readFileSync(path.join(buildFolderOf(remote), FILES.entry)))]));
 }

@@ -4,7 +4,10 @@
  */
 
 /** Every route the bench loads, by default. */
-export const ALL_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide', '/contact'];
+/** A post of the content in the repository: the article the bench loads. */
+const SAMPLE_ARTICLE = '/resources/blog/crm-for-small-business-growth-a-practical-starter-guide';
+import { ROUTES } from '../../workspace/index.js';
+export const ALL_ROUTES = [...Object.keys(ROUTES), SAMPLE_ARTICLE];
 /**
  * The taps from home to each remote page: by its footer link (visible at phone width, where the
  * header's links sit in the closed menu), or with --menu-taps by its link in the header's menu.
@@ -19,7 +22,7 @@ const ALL_NAV_TARGETS = [
  * The tap from the Knowledge Hub to an article, on its card's title (`--taps` names it by the
  * article's path): the article's code and its content arrive after the tap.
  */
-const ARTICLE_TAP = ['CRM for Small Business Growth: A Practical Starter Guide', ALL_ROUTES[5], null, { from: '/resources', linkIn: 'main' }];
+const ARTICLE_TAP = ['CRM for Small Business Growth: A Practical Starter Guide', SAMPLE_ARTICLE, null, { from: '/resources', linkIn: 'main' }];
 /** Remote first pages timed with remotes.json pinned and unpinned: what checking hashes costs. */
 export const INTEGRITY_ROUTES = ['/contact', '/solutions'];
 /** Round trips a first connection to the photo's host costs: DNS, TCP, TLS 1.3 (platform/serve/photo-host.mjs). */

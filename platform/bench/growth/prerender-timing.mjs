@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployPaths, previewQuery, readDeploy, readRemotesJson } from '../../deploy/index.mjs';
-import { rootDir } from '../../workspace/index.js';
+import { rootDir, localOrigin, FILES } from '../../workspace/index.js';
 import { prerender } from '../../prerender/index.mjs';
 import { deployAndServe } from '../../serve/index.mjs';
 import { missingPages } from './missing-pages.mjs';
@@ -49,7 +49,7 @@ async function timeRelease(dir) {
   const candidate = path.join(scratch, '.cache', 'growth-candidate');
   rmSync(candidate, { recursive: true, force: true });
   cpSync(path.join(scratch, 'remote-resources/dist'), candidate, { recursive: true });
-  const manifest = path.join(candidate, 'mf-manifest.json');
+  const manifest = path.join(candidate, FILES.manifest);
   writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), growthBench: Date.now() }));
   for (const ext of ['.gz', '.br']) rmSync(`${manifest}${ext}`, { force: true });
   const started = performance.now();
@@ -63,7 +63,7 @@ async function timeRelease(dir) {
   if (status !== 0) throw new Error(`The release failed (exit ${status}):\n${said}`);
   const { expected, missing } = missingPages(dir);
   if (missing.length) throw new Error(`After the release, ${missing.length} of ${expected} pages lack their HTML or sitemap line: ${missing.slice(0, 10).join(', ')}`);
-  const link = `${readDeploy(dir).siteOrigin ?? 'http://localhost:3000'}/?${previewQuery('resources', readRemotesJson(deployPaths(dir).shellDir).resources)}`;
+  const link = `${readDeploy(dir).siteOrigin ?? localOrigin('shell')}/?${previewQuery('resources', readRemotesJson(deployPaths(dir).shellDir).resources)}`;
   console.log(`  release: ${seconds.toFixed(1)} s (gate in Chromium and crawl); all ${expected} pages kept their HTML and sitemap line; its preview link: ${link.length} characters`);
   return { seconds, link: link.length };
 }

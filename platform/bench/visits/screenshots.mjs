@@ -8,9 +8,10 @@ import { chromium } from 'playwright-core';
 import { ensureBuilt } from '../../builds/index.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../../machine/index.mjs';
 import { deployAndServe } from '../../serve/index.mjs';
+import { ROUTES } from '../../workspace/index.js';
 
 /** Every page of the site and a missing one: what the command shoots without arguments. */
-export const DEFAULT_ROUTES = ['/', '/solutions', '/benefits', '/about', '/resources', '/contact', '/no-such-page'];
+export const DEFAULT_ROUTES = [...Object.keys(ROUTES), '/no-such-page'];
 
 /** The file a route's screenshot at `width` is written to, in `outDir`. */
 export function screenshotFile(outDir, route, width) {

@@ -15,6 +15,7 @@ const { DeclaredPagesPlugin } = require('../plugins/declared-pages-plugin');
 const { RemoteIntegrityPlugin } = require('../plugins/remote-integrity-plugin');
 const { baseConfig, htmlPage } = require('./base-config');
 const { exposesOf } = require('./remote-exposes');
+const { FILES } = require('../../workspace/index.js');
 
 /**
  * The declared pages with the concrete paths the remote lists for its patterns (`pagePaths`, by
@@ -44,7 +45,7 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies, pagePaths =
   config.plugins.unshift(
     new ModuleFederationPlugin({
       name,
-      filename: 'remoteEntry.js',
+      filename: FILES.entry,
       exposes: exposesOf(pages),
       remotes: {},
       shared: sharedDependencies(dependencies),
@@ -53,7 +54,7 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies, pagePaths =
       // federation docs' manifest.disableAssetsAnalyze): reading them from the build's stats
       // was the largest single cost of a remote's rebuild after an edit. The shell then has no
       // files to hint ahead (script-hints.ts) and the remote's own runtime loads them.
-      manifest: { fileName: 'mf-manifest.json', ...(production ? {} : { disableAssetsAnalyze: true }) },
+      manifest: { fileName: FILES.manifest, ...(production ? {} : { disableAssetsAnalyze: true }) },
       dts: false,
       experiments: {
         externalRuntime: production,

@@ -10,6 +10,7 @@ const { shellProvides } = require('../singletons');
 const { applyDevelopment } = require('../development');
 const { ShellProvidesPlugin } = require('../plugins/shell-provides-plugin');
 const { baseConfig, htmlPage } = require('./base-config');
+const { PORTS } = require('../../workspace/index.js');
 
 const rootDir = path.resolve(__dirname, '../../..');
 
@@ -42,7 +43,7 @@ function createShellConfig({ appDir, publicPath, define = {}, packages = {} }, a
   const config = baseConfig({
     appDir,
     name: 'shell',
-    devPort: 3000,
+    devPort: PORTS.shell,
     publicPath,
     production,
     settings: { urlMode: define.__URL_MODE__, basePath: publicPath, ...(Object.keys(packages).length ? { packages } : {}) },

@@ -18,12 +18,13 @@
 const webpack = require('webpack');
 const remoteApps = require('../../../shared/remote-apps.json');
 const { sri } = require('../hashing');
+const { FILES } = require('../../workspace/index.js');
 
 const NAME = 'RemoteIntegrityPlugin';
 const PLACEHOLDER = '"__REMOTE_INTEGRITY_HASHES__"';
 const HASHES = `${webpack.RuntimeGlobals.require}.remoteIntegrity`;
 /** The map the shell reads (scripts relative to the manifest's folder). */
-const MAP_FILE = 'mf-integrity.json';
+const MAP_FILE = FILES.integrityMap;
 
 class RemoteIntegrityHashesRuntimeModule extends webpack.RuntimeModule {
   constructor() {
