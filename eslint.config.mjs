@@ -18,7 +18,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import remoteApps from './shared/remote-apps.json' with { type: 'json' };
+import remoteApps from './shared/workspace.json' with { type: 'json' };
 
 /** The remotes' folders, from the one list of the remotes. */
 const REMOTES = remoteApps.remotes.map(({ name }) => `remote-${name}`);

@@ -80,7 +80,7 @@ describe('publishRemote', () => {
     assert.ok(existsSync(path.join(dir, 'cdn', 'solutions', 'preview', 'mf-manifest.json')));
   });
 
-  test('refuses a remote shared/remote-apps.json does not name, and copies nothing', () => {
+  test('refuses a remote shared/workspace.json does not name, and copies nothing', () => {
     const { dir } = fakeDeploy(scratch.dir);
     const before = fileSnapshot(dir);
     assert.throws(() => publishRemote(dir, 'payments', fakeBuild(scratch.dir, 'payments', 'v1')), {

@@ -29,7 +29,7 @@ test('a DEV_PORT whose every offset is free on localhost, and none whose offset 
 test("the copy holds the apps and the platform but no build, and links every package but its own workspaces", () => {
   const dir = path.join(scratch.dir, 'copy');
   copyApps(dir);
-  for (const file of ['package.json', 'tsconfig.json', 'shell/src/index.ts', 'remote-contact/pages.json', 'shared/remote-apps.json', 'platform/dev/dev.mjs']) {
+  for (const file of ['package.json', 'tsconfig.json', 'shell/src/index.ts', 'remote-contact/pages.json', 'shared/workspace.json', 'platform/dev/dev.mjs']) {
     assert.ok(existsSync(path.join(dir, file)), file);
   }
   assert.equal(existsSync(path.join(dir, 'shell/dist')), false);

@@ -1,6 +1,6 @@
 /**
  * What `npm run dev` runs (dev.mjs): the four webpack dev servers together, with React Fast
- * Refresh across them (docs/development.md): the shell and each remote on its dev port (shared/remote-apps.json).
+ * Refresh across them (docs/development.md): the shell and each remote on its dev port (shared/workspace.json).
  * DEV_PORT=4000 moves them all (the remotes to 4011-4013; platform/webpack/development.js).
  */
 import concurrently from 'concurrently';

@@ -1,6 +1,6 @@
 /**
  * CODEOWNERS, the file a repository host reads to ask the owning team for a review, written from
- * the workspace's list of areas (shared/remote-apps.json) so that it names every remote there
+ * the workspace's list of areas (shared/workspace.json) so that it names every remote there
  * is: `npm run new-area` writes it again with the new area's line, and
  * `node platform/new-area/write-codeowners.mjs` writes it from the list as it stands.
  * Who owns what, and why, is README's table ("Who owns what"); this is that table for the host.
@@ -14,7 +14,7 @@ export const ORGANISATION = 'clearsky';
 const team = (name) => `@${ORGANISATION}/${name}`;
 
 /**
- * The owners of each part of the repository, for a list of remotes (remote-apps.json's
+ * The owners of each part of the repository, for a list of remotes (workspace.json's
  * `remotes`). A host takes the last line that matches a path, so the catch-all comes first: the
  * root's files (package.json, the lockfile, the configs) are the platform's, which builds with them.
  * @param {{ name: string }[]} remotes
@@ -35,16 +35,16 @@ export function codeownersText(remotes) {
   ];
   const width = Math.max(...lines.map(([pattern]) => pattern.length)) + 2;
   return [
-    '# Written from shared/remote-apps.json by platform/new-area/codeowners.mjs: npm run new-area',
+    '# Written from shared/workspace.json by platform/new-area/codeowners.mjs: npm run new-area',
     '# writes it with a new area, node platform/new-area/write-codeowners.mjs after an edit of the list.',
     ...lines.map(([pattern, owners]) => `${pattern.padEnd(width)}${owners}`),
     '',
   ].join('\n');
 }
 
-/** Writes `root`/CODEOWNERS from `root`/shared/remote-apps.json. @returns {string} the file written, from the root */
+/** Writes `root`/CODEOWNERS from `root`/shared/workspace.json. @returns {string} the file written, from the root */
 export function writeCodeowners(root) {
-  const { remotes } = JSON.parse(readFileSync(path.join(root, 'shared', 'remote-apps.json'), 'utf8'));
+  const { remotes } = JSON.parse(readFileSync(path.join(root, 'shared', 'workspace.json'), 'utf8'));
   writeFileSync(path.join(root, 'CODEOWNERS'), codeownersText(remotes));
   return 'CODEOWNERS';
 }

@@ -1,6 +1,6 @@
 /**
  * CODEOWNERS (codeowners.mjs): the file in the repository names the team of every area in
- * shared/remote-apps.json, and the generator gives each folder the owner README's table does.
+ * shared/workspace.json, and the generator gives each folder the owner README's table does.
  * Run alone: node --test platform/new-area/codeowners.test.mjs
  */
 import assert from 'node:assert/strict';
@@ -20,14 +20,14 @@ function rulesOf(text) {
 
 describe('CODEOWNERS', () => {
   const committed = readFileSync(path.join(rootDir, 'CODEOWNERS'), 'utf8');
-  const { remotes } = JSON.parse(readFileSync(path.join(rootDir, 'shared/remote-apps.json'), 'utf8'));
+  const { remotes } = JSON.parse(readFileSync(path.join(rootDir, 'shared/workspace.json'), 'utf8'));
 
-  test("gives each area of shared/remote-apps.json's list to its team, and names no area that is not in it", () => {
+  test("gives each area of shared/workspace.json's list to its team, and names no area that is not in it", () => {
     const areaRules = rulesOf(committed).filter(([pattern]) => pattern.startsWith('/remote-'));
     assert.deepEqual(
       areaRules,
       remotes.map(({ name }) => [`/remote-${name}/`, `@clearsky/${name}`]),
-      'CODEOWNERS is out of date with shared/remote-apps.json: node platform/new-area/write-codeowners.mjs writes it again',
+      'CODEOWNERS is out of date with shared/workspace.json: node platform/new-area/write-codeowners.mjs writes it again',
     );
   });
 

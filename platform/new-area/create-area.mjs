@@ -2,7 +2,7 @@
  * What `npm run new-area -- <name>` makes (platform/new-area/new-area.mjs): a page area's remote,
  * remote-<name>/, laid out like the others, with one page at /<name> whose main heading is the
  * name in title case, its declaration (pages.json: its head, a link in the header and the footer), its unit, contract and
- * browser tests, its entry in shared/remote-apps.json (its prefix, dev port and CDN path), and
+ * browser tests, its entry in shared/workspace.json (its prefix, dev port and CDN path), and
  * CODEOWNERS written again from that list, with the area's team on its folder. Everything is
  * written into `root`, a repository: create-area.test.mjs makes one in a scratch copy.
  */
@@ -19,7 +19,7 @@ const { appFolder, declarationFile } = require('../workspace/index.js');
 /** A name as it appears in a path, a folder and a tag: lower case, words joined by hyphens. */
 const AREA_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const MAX_NAME_LENGTH = 30;
-/** Names that are folders of the repository already, whatever remote-apps.json says. */
+/** Names that are folders of the repository already, whatever workspace.json says. */
 const RESERVED = new Set(['shell', 'shared', 'platform', 'e2e', 'docs']);
 
 /** "case-studies" -> "Case Studies". */
@@ -36,7 +36,7 @@ export function moduleName(name) {
 }
 
 function readRemoteApps(root) {
-  return JSON.parse(readFileSync(path.join(root, 'shared', 'remote-apps.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(root, 'shared', 'workspace.json'), 'utf8'));
 }
 
 /** The declaration of the area's one page: at /<name>, its head, a link in the header after every other and in the footer. */
@@ -95,7 +95,7 @@ function areaFiles(root, name, declaration) {
     }),
     [`${folder}/webpack.config.js`]: `const { createRemoteConfig } = require('../platform/webpack/index.js');
 
-// What this remote exposes is in pages.json; its dev port and CDN path in shared/remote-apps.json.
+// What this remote exposes is in pages.json; its dev port and CDN path in shared/workspace.json.
 module.exports = (_env, argv) => createRemoteConfig(__dirname, '${name}', argv);
 `,
     [declarationFile(name)]: jsonText(declaration),
@@ -177,7 +177,7 @@ test.describe('${name} remote', { tag: '@${name}' }, () => {
 
 /**
  * Makes the area in `root`: its folder, its browser test, its entry in
- * shared/remote-apps.json and CODEOWNERS from that list. Throws with areaProblem's reason, writing nothing.
+ * shared/workspace.json and CODEOWNERS from that list. Throws with areaProblem's reason, writing nothing.
  * @returns {string[]} the files written, from the root
  */
 export function createArea(root, name) {
@@ -191,6 +191,6 @@ export function createArea(root, name) {
     writeFileSync(path.join(root, file), text);
   }
   remoteApps.remotes.push({ name, devPort, cdnPath: `/${name}/`, prefixes: [`/${name}`] });
-  writeFileSync(path.join(root, 'shared', 'remote-apps.json'), jsonText(remoteApps));
-  return [...Object.keys(files), 'shared/remote-apps.json', writeCodeowners(root)];
+  writeFileSync(path.join(root, 'shared', 'workspace.json'), jsonText(remoteApps));
+  return [...Object.keys(files), 'shared/workspace.json', writeCodeowners(root)];
 }

@@ -18,7 +18,7 @@ const { declarationProblems } = require('../../shared/src/pages/site-pages.js');
 
 const DATA = ['shared/package.json', 'remote-solutions/pages.json', 'remote-resources/pages.json', 'remote-contact/pages.json', 'remote-contact/public/index.html'];
 /** The list of remotes with the spec's three areas only, whatever areas the repository has since. */
-const SPEC_REMOTES = JSON.parse(readFileSync(path.join(rootDir, 'shared/remote-apps.json'), 'utf8'));
+const SPEC_REMOTES = JSON.parse(readFileSync(path.join(rootDir, 'shared/workspace.json'), 'utf8'));
 SPEC_REMOTES.remotes = SPEC_REMOTES.remotes.filter(({ name }) => ['solutions', 'resources', 'contact'].includes(name));
 
 let scratch;
@@ -27,7 +27,7 @@ beforeEach(() => {
   scratch = scratchFolder();
   root = path.join(scratch.dir, 'repo');
   for (const file of DATA) cpSync(path.join(rootDir, file), path.join(root, file));
-  writeFileSync(path.join(root, 'shared/remote-apps.json'), JSON.stringify(SPEC_REMOTES));
+  writeFileSync(path.join(root, 'shared/workspace.json'), JSON.stringify(SPEC_REMOTES));
 });
 afterEach(() => scratch.remove());
 
@@ -58,7 +58,7 @@ describe('createArea', () => {
       './remote-careers/src/careers/CareersPage.tsx',
       './remote-careers/src/careers/CareersPage.test.tsx',
       './e2e/areas/careers.spec.ts',
-      './shared/remote-apps.json',
+      './shared/workspace.json',
       './CODEOWNERS',
     ]) {
       assert.ok(written.includes(file.slice(2)) && existsSync(path.join(root, file)), file);
@@ -73,7 +73,7 @@ describe('createArea', () => {
     assert.equal(pkg.scripts.test, 'node ../platform/test-runner/run-tests.mjs --team remote-careers');
     assert.equal(pkg.dependencies['@site/shared'], json('shared/package.json').version);
 
-    const remotes = json('shared/remote-apps.json').remotes;
+    const remotes = json('shared/workspace.json').remotes;
     assert.deepEqual(remotes.at(-1), { name: 'careers', devPort: 3014, cdnPath: '/careers/', prefixes: ['/careers'] });
     assert.deepEqual(remotes.slice(0, -1), SPEC_REMOTES.remotes);
     assert.match(read('CODEOWNERS'), /^\/remote-careers\/ +@clearsky\/careers$/m);
@@ -85,7 +85,7 @@ describe('createArea', () => {
   test('a second area takes the next port and the next place in the header', () => {
     createArea(root, 'careers');
     createArea(root, 'case-studies');
-    assert.equal(json('shared/remote-apps.json').remotes.at(-1).devPort, 3015);
+    assert.equal(json('shared/workspace.json').remotes.at(-1).devPort, 3015);
     assert.deepEqual(json('remote-case-studies/pages.json').pages[0].nav, { label: 'Case Studies', order: 60, footer: true });
     assert.match(read('remote-case-studies/src/case-studies/CaseStudiesPage.tsx'), /title="Case Studies"/);
   });

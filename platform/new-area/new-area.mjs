@@ -14,7 +14,7 @@ Makes a new page area for a new team: remote-<name>/, laid out like the other re
     as ./<Name>Page, and a "<Name>" link in the header;
   - its declaration, remote-<name>/pages.json (docs/architecture.md, "The pages a remote declares");
   - its unit test, its contract test and a browser test tagged @<name> (e2e/areas/<name>.spec.ts);
-  - its entry in shared/remote-apps.json: the prefix /<name>, the next dev port, its CDN path;
+  - its entry in shared/workspace.json: the prefix /<name>, the next dev port, its CDN path;
   - CODEOWNERS written again from that list: remote-<name>/ is the team @clearsky/<name>'s;
 then runs npm install, which links the new workspace and records it in package-lock.json.
 

@@ -27,7 +27,7 @@ const DEV_DIR = path.join(__dirname, 'dev-runtime');
 
 /**
  * The port of an app's dev server. DEV_PORT moves the shell's (default: the workspace's ports.shell) and the
- * remotes with it, each at the same distance as in shared/remote-apps.json (DEV_PORT=4000: 4011-4013),
+ * remotes with it, each at the same distance as in shared/workspace.json (DEV_PORT=4000: 4011-4013),
  * so a second set of dev servers (the browser test's) never meets a developer's.
  * @param {string} app  "shell" or a remote's name
  */

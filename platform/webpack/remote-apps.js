@@ -17,7 +17,7 @@ const SHELL_PATHS = shellPathsOf(Object.keys(ROUTES), REMOTES.map(remoteApp));
 
 /**
  * Checks a remote's declaration (the parsed JSON of `file`) against the shell's pages and the
- * other remotes' prefixes in shared/remote-apps.json, and gives its pages; throws with every
+ * other remotes' prefixes in shared/workspace.json, and gives its pages; throws with every
  * problem, each naming the page and, for a path that is someone else's, its owner.
  * @param {string} name  the remote
  * @param {unknown} json its pages.json

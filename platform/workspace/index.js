@@ -2,13 +2,13 @@
  * The workspace's facts, for everything that builds, serves, ships and tests the site: the
  * repository's root and the folders in it, the remotes by name, the file names a build and a
  * deploy agree on, the ports, the route table, the URL modes and the preview link's parameters.
- * They are written once, in shared/remote-apps.json (which the apps read through
+ * They are written once, in shared/workspace.json (which the apps read through
  * shared/src/config/workspace.ts); this module adds only what follows from where the repository
  * is. It is the bottom of the platform's layers: it imports nothing of the platform.
  * CommonJS, so that webpack configs, jest and the .mjs tools all read the same module.
  */
 const path = require('node:path');
-const facts = require('../../shared/remote-apps.json');
+const facts = require('../../shared/workspace.json');
 
 /** The repository's root folder. */
 const rootDir = path.resolve(__dirname, '../..');
@@ -52,7 +52,7 @@ const localDeployDir = path.join(rootDir, FOLDERS.localDeploy);
  */
 function remoteApp(name) {
   const app = facts.remotes.find((remote) => remote.name === name);
-  if (!app) throw new Error(`There is no remote called "${name}": shared/remote-apps.json names ${REMOTES.join(', ')}.`);
+  if (!app) throw new Error(`There is no remote called "${name}": shared/workspace.json names ${REMOTES.join(', ')}.`);
   return app;
 }
 

@@ -14,7 +14,7 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const remoteApps = require('../../shared/remote-apps.json');
+const remoteApps = require('../../shared/workspace.json');
 
 const NAME = 'StaticFramePlugin';
 const ROOT_ELEMENT = '<div id="root"></div>';

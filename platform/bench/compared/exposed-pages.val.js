@@ -1,7 +1,7 @@
 /**
  * Benchmark only, built by val-loader into the single bundle (load-local-page.ts): every page a
  * remote exposes, as a lazy import of the module its federation container exposes. The remotes
- * and their pages are read from what the apps declare (shared/remote-apps.json, each remote's
+ * and their pages are read from what the apps declare (shared/workspace.json, each remote's
  * pages.json, through platform/webpack's remoteExposes), so no file of this folder names an
  * app's source, and a remote or a page added the way docs/architecture.md says is compiled in too.
  */
@@ -19,6 +19,6 @@ function exposedPagesSource(exposes) {
 module.exports = () => ({
   code: exposedPagesSource(REMOTES.flatMap((name) => remoteExposes(name))),
   cacheable: true,
-  dependencies: [require.resolve('../../../shared/remote-apps.json'), ...REMOTES.map((name) => path.join(rootDir, declarationFile(name)))],
+  dependencies: [require.resolve('../../../shared/workspace.json'), ...REMOTES.map((name) => path.join(rootDir, declarationFile(name)))],
 });
 module.exports.exposedPagesSource = exposedPagesSource;

@@ -7,7 +7,7 @@
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const remoteApps = require('../../../shared/remote-apps.json');
+const remoteApps = require('../../../shared/workspace.json');
 const { checkedPages, declarationFile, declaredPages, remoteApp } = require('../remote-apps');
 const { sharedDependencies } = require('../singletons');
 const { applyDevelopment } = require('../development');
@@ -28,7 +28,7 @@ function withListedPaths(name, pages, pagePaths) {
 
 /**
  * @param {string} appDir  the remote's folder (__dirname of its webpack.config.js)
- * @param {string} name    its name in shared/remote-apps.json
+ * @param {string} name    its name in shared/workspace.json
  * @param {{ dependencies?: Record<string, string>, pagePaths?: Record<string, () => string[]> }} [options]
  *        dependencies: version ranges to build against instead of package.json's (the browser
  *        suite builds a remote that wants a newer React); pagePaths: for a page with a pattern,

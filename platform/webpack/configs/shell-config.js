@@ -4,7 +4,7 @@
  * own, fetched with the first remote (shell/src/remotes/loading/federation.ts).
  */
 const path = require('node:path');
-const remoteApps = require('../../../shared/remote-apps.json');
+const remoteApps = require('../../../shared/workspace.json');
 const { remotePages } = require('../remote-apps');
 const { shellProvides } = require('../singletons');
 const { applyDevelopment } = require('../development');

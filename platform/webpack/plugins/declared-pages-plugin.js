@@ -1,15 +1,15 @@
 /**
  * Writes the remote's checked declaration beside its manifest, as pages.json: its prefixes (as
- * shared/remote-apps.json gave them to this build) and its pages. The release reads the
+ * shared/workspace.json gave them to this build) and its pages. The release reads the
  * candidate's own (platform/release/gate/release-decisions.mjs, candidatePages), whoever built it, the
  * deploy the live versions' (platform/html/site-pages-html.mjs), and a preview tab the
  * candidate's, pinned through mf-integrity.json (shell/src/remotes/preview/preview-check.ts):
  * the prefixes are how a preview of a new area's first release knows where its pages go.
  */
 const webpack = require('webpack');
-const remoteApps = require('../../../shared/remote-apps.json');
+const remoteApps = require('../../../shared/workspace.json');
 
-/** The file the plugin writes: the declaration's name in shared/remote-apps.json. */
+/** The file the plugin writes: the declaration's name in shared/workspace.json. */
 const DECLARATION_FILE = remoteApps.files.declaration;
 
 class DeclaredPagesPlugin {

@@ -16,7 +16,7 @@
  * hashes, before compression).
  */
 const webpack = require('webpack');
-const remoteApps = require('../../../shared/remote-apps.json');
+const remoteApps = require('../../../shared/workspace.json');
 const { sri } = require('../hashing');
 const { FILES } = require('../../workspace/index.js');
 

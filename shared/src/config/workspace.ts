@@ -1,7 +1,7 @@
-import workspace from '../../remote-apps.json';
+import workspace from '../../workspace.json';
 
 /**
- * The workspace's facts, as the apps read them: one JSON (shared/remote-apps.json) holds the
+ * The workspace's facts, as the apps read them: one JSON (shared/workspace.json) holds the
  * remotes and their path prefixes, the file names a build and a deploy agree on, the route
  * table, the URL modes, the preview link's parameters and the ports; the platform reads the
  * same file (platform/workspace/). This type documents each value; each export's type holds

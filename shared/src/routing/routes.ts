@@ -1,7 +1,7 @@
 /**
  * The route table every app reads: the shell's router and header, the footer, and the
  * remotes' links. The paths themselves are written once, in the workspace's facts
- * (shared/remote-apps.json, `routes`), which the content build and the platform read too.
+ * (shared/workspace.json, `routes`), which the content build and the platform read too.
  */
 import { routes } from '../config/workspace';
 

@@ -18,7 +18,7 @@ export const BASE_PATH: string = __BASE_PATH__;
 /** What the shell provides to remotes, as installed when it was built (platform/webpack/singletons.js). */
 export const PROVIDED_SHARED = __PROVIDED_SHARED__;
 export const FEDERATION_RUNTIME_VERSION = __FEDERATION_RUNTIME_VERSION__;
-/** How long a request for a remote's manifest, entry or chunk may take (shared/remote-apps.json). */
+/** How long a request for a remote's manifest, entry or chunk may take (shared/workspace.json). */
 export const REMOTE_REQUEST_TIMEOUT_MS = __REMOTE_REQUEST_TIMEOUT_MS__;
 /**
  * Every remote's declared pages when the shell was built, checked by the build

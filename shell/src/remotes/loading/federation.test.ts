@@ -146,7 +146,7 @@ describe('firstVisitScripts', () => {
 describe('the site policy plugin', () => {
   it('gives every remote script a deadline and keeps the attributes the runtime asked for', () => {
     const created = sitePolicyPlugin({}).createScript!({ url: 'https://cdn.example.com/contact/remoteEntry.js', attrs: { fetchpriority: 'high' } });
-    // The request deadline, 8 s (docs/architecture.md, "Loading a remote page"; shared/remote-apps.json).
+    // The request deadline, 8 s (docs/architecture.md, "Loading a remote page"; shared/workspace.json).
     expect(created).toMatchObject({ timeout: 8000 });
     const { script } = created as { script: HTMLScriptElement };
     expect(script.src).toBe('https://cdn.example.com/contact/remoteEntry.js');

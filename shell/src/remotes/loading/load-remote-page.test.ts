@@ -168,7 +168,7 @@ describe('loadRemotePage', () => {
   });
 
   it('does not retry a load that ran into the request deadline: the visitor gets the fallback and its Retry', async () => {
-    // The request deadline is 8 s (docs/architecture.md, "Loading a remote page"; shared/remote-apps.json).
+    // The request deadline is 8 s (docs/architecture.md, "Loading a remote page"; shared/workspace.json).
     expect(REMOTE_REQUEST_TIMEOUT_MS).toBe(8000);
     // A remote entry that never answers: the runtime gives up on it after the deadline.
     loadRemote.mockImplementationOnce(

@@ -7,7 +7,7 @@ export type RemotePage = DeclaredRemotePage;
 
 export type RemoteName = string;
 
-/** The remotes' names: those of shared/remote-apps.json, then any new one the deploy declares. */
+/** The remotes' names: those of shared/workspace.json, then any new one the deploy declares. */
 export function remoteNames(): readonly RemoteName[] {
   return declaredPages().remotes;
 }

@@ -1,4 +1,4 @@
-import remoteApps from '@site/shared/remote-apps.json';
+import remoteApps from '@site/shared/workspace.json';
 import { fetchRemotesConfig, parseRemotesConfig, RemotesConfigError } from './remotes-config';
 
 const base = 'https://www.example.com/remotes.json';

@@ -26,7 +26,7 @@ export interface RemotesConfigReading {
 }
 
 /**
- * A remote version's files the shell reads by name (shared/remote-apps.json, "files"): its
+ * A remote version's files the shell reads by name (shared/workspace.json, "files"): its
  * manifest, and beside it the SHA-384 of each of its scripts (platform/webpack/plugins/remote-integrity-plugin.js).
  */
 /** The shell's pointer to each remote's live version, as its messages name it. */
