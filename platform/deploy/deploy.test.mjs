@@ -84,7 +84,7 @@ describe('publishRemote', () => {
     const { dir } = fakeDeploy(scratch.dir);
     const before = fileSnapshot(dir);
     assert.throws(() => publishRemote(dir, 'payments', fakeBuild(scratch.dir, 'payments', 'v1')), {
-      message: /^There is no remote called "payments": shared\/remote-apps\.json names solutions, resources, contact(, [a-z0-9-]+)*\.$/,
+      message: /^There is no remote called "payments": shared\/workspace\.json names solutions, resources, contact(, [a-z0-9-]+)*\.$/,
     });
     assert.deepEqual(changedFiles(before, fileSnapshot(dir)), []);
   });

@@ -110,7 +110,7 @@ test('a folder with no deploy: exit 2, and how to make one', () => {
 test('an unknown remote or engine: exit 2 with the usage', () => {
   const unknownRemote = release('payments', '--to', scratch.dir);
   assert.equal(unknownRemote.status, 2);
-  assert.match(unknownRemote.stderr, /^There is no remote called "payments": shared\/remote-apps\.json names solutions, resources, contact(, [a-z0-9-]+)*\.\n\nUsage: npm run release -- <remote>/);
+  assert.match(unknownRemote.stderr, /^There is no remote called "payments": shared\/workspace\.json names solutions, resources, contact(, [a-z0-9-]+)*\.\n\nUsage: npm run release -- <remote>/);
   const unknownEngine = release('contact', '--browser', 'safari');
   assert.equal(unknownEngine.status, 2);
   assert.match(unknownEngine.stderr, /^--browser must be one of chromium, firefox, webkit or all, not "safari"\n\nUsage: npm run release/);

@@ -44,7 +44,7 @@ test('nothing to roll back: exit 2, nothing changed', () => {
 test('an unknown remote: exit 2 with the usage; a folder with no deploy: exit 2', () => {
   const unknown = rollback('payments', '--to', scratch.dir);
   assert.equal(unknown.status, 2);
-  assert.match(unknown.stderr, /^There is no remote called "payments": shared\/remote-apps\.json names solutions, resources, contact(, [a-z0-9-]+)*\.\n\nUsage: npm run rollback -- <remote> \[--to DIR\|s3:\/\/BUCKET\/PREFIX\]/);
+  assert.match(unknown.stderr, /^There is no remote called "payments": shared\/workspace\.json names solutions, resources, contact(, [a-z0-9-]+)*\.\n\nUsage: npm run rollback -- <remote> \[--to DIR\|s3:\/\/BUCKET\/PREFIX\]/);
   const noDeploy = rollback('contact', '--to', scratch.dir);
   assert.equal(noDeploy.status, 2);
   assert.equal(noDeploy.stderr, `No deploy in ${scratch.dir}: run "npm start" once (it builds and deploys the site there).\n`);

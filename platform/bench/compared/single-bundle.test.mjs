@@ -33,7 +33,7 @@ test("the repository's module compiles in every remote's declared pages, each fi
   for (const file of Object.values(imports)) assert.ok(existsSync(file), file);
   assert.equal(cacheable, true);
   assert.ok(dependencies.some((file) => /[\\/]remote-contact[\\/]pages\.json$/.test(file)));
-  assert.ok(dependencies.some((file) => /[\\/]shared[\\/]remote-apps\.json$/.test(file)));
+  assert.ok(dependencies.some((file) => /[\\/]shared[\\/]workspace\.json$/.test(file)));
 });
 
 test("it is the shell's npm build with the bench's changes merged on, into .bench/single-dist", () => {
