@@ -227,7 +227,7 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['{shell,remote-*}/build/**/*.test.js', 'platform/**/*.test.js', 'docs/*.test.js', 'jest.setup.js'],
+    files: ['{shell,remote-*}/build/**/*.test.js', 'platform/**/*.test.js', 'docs/*.test.js', 'platform/test-runner/jest-setup.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
 

@@ -7,9 +7,9 @@ module.exports = {
   // The suite's scratch copies of the repository (.cache/scratch/) and the bench's build of an
   // earlier commit (.bench/baseline/) hold packages of the same names.
   modulePathIgnorePatterns: ['<rootDir>/.cache/', '<rootDir>/.bench/'],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
+  setupFilesAfterEnv: ['<rootDir>/platform/test-runner/jest-setup.js'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/platform/test-runner/tsconfig.jest.json' }],
     // Content modules, built as webpack's val-loader builds them (docs/content.md).
     '\\.val\\.js$': '<rootDir>/platform/test-runner/jest-transform.js',
   },
