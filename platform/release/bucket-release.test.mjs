@@ -8,26 +8,16 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, afterEach, before, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { getObject, listObjects, putLive } from '../bucket/index.mjs';
-import { fakeBucketDeploy, startFakeS3 } from '../bucket/testing/fake-bucket.mjs';
-import { scratchFolder } from '../deploy/testing/fake-deploy.mjs';
+import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
 import { GATE_RUNS, runScript } from './testing/run-script.mjs';
+import { s3AndScratch } from './testing/bucket-scratch.mjs';
 
-let s3;
-before(async () => {
-  s3 = await startFakeS3();
-});
-after(() => s3.stop());
+const here = s3AndScratch();
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
-
-const release = (address, remote, version, gate = '0', env) => runScript('testing/fake-release.mjs', [address, remote, version, gate, path.join(scratch.dir, 'builds')], { ...s3.env, ...env });
-const rollback = (address, remote, env) => runScript('rollback.mjs', [remote, '--to', address], { ...s3.env, ...env });
+const release = (address, remote, version, gate = '0', env) => runScript('testing/fake-release.mjs', [address, remote, version, gate, path.join(here.scratch.dir, 'builds')], { ...here.s3.env, ...env });
+const rollback = (address, remote, env) => runScript('rollback.mjs', [remote, '--to', address], { ...here.s3.env, ...env });
 const bucketOf = (address) => address.split('/')[2];
 
 async function read(address, key) {
@@ -60,9 +50,9 @@ function pollBucket(address) {
 }
 
 test('two releases of different remotes started together on one bucket: one waits for the other, both are live', async () => {
-  const { address, entries } = await fakeBucketDeploy(scratch.dir);
+  const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
   // The first's gate is held until the second says it waits.
-  const open = path.join(scratch.dir, 'gate-open');
+  const open = path.join(here.scratch.dir, 'gate-open');
   const running = release(address, 'solutions', 'v2', `until:${open}`);
   await running.said(GATE_RUNS);
   const waiting = release(address, 'contact', 'v2');
@@ -84,7 +74,7 @@ test('two releases of different remotes started together on one bucket: one wait
 
 for (const step of ['after-history', 'bucket-staged', 'bucket-pointer']) {
   test(`a release killed at ${step}: the next run finishes or discards it, and a reader never gets a part of a file`, async () => {
-    const { address, entries } = await fakeBucketDeploy(scratch.dir);
+    const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
     const stop = pollBucket(address);
     const killed = await release(address, 'contact', 'v2', 0, { DEPLOY_CRASH_AT: step });
     assert.equal(killed.signal, 'SIGKILL');
@@ -111,8 +101,8 @@ for (const step of ['after-history', 'bucket-staged', 'bucket-pointer']) {
 }
 
 test('a pointer a writer without the lease moved during the gate: the release is refused with exit 6, and that writer\'s pointer stays', async () => {
-  const { address } = await fakeBucketDeploy(scratch.dir);
-  const open = path.join(scratch.dir, 'gate-open');
+  const { address } = await fakeBucketDeploy(here.scratch.dir);
+  const open = path.join(here.scratch.dir, 'gate-open');
   const running = release(address, 'contact', 'v2', `until:${open}`);
   // Once it holds the lease and has read the deploy.
   await running.said(GATE_RUNS);

@@ -7,28 +7,18 @@
  * Run alone: node --test platform/release/crash.test.mjs
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { readHistory, readRemotesJson, writeDerivedFiles } from '../deploy/index.mjs';
 import { changedFiles, fakeDeploy, fileSnapshot, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
+import { killedThenRerun, pollEvery, runStandIn } from './testing/kill-tests.mjs';
 
-function release(dir, crashAt) {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('testing/fake-release.mjs', import.meta.url)), dir, 'contact', 'v2', '200'], {
-    env: { ...process.env, DEPLOY_LOCK_STALE_S: '5', ...(crashAt ? { DEPLOY_CRASH_AT: crashAt } : {}) },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, output })));
-}
+const release = (dir, crashAt) => runStandIn('fake-release.mjs', [dir, 'contact', 'v2', '200'], crashAt);
 
 /** Reads the served files every few milliseconds until stopped: what it found that was not whole. */
 function pollServedFiles(dir) {
-  const broken = [];
-  const read = (parts, whole) => {
+  const read = (broken, parts, whole) => {
     const file = path.join(...parts);
     let text;
     try {
@@ -46,16 +36,12 @@ function pollServedFiles(dir) {
       return false;
     }
   };
-  const timer = setInterval(() => {
-    read(['shell', 'remotes.json'], json);
-    read(['releases', 'contact.json'], json);
-    read(['shell', 'index.html'], (text) => text.trimEnd().endsWith('</html>'));
-    read(['shell', '_headers'], (text) => text.includes('Content-Security-Policy'));
-  }, 2);
-  return () => {
-    clearInterval(timer);
-    return broken;
-  };
+  return pollEvery((broken) => {
+    read(broken, ['shell', 'remotes.json'], json);
+    read(broken, ['releases', 'contact.json'], json);
+    read(broken, ['shell', 'index.html'], (text) => text.trimEnd().endsWith('</html>'));
+    read(broken, ['shell', '_headers'], (text) => text.includes('Content-Security-Policy'));
+  });
 }
 
 let scratch;
@@ -72,20 +58,7 @@ for (const [step, rerun] of [
 ]) {
   test(`killed ${step.replace('-', ' ')}, then run again: the deploy ends consistent, and no reader got a part of a file`, async () => {
     const { dir, entries } = fakeDeploy(scratch.dir);
-    const stop = pollServedFiles(dir);
-    let killed;
-    let again;
-    let broken;
-    try {
-      killed = await release(dir, step);
-      again = await release(dir);
-    } finally {
-      broken = stop();
-    }
-    assert.equal(killed.signal, 'SIGKILL', killed.output);
-    assert.equal(again.code, 0, again.output);
-    assert.match(again.output, rerun);
-    assert.deepEqual(broken, []);
+    await killedThenRerun({ release: (crashAt) => release(dir, crashAt), step, rerun, poll: () => pollServedFiles(dir) });
 
     // The pointer and the history agree: contact's new version live, the one it replaced kept once.
     const live = readRemotesJson(path.join(dir, 'shell'));

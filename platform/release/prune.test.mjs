@@ -6,34 +6,26 @@
 import assert from 'node:assert/strict';
 import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { after, afterEach, before, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { getObject, listObjects } from '../bucket/index.mjs';
-import { fakeBucketDeploy, startFakeS3 } from '../bucket/testing/fake-bucket.mjs';
-import { fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
+import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
+import { fakeDeploy } from '../deploy/testing/fake-deploy.mjs';
 import { runScript } from './testing/run-script.mjs';
+import { s3AndScratch } from './testing/bucket-scratch.mjs';
 
-let s3;
-before(async () => {
-  s3 = await startFakeS3();
-});
-after(() => s3.stop());
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const here = s3AndScratch();
 
-const run = (script, args) => runScript(script, args, s3.env);
+const run = (script, args) => runScript(script, args, here.s3.env);
 const prune = (to, ...args) => run('prune.mjs', ['--to', to, ...args]);
 /** contact released three times over v1: its history v1, v2, v3, and v4 live. */
 async function releaseThrice(to) {
-  for (const version of ['v2', 'v3', 'v4']) assert.equal((await run('testing/fake-release.mjs', [to, 'contact', version, '0', path.join(scratch.dir, 'builds')])).code, 0);
+  for (const version of ['v2', 'v3', 'v4']) assert.equal((await run('testing/fake-release.mjs', [to, 'contact', version, '0', path.join(here.scratch.dir, 'builds')])).code, 0);
 }
 const folderOf = (entry) => new URL(entry.manifest).pathname.replace(/[^/]+$/, '');
 const listed = (stdout, verb) => [...stdout.matchAll(new RegExp(`^  ${verb} +cdn(\\S+)`, 'gm'))].map((match) => match[1]);
 
 test('a bucket: the dry run lists the versions out of the last N and not live, and prune deletes just those', async () => {
-  const { address, entries } = await fakeBucketDeploy(scratch.dir);
+  const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
   await releaseThrice(address);
   const bucket = address.split('/')[2];
   const history = JSON.parse((await getObject(bucket, 'prod/releases/contact.json')).body);
@@ -59,7 +51,7 @@ test('a bucket: the dry run lists the versions out of the last N and not live, a
 });
 
 test('a folder: a version newer than --older-than stays, and wrong arguments are said', async () => {
-  const { dir } = fakeDeploy(scratch.dir);
+  const { dir } = fakeDeploy(here.scratch.dir);
   await releaseThrice(dir);
   const old = new Date(Date.now() - 60 * 86_400_000);
   const history = (await import('../deploy/index.mjs')).readHistory(dir, 'contact');

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
+import { FAKE_SHARED } from '../../deploy/testing/fake-deploy.mjs';
 import { REQUIRED_OF_EVERY_REMOTE, singletonProblems } from './singleton-compat.mjs';
 
 /** The shell's judge at run time (shell/src/remotes/loading/federation.ts uses it): the release must not pass what it refuses. */
@@ -30,18 +31,7 @@ const SHELL = {
 
 /** A remote's manifest as its build writes it today, with `ranges` in place of its own. */
 function manifest(ranges = {}, { drop = [], plugin = '2.9.2' } = {}) {
-  const shared = [
-    ['@emotion/react', '^11.14.0', true],
-    ['@emotion/styled', '^11.14.1', true],
-    ['@site/shared', '^2.0.0', true],
-    ['react/jsx-runtime', '^19.3.1', false],
-    ['react', '^19.3.1', true],
-    ['zustand/react', '^5.1.0', false],
-    ['zustand/vanilla', '^5.1.0', false],
-    ['zustand', '^5.1.0', true],
-  ]
-    .filter(([name]) => !drop.includes(name))
-    .map(([name, range, singleton]) => ({ name, requiredVersion: name in ranges ? ranges[name] : range, ...(singleton ? { singleton: true } : {}) }));
+  const shared = FAKE_SHARED.filter(({ name }) => !drop.includes(name)).map((entry) => ({ ...entry, ...(entry.name in ranges ? { requiredVersion: ranges[entry.name] } : {}) }));
   return { metaData: { pluginVersion: plugin }, shared };
 }
 

@@ -8,30 +8,20 @@
  * Run alone: node --test platform/release/shell/shell-crash.test.mjs
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { writeDerivedFiles, readShellRecord } from '../../deploy/index.mjs';
 import { changedFiles, fileSnapshot, scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
 import { fakeShellDeploy, fakeShellScript } from '../../deploy/testing/fake-shell.mjs';
+import { killedThenRerun, pollEvery, runStandIn } from '../testing/kill-tests.mjs';
 
-function release(dir, crashAt) {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../testing/fake-release-shell.mjs', import.meta.url)), dir, 'v2', '100'], {
-    env: { ...process.env, DEPLOY_LOCK_STALE_S: '5', ...(crashAt ? { DEPLOY_CRASH_AT: crashAt } : {}) },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, output })));
-}
+const release = (dir, crashAt) => runStandIn('fake-release-shell.mjs', [dir, 'v2', '100'], crashAt);
 
 /** Reads the served page and the pointer every few milliseconds until stopped: what it found broken. */
 function pollServedFiles(dir) {
-  const broken = [];
   const remotes = readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8');
-  const timer = setInterval(() => {
+  return pollEvery((broken) => {
     let html;
     try {
       html = readFileSync(path.join(dir, 'shell', 'index.html'), 'utf8');
@@ -44,11 +34,7 @@ function pollServedFiles(dir) {
       if (!existsSync(path.join(dir, 'shell', script))) broken.push(`index.html names ${script}, which is not there`);
     }
     if (readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8') !== remotes) broken.push('remotes.json changed');
-  }, 2);
-  return () => {
-    clearInterval(timer);
-    return broken;
-  };
+  });
 }
 
 const finishedFirst = /Finished first: a release of shell, begun at .* and interrupted, is complete\.\nReleased: shell [0-9a-f]{12} is live; its release had switched and was interrupted before its files were all written, and is now complete\./;
@@ -66,20 +52,7 @@ describe('the shell release killed at each step', { concurrency: true }, () => {
       const { dir } = fakeShellDeploy(scratch.dir);
       const v1 = readShellRecord(dir).live.version;
       const remotesBefore = new Map([...fileSnapshot(dir)].filter(([file]) => file.startsWith('/cdn/') || file === '/shell/remotes.json'));
-      const stop = pollServedFiles(dir);
-      let killed;
-      let again;
-      let broken;
-      try {
-        killed = await release(dir, step);
-        again = await release(dir);
-      } finally {
-        broken = stop();
-      }
-      assert.equal(killed.signal, 'SIGKILL', killed.output);
-      assert.equal(again.code, 0, again.output);
-      assert.match(again.output, rerun);
-      assert.deepEqual(broken, []);
+      await killedThenRerun({ release: (crashAt) => release(dir, crashAt), step, rerun, poll: () => pollServedFiles(dir) });
       assert.deepEqual(readShellRecord(dir).earlier.map(({ version }) => version), [v1]);
       assert.match(readFileSync(path.join(dir, 'shell', 'index.html'), 'utf8'), new RegExp(`src="/${fakeShellScript('v2').name}"[^]*<footer>Footer v2</footer>`));
       assert.equal(existsSync(path.join(dir, 'switch.json')), false, 'no step left half done');
