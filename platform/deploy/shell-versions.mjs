@@ -16,6 +16,8 @@
  * HTML file is whole and names scripts that are all there, of one version or the other.
  * It is a step of the deploy's switch journal (switch/journal.mjs) like a remote's, so a run
  * killed midway is finished by the next (prerender/finish-switch.mjs).
+ * Past 200 lines on purpose: the versions and their switch share the rules above (which files
+ * are hashed, which are a version's own, which are HTML); split, both halves would need them.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

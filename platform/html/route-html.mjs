@@ -8,6 +8,9 @@
  * HTML parser, parse5, the one jsdom uses, and edited at the source offsets parse5 reports for
  * each element (its documented `sourceCodeLocationInfo` option): the elements an edit names
  * change, and every other byte of the page stays as the build wrote it.
+ *
+ * Past 200 lines on purpose: one concern (a route's HTML), a dozen small edits that share the
+ * parse-and-splice helpers at the top; apart, each file would need them.
  */
 import { parse } from 'parse5';
 
