@@ -29,7 +29,10 @@ import { IMAGE_ORIGINS } from '../deploy/index.mjs';
 import { listen } from './static-server.mjs';
 
 /** The widths the site offers in its srcset (remote-resources/src/hub/photo/photo-sources.ts), and the URL's own. */
-const WIDTHS = JSON.parse(readFileSync(new URL('../../remote-resources/src/hub/photo/stock-photo-widths.json', import.meta.url), 'utf8'));
+// Read when first needed, not on import: a command that imports serve/'s face (a release) runs
+// where the resources remote's sources may not be (the browser suite's scratch clones).
+let readWidths;
+const stockWidths = () => (readWidths ??= JSON.parse(readFileSync(new URL('../../remote-resources/src/hub/photo/stock-photo-widths.json', import.meta.url), 'utf8')));
 const ASPECT = 9 / 16;
 const QUALITY = 0.7;
 
@@ -113,7 +116,7 @@ async function paintPhotos(widths) {
 }
 
 /** The served width for a request: the nearest painted width at or above `w` (the largest if none). */
-export function widthFor(requested, widths = WIDTHS) {
+export function widthFor(requested, widths = stockWidths()) {
   const w = Number(requested);
   if (!Number.isFinite(w) || w <= 0) return widths[widths.length - 1];
   return widths.find((candidate) => candidate >= w) ?? widths[widths.length - 1];
@@ -155,7 +158,7 @@ export async function startPhotoHost({ connectionSetupMs = 0 } = {}) {
   const { key, cert } = throwawayCertificate(hosts);
   // Painted once per process: the same seeded bytes every time, and painting takes a
   // Chromium of its own (seconds on a busy machine).
-  painted ??= paintPhotos(WIDTHS);
+  painted ??= paintPhotos(stockWidths());
   const photos = await painted;
   const server = https.createServer({ key, cert }, (req, res) => {
     const url = new URL(req.url ?? '/', 'https://stand-in');
