@@ -1,6 +1,6 @@
 /**
- * What the kill tests of a remote's release (crash.test.mjs) and of the shell's
- * (shell/shell-crash.test.mjs) share: a stand-in release run as a process of its own, killed at a
+ * What the kill tests of a remote's release (release/crash.test.mjs) and of the shell's
+ * (release/shell/shell-crash.test.mjs) share: a stand-in release run as a process of its own, killed at a
  * crash point (cli/crash-point.mjs), a reader polling the served files meanwhile, and the run
  * again that must finish what the killed one began.
  */
