@@ -3,8 +3,8 @@ import { headerLinksJourney, journeys, keyboardJourneys, type Journey } from './
 import type { Visitor } from './visitor';
 
 const require = createRequire(import.meta.url);
-const { REMOTES, declaredPages } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
-const { PREVIEW_PARAMS } = require('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
+const { declaredPages } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
+const { PREVIEW_PARAMS, REMOTES } = require('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 
 /**
  * Which journeys a run takes, against which sites; the same for every engine:

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { REMOTES, SHELL_PATHS, declaredPages } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
+const { SHELL_PATHS, declaredPages } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
+const { REMOTES } = require('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 
 /**
  * Every page of the site by its owner: the shell's own routes, then each remote's pages as its

@@ -14,7 +14,7 @@
 const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { hashOfFiles } = require('./hashing');
-const { REMOTES, appFolder, declarationFile } = require('./remote-apps');
+const { REMOTES, appFolder, declarationFile } = require('../workspace/index.js');
 
 const rootDir = path.resolve(__dirname, '../..');
 const CACHE_DIR = path.join(rootDir, '.cache');

@@ -19,8 +19,7 @@
  * computed for each release (docs/security.md).
  */
 const path = require('node:path');
-const { remoteApp } = require('./remote-apps');
-const { PORTS } = require('../workspace/index.js');
+const { PORTS, remoteApp } = require('../workspace/index.js');
 
 const SHELL_DEFAULT_PORT = PORTS.shell;
 const DEV_DIR = path.join(__dirname, 'dev-runtime');

@@ -5,7 +5,7 @@
  *
  *   the builds        createShellConfig, createRemoteConfig (configs/), shellFederationDefines
  *   the singletons    SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, providedShared, shellProvides
- *   the remotes       REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages,
+ *   the declarations  SHELL_PATHS, checkedPages,
  *                     checkedPagesIn, builtPagesIn, declaredPages, remotePages (remote-apps.js),
  *                     remoteExposes (what each exposes)
  *   the dev servers   devPort, devOrigin (development.js)
@@ -14,7 +14,7 @@
  *
  * The two config factories load webpack's plugins, which most users of this face (the deploy,
  * the release) never need: they are required when first called, so importing the face costs a
- * command no more than the registry and the hashes it uses.
+ * command no more than the declarations and the hashes it uses.
  */
 const { CACHE_DIR, BUILDS_DIR, inputsKey, cachedBuildDir, pruneBuilds, distIsCurrent } = require('./build-cache');
 const { devOrigin, devPort } = require('./development');
@@ -38,7 +38,7 @@ function shellFederationDefines(...args) {
   return require('./configs/shell-config').shellFederationDefines(...args);
 }
 
-const { REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages, checkedPagesIn, builtPagesIn, declaredPages, remotePages } = remoteApps;
+const { SHELL_PATHS, checkedPages, checkedPagesIn, builtPagesIn, declaredPages, remotePages } = remoteApps;
 
 module.exports = {
   createShellConfig,
@@ -49,11 +49,7 @@ module.exports = {
   sharedDependencies,
   providedShared,
   shellProvides,
-  REMOTES,
   SHELL_PATHS,
-  remoteApp,
-  appFolder,
-  declarationFile,
   checkedPages,
   checkedPagesIn,
   builtPagesIn,

@@ -13,10 +13,10 @@ const face = require('./index.js');
 
 test('the face exports the builds, the singletons, the registry, the dev ports, the hashes and the build cache', () => {
   assert.deepEqual(Object.keys(face).sort(), [
-    'BUILDS_DIR', 'CACHE_DIR', 'REMOTES', 'SHELL_PATHS', 'SHELL_PROVIDES_FILE', 'SINGLETONS',
-    'appFolder', 'builtPagesIn', 'cachedBuildDir', 'checkedPages', 'checkedPagesIn', 'createRemoteConfig', 'createShellConfig',
-    'declarationFile', 'declaredPages', 'devOrigin', 'devPort', 'digestOf', 'distIsCurrent', 'fileHashes', 'hashOfFiles',
-    'inputsKey', 'providedShared', 'pruneBuilds', 'remoteApp', 'remoteExposes', 'remotePages', 'sharedDependencies',
+    'BUILDS_DIR', 'CACHE_DIR', 'SHELL_PATHS', 'SHELL_PROVIDES_FILE', 'SINGLETONS',
+    'builtPagesIn', 'cachedBuildDir', 'checkedPages', 'checkedPagesIn', 'createRemoteConfig', 'createShellConfig',
+    'declaredPages', 'devOrigin', 'devPort', 'digestOf', 'distIsCurrent', 'fileHashes', 'hashOfFiles',
+    'inputsKey', 'providedShared', 'pruneBuilds', 'remoteExposes', 'remotePages', 'sharedDependencies',
     'shellFederationDefines', 'shellProvides', 'sri',
   ]);
   assert.deepEqual(face.SINGLETONS, ['react', 'react-dom', 'zustand', '@emotion/react', '@emotion/styled', '@site/shared']);

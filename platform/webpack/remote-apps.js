@@ -2,12 +2,11 @@
  * The pages each remote declares in its own remote-<name>/pages.json, checked, for the builds,
  * the deploy tools and the contract checks: a declaration that breaks the ownership rules
  * (shared/src/pages/site-pages.js) fails every build that reads it. The remotes themselves are
- * the workspace's facts (platform/workspace/); their names are re-exported here for the
- * builds that read both.
+ * the workspace's facts (platform/workspace/).
  */
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { REMOTES, ROUTES, FILES, rootDir, remoteApp, appFolder, declarationFile } = require('../workspace/index.js');
+const { REMOTES, ROUTES, FILES, rootDir, remoteApp, declarationFile } = require('../workspace/index.js');
 const { declarationProblems, shellPathsOf } = require('../../shared/src/pages/site-pages');
 const { parseDeclaration } = require('../../shared/src/pages/declaration-schema');
 const { sri } = require('./hashing');
@@ -116,4 +115,4 @@ function remotePages(root = rootDir) {
   return REMOTES.flatMap((remote) => declaredPages(remote, root).map((page) => ({ remote, ...page })));
 }
 
-module.exports = { REMOTES, SHELL_PATHS, remoteApp, appFolder, declarationFile, checkedPages, checkedPagesIn, builtPagesIn, declaredPages, remotePages };
+module.exports = { SHELL_PATHS, checkedPages, checkedPagesIn, builtPagesIn, declaredPages, remotePages };

@@ -14,7 +14,7 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const remoteApps = require('../../shared/workspace.json');
+const { FILES } = require('../../platform/workspace/index.js');
 
 const NAME = 'StaticFramePlugin';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -85,7 +85,7 @@ class StaticFramePlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         if (renderer) // Not for browsers: no minifying (webpack would spend seconds on it) and no size budget.
-        compilation.emitAsset(remoteApps.files.frameRenderer, new webpack.sources.RawSource(renderer), { minimized: true, development: true });
+        compilation.emitAsset(FILES.frameRenderer, new webpack.sources.RawSource(renderer), { minimized: true, development: true });
       });
     });
     compiler.hooks.compilation.tap(NAME, (compilation) => {

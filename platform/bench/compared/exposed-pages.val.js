@@ -5,7 +5,8 @@
  * pages.json, through platform/webpack's remoteExposes), so no file of this folder names an
  * app's source, and a remote or a page added the way docs/architecture.md says is compiled in too.
  */
-const { declarationFile, REMOTES, remoteExposes } = require('../../webpack/index.js');
+const { remoteExposes } = require('../../webpack/index.js');
+const { declarationFile, REMOTES } = require('../../workspace/index.js');
 const path = require('node:path');
 
 const rootDir = path.resolve(__dirname, '../../..');

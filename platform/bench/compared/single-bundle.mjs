@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const { appFolder } = require('../../webpack/index.js');
+const { appFolder } = require('../../workspace/index.js');
 const CHANGES = path.join(here, 'single-bundle.webpack.js');
 
 /** Where the single bundle is built. */

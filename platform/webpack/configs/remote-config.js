@@ -7,15 +7,14 @@
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const remoteApps = require('../../../shared/workspace.json');
-const { checkedPages, declarationFile, declaredPages, remoteApp } = require('../remote-apps');
+const { checkedPages, declaredPages } = require('../remote-apps');
+const { FILES, REQUEST_TIMEOUT_MS, declarationFile, remoteApp } = require('../../workspace/index.js');
 const { sharedDependencies } = require('../singletons');
 const { applyDevelopment } = require('../development');
 const { DeclaredPagesPlugin } = require('../plugins/declared-pages-plugin');
 const { RemoteIntegrityPlugin } = require('../plugins/remote-integrity-plugin');
 const { baseConfig, htmlPage } = require('./base-config');
 const { exposesOf } = require('./remote-exposes');
-const { FILES } = require('../../workspace/index.js');
 
 /**
  * The declared pages with the concrete paths the remote lists for its patterns (`pagePaths`, by
@@ -67,7 +66,7 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies, pagePaths =
   );
   // A chunk that hangs fails after this long, like the shell's own requests for a remote, so a
   // retry starts afresh instead of waiting on it.
-  config.output.chunkLoadTimeout = remoteApps.requestTimeoutMs;
+  config.output.chunkLoadTimeout = REQUEST_TIMEOUT_MS;
   if (production) {
     // The container is the whole deliverable: the standalone page needs a runtime of its own.
     config.entry = {};

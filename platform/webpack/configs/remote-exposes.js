@@ -5,7 +5,8 @@
  * (platform/bench/compared/).
  */
 const path = require('node:path');
-const { appFolder, declaredPages } = require('../remote-apps');
+const { declaredPages } = require('../remote-apps');
+const { appFolder } = require('../../workspace/index.js');
 
 const rootDir = path.resolve(__dirname, '../../..');
 

@@ -4,13 +4,12 @@
  * own, fetched with the first remote (shell/src/remotes/loading/federation.ts).
  */
 const path = require('node:path');
-const remoteApps = require('../../../shared/workspace.json');
+const { PORTS, REQUEST_TIMEOUT_MS } = require('../../workspace/index.js');
 const { remotePages } = require('../remote-apps');
 const { shellProvides } = require('../singletons');
 const { applyDevelopment } = require('../development');
 const { ShellProvidesPlugin } = require('../plugins/shell-provides-plugin');
 const { baseConfig, htmlPage } = require('./base-config');
-const { PORTS } = require('../../workspace/index.js');
 
 const rootDir = path.resolve(__dirname, '../../..');
 
@@ -24,7 +23,7 @@ function shellFederationDefines(root = rootDir, packages = {}) {
     __PROVIDED_SHARED__: shellProvides(packages).shared,
     // Remotes run on the shell's copy of the runtime (experiments.externalRuntime in remote-config.js).
     __FEDERATION_RUNTIME_VERSION__: shellProvides().federationRuntime,
-    __REMOTE_REQUEST_TIMEOUT_MS__: remoteApps.requestTimeoutMs,
+    __REMOTE_REQUEST_TIMEOUT_MS__: REQUEST_TIMEOUT_MS,
     // What the shell falls back on when its HTML carries no declarations (the deploy writes the
     // live versions' there: platform/html/site-pages-html.mjs); one that breaks the ownership
     // rules fails this build.

@@ -7,10 +7,10 @@
  * the prefixes are how a preview of a new area's first release knows where its pages go.
  */
 const webpack = require('webpack');
-const remoteApps = require('../../../shared/workspace.json');
+const { FILES } = require('../../workspace/index.js');
 
 /** The file the plugin writes: the declaration's name in shared/workspace.json. */
-const DECLARATION_FILE = remoteApps.files.declaration;
+const DECLARATION_FILE = FILES.declaration;
 
 class DeclaredPagesPlugin {
   /** @param {{ prefixes: string[], pages: object[] }} declaration */

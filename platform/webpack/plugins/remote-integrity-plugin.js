@@ -16,7 +16,6 @@
  * hashes, before compression).
  */
 const webpack = require('webpack');
-const remoteApps = require('../../../shared/workspace.json');
 const { sri } = require('../hashing');
 const { FILES } = require('../../workspace/index.js');
 
@@ -71,7 +70,7 @@ class RemoteIntegrityPlugin {
         const files = Object.fromEntries(
           compilation
             .getAssets()
-            .filter(({ name }) => name.endsWith('.js') || name === remoteApps.files.declaration)
+            .filter(({ name }) => name.endsWith('.js') || name === FILES.declaration)
             .map(({ name, source }) => [name, sri(source.buffer())])
             .sort(([a], [b]) => a.localeCompare(b)),
         );
