@@ -17,10 +17,11 @@ const require = createRequire(import.meta.url);
 // shared/ is CommonJS to this ES module: its files are required, not imported.
 const { brokenRule, linkProblem, titleProblem } = require('../../shared/testing/contract-checks') as typeof import('../../shared/testing/contract-checks');
 const { elementSignature, INTERACTIVE } = require('../../shared/src/stable-markup') as typeof import('../../shared/src/stable-markup');
-const { remotePages } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/remote-apps.js');
 const { pathMatches } = require('../../shared/src/pages/site-pages') as typeof import('../../shared/src/pages/site-pages');
-/** What the shell this checkout builds provides remotes, as its provided-shared.json says. */
-const { shellProvides } = require('../../platform/webpack/index.js') as { shellProvides: () => { shared: Record<string, { version: string }>; federationRuntime: string } };
+/** Every remote's declared pages, and what the shell this checkout builds provides remotes (its provided-shared.json). */
+const { remotePages, shellProvides } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/remote-apps.js') & {
+  shellProvides: () => { shared: Record<string, { version: string }>; federationRuntime: string };
+};
 
 function expectRule(rule: RemotePageRule, page: string, ok: boolean, found: () => string): void {
   expect(ok, brokenRule(rule, page, ok ? '' : found())).toBe(true);

@@ -6,12 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { Problems } = require('../../platform/content/index.js');
-const { z, text, oneOf, iconName, record, check } = require('../../platform/content/index.js');
-const { IconRef } = require('../../platform/content/index.js');
-const { readMarkdown } = require('../../platform/content/index.js');
-const { markdownToTree } = require('../../platform/content/index.js');
-const { missingPage } = require('../../platform/content/index.js');
+const { Problems, z, text, oneOf, iconName, record, check, IconRef, readMarkdown, markdownToTree, missingPage } = require('../../platform/content/index.js');
 
 const CONTENT_DIR = path.join(__dirname, '../content');
 

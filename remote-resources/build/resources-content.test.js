@@ -3,8 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { articlePaths, loadResources, CONTENT_DIR, RESOURCE_TYPES } = require('./resources-content');
-const { ContentError } = require('../../platform/content/index.js');
-const { IconRef } = require('../../platform/content/index.js');
+const { ContentError, IconRef } = require('../../platform/content/index.js');
 
 let dir;
 beforeEach(() => {

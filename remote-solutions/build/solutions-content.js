@@ -3,11 +3,7 @@
  * against the categories of the contract (shared/content/categories.yaml).
  */
 const path = require('node:path');
-const { Problems } = require('../../platform/content/index.js');
-const { z, text, iconName, record, check } = require('../../platform/content/index.js');
-const { IconRef } = require('../../platform/content/index.js');
-const { readYaml } = require('../../platform/content/index.js');
-const { loadCategories } = require('../../platform/content/index.js');
+const { Problems, z, text, iconName, record, check, IconRef, readYaml, loadCategories } = require('../../platform/content/index.js');
 
 const CATALOGUE_FILE = path.join(__dirname, '../content/solutions.yaml');
 

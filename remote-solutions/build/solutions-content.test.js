@@ -3,9 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { loadCatalogue, CATALOGUE_FILE } = require('./solutions-content');
-const { CATEGORIES_FILE } = require('../../platform/content/index.js');
-const { ContentError } = require('../../platform/content/index.js');
-const { IconRef } = require('../../platform/content/index.js');
+const { CATEGORIES_FILE, ContentError, IconRef } = require('../../platform/content/index.js');
 
 let dir;
 beforeEach(() => {

@@ -6,10 +6,13 @@
  * them with the browsers' gate, the kill tests with a stand-in (fake-release-shell.mjs). The exit
  * codes are a remote's release's and rollback's (release.mjs and rollback.mjs --help).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crashPoint } from '../../cli/index.mjs';
-import { deployPaths, DeployBusyError, withDeployLock } from '../../deploy/index.mjs';
 import {
+  deployPaths,
+  DeployBusyError,
+  withDeployLock,
   SHELL,
   beginShellSwitch,
   differingFiles,
@@ -22,7 +25,6 @@ import {
   uploadShellFiles,
 } from '../../deploy/index.mjs';
 import { finishSwitch, stageShell } from '../../prerender/index.mjs';
-import { readFileSync } from 'node:fs';
 import { describeProblems, liveRemoteManifests, singletonProblems } from '../gate/singleton-compat.mjs';
 
 const describeLive = (record) => (record.live ? `shell ${record.live.version}` : 'the shell live now (not recorded: deployed before shells were)');

@@ -3,8 +3,7 @@
  * lucide-react icon of every name the content uses, for the cards and articles that arrive as
  * JSON (which names its icons). As many as the content has different icons, not posts.
  */
-const { IconRef } = require('../../../platform/content/index.js');
-const { moduleSource } = require('../../../platform/content/index.js');
+const { IconRef, moduleSource } = require('../../../platform/content/index.js');
 const { loadResources, valResult } = require('../../build/resources-content');
 
 module.exports = (options = {}) => {
