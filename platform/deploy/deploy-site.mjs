@@ -3,7 +3,6 @@
  * build published and made live where startSwitches says.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { writeLiveFile } from '../html/index.mjs';
 import { deployPaths, readRemotesJson, writeRemotesJson } from './layout.mjs';
@@ -12,10 +11,7 @@ import { assertBuilt, publishRemote } from './publish.mjs';
 import { startSwitches } from './start-switches.mjs';
 import { applySwitch, beginSwitch, readHistory, switchStep, writeDerivedFiles } from './switch/remote-switch.mjs';
 import { clearSwitch, pendingSwitch } from './switch/journal.mjs';
-
-const require = createRequire(import.meta.url);
-/** @type {typeof import('../workspace/index.js')} */
-const { FILES, REMOTES, buildFolderOf } = require('../workspace/index.js');
+import { FILES, REMOTES, buildFolderOf } from '../workspace/index.js';
 
 /**
  * Deploys the built apps: the shell's build as the shell, each remote's build published and

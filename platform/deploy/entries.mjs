@@ -4,11 +4,7 @@
  * version), whether two are the same, the same version moved to another CDN origin, and the
  * preview link that runs it in one tab.
  */
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-/** @type {typeof import('../workspace/index.js')} */
-const { PREVIEW_PARAMS } = require('../workspace/index.js');
+import { PREVIEW_PARAMS } from '../workspace/index.js';
 
 /** The manifest URL of a remotes.json entry: a pinned version (an object) or a plain URL. */
 export function manifestUrlOf(entry) {

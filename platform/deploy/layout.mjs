@@ -14,13 +14,9 @@
  * Here: where each of those is, and reading and writing the pointer (remotes.json).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { writeLiveFile } from '../html/index.mjs';
-
-const require = createRequire(import.meta.url);
-/** @type {typeof import('../workspace/index.js')} */
-const { FILES, FOLDERS } = require('../workspace/index.js');
+import { FILES, FOLDERS } from '../workspace/index.js';
 
 export function deployPaths(dir) {
   return {

@@ -4,16 +4,11 @@
  * carries.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { insideFolder } from './inside-folder.mjs';
 import { deployPaths, readDeploy } from './layout.mjs';
-
-const require = createRequire(import.meta.url);
-/** @type {typeof import('../workspace/index.js')} */
-const { FILES, REMOTES, buildFolderOf, remoteApp } = require('../workspace/index.js');
-/** @type {typeof import('../webpack/hashing.js')} */
-const { hashOfFiles, sri } = require('../webpack/index.js');
+import { FILES, REMOTES, buildFolderOf, remoteApp } from '../workspace/index.js';
+import { hashOfFiles, sri } from '../webpack/index.js';
 
 /** What a built app's dist holds: the shell's page, or a remote's manifest. */
 function builtMarker(app) {

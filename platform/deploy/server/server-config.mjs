@@ -12,16 +12,12 @@
  * configuration is most of it, and the static hosts' files reuse its routing and caching.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { writeLiveFile } from '../../html/index.mjs';
 import { deployPaths, readRemotesJson } from '../layout.mjs';
 import { CDN_HEADERS, COMMON_HEADERS, documentSecurityHeaders } from './security-headers.mjs';
 import { bucketReadPolicy, cloudFrontCdnHeaders, cloudFrontRoutes, cloudFrontSiteHeaders, nginxEdgeConf } from './edge-config.mjs';
-
-const require = createRequire(import.meta.url);
-/** @type {typeof import('../../workspace/index.js')} */
-const { PORTS } = require('../../workspace/index.js');
+import { PORTS } from '../../workspace/index.js';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
 export const HASHED_FILE = /\.[0-9a-f]{8}\.js(\.map)?$/;
@@ -32,7 +28,6 @@ export const REVALIDATE = 'no-cache';
 export function cacheControlFor(pathname) {
   return HASHED_FILE.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
-
 
 function filesOf(dir) {
   if (!existsSync(dir)) return [];

@@ -5,7 +5,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fail, crashPoint } from '../../cli/index.mjs';
 import { previewQuery } from '../../deploy/index.mjs';
@@ -15,10 +14,7 @@ import { runJourneys } from '../gate/journeys.mjs';
 import { briefly, candidatePages, gatePassed, missingModules } from '../gate/release-decisions.mjs';
 import { remoteCandidateDisagreement } from '../gate/singleton-compat.mjs';
 import { releaseSwitch } from './release-switch.mjs';
-
-const require = createRequire(import.meta.url);
-/** @type {typeof import('../../workspace/index.js')} */
-const { FILES, appFolder, buildFolderOf, localDeployDir, rootDir } = require('../../workspace/index.js');
+import { FILES, appFolder, buildFolderOf, localDeployDir, rootDir } from '../../workspace/index.js';
 
 /**
  * @param {{ remote: string, to?: string, buildDir?: string, engines: string[] | null }} options  the command's arguments
