@@ -2,7 +2,6 @@
  * The face of platform/bucket/: what the rest of the repository may use of it. Everything
  * else in the folder is its own business (eslint.config.mjs holds other folders to this file).
  */
-// -- exports --
 export { isBucketAddress } from './bucket-address.mjs';
 export { PointerChanged } from './bucket-copy.mjs';
 export { getObject, listObjects, putLive } from './bucket-objects.mjs';

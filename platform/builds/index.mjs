@@ -2,5 +2,4 @@
  * The face of platform/builds/: what the rest of the repository may use of it. Everything
  * else in the folder is its own business (eslint.config.mjs holds other folders to this file).
  */
-// -- exports --
 export { SUITE_CANONICAL_ORIGIN, ensureBuilt, pathModeShell, prerenderedShell } from './builds.mjs';

@@ -2,7 +2,6 @@
  * The face of platform/content/: what the rest of the repository may use of it. Everything
  * else in the folder is its own business (eslint.config.mjs holds other folders to this file).
  */
-// -- exports --
 const { CATEGORIES_FILE, loadCategories } = require('./categories');
 const { ContentError, Problems } = require('./errors');
 const { IconRef } = require('./icons');

@@ -2,7 +2,6 @@
  * The face of platform/deploy/: what the rest of the repository may use of it. Everything
  * else in the folder is its own business (eslint.config.mjs holds other folders to this file).
  */
-// -- exports --
 export { DEFAULT_WAIT_MS, DeployBusyError, describeHolder, withDeployLock } from './deploy-lock.mjs';
 export { deploySite } from './deploy-site.mjs';
 export { manifestUrlOf, movedEntry, previewQuery, sameEntry, versionOf } from './entries.mjs';
