@@ -4,7 +4,7 @@ import { startJourney } from '../journeys/plan';
 import { playwrightVisitor } from '../journeys/playwright-visitor';
 import { ONE_COPY_OF, visitEveryArea } from '../journeys/singletons';
 
-const { REMOTES } = createRequire(import.meta.url)('../../platform/webpack/remote-apps.js') as { REMOTES: string[] };
+const { REMOTES } = createRequire(import.meta.url)('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 
 /**
  * One React, one zustand and one @site/shared in a visit to every area, in Chromium and Firefox

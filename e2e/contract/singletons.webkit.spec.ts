@@ -5,7 +5,7 @@ import { ONE_COPY_OF, visitEveryArea } from '../journeys/singletons';
 import { webdriverVisitor } from '../journeys/webdriver/webdriver-visitor';
 import { expect, test } from '../journeys/webdriver/webkit-test';
 
-const { REMOTES } = createRequire(import.meta.url)('../../platform/webpack/remote-apps.js') as { REMOTES: string[] };
+const { REMOTES } = createRequire(import.meta.url)('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 
 /** singletons.spec.ts in WebKit, which Playwright cannot drive here (journeys/webkit-test.ts). */
 test('a visit to every area runs one copy of React, zustand and @site/shared, the shell\'s, and a remote\'s toast reaches the shell\'s toast area', { tag: ['@engines', '@shell', '@contract', '@solutions', '@resources', '@contact'] }, async ({ driver }) => {

@@ -11,7 +11,7 @@ import { visitEveryArea } from '../journeys/singletons';
 import { command, deployed } from '../support/release-site';
 import { buildShellVariant, buildVariant } from '../support/builds/variant-build';
 
-const { REMOTES } = createRequire(import.meta.url)('../../platform/webpack/remote-apps.js') as { REMOTES: Array<'contact' | 'solutions' | 'resources'> };
+const { REMOTES } = createRequire(import.meta.url)('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 const versionIn = (folder: string) => (JSON.parse(readFileSync(path.join(rootDir, 'node_modules', folder, 'package.json'), 'utf8')) as { version: string }).version;
 
 /**

@@ -25,8 +25,8 @@ export const NEXT_CONTRACT_MAJOR = `${Number((require(path.join(rootDir, 'shared
 export const BUILT_AGAINST_NEXT_MAJOR: VariantOptions['edits'] = [['exposes/ContactPage.tsx', [['__CONTRACT_VERSION__', `'${NEXT_CONTRACT_MAJOR}'`]]]];
 
 export interface VariantOptions {
-  /** The remote's name in shared/workspace.json: "contact". */
-  remote: 'contact' | 'solutions' | 'resources';
+  /** The remote's name in shared/workspace.json: "contact"; appFolder refuses a name it does not list. */
+  remote: string;
   /** What the variant is, for its folder: "contact-visible-change". */
   name: string;
   /** [file path relative to the remote's src/, [from, to][]] */
