@@ -9,14 +9,9 @@ import { runWebpack, type RemoteConfigFactory, type Webpack } from './webpack-ru
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(here, '../../..');
-const buildCache = require(path.join(rootDir, 'platform/webpack/index.js')) as {
-  CACHE_DIR: string;
-  inputsKey: (app: string, settings?: unknown) => string;
-  cachedBuildDir: (name: string, key: string, marker: string) => { dir: string; built: boolean };
-  pruneBuilds: (name: string) => void;
-};
+const buildCache = require(path.join(rootDir, 'platform/webpack/index.js')) as typeof import('../../../platform/webpack/index.js');
 const { appFolder, FILES } = require(path.join(rootDir, 'platform/workspace/index.js')) as typeof import('../../../platform/workspace/index.js');
-const { digestOf } = require(path.join(rootDir, 'platform/webpack/index.js')) as typeof import('../../../platform/webpack/index.js');
+const { digestOf } = buildCache;
 
 /** The contract major after the one this checkout builds (shared/package.json): a version the shell refuses. */
 export const NEXT_CONTRACT_MAJOR = `${Number((require(path.join(rootDir, 'shared/package.json')) as { version: string }).version.split('.')[0]) + 1}.0.0`;
