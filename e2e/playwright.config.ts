@@ -91,9 +91,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  // Two workers, CI included: most of a browser test is waiting (for a server, a page's
-  // requests, a nested command), so on 2 cores two take the suite in about 30 % less time
-  // (docs/testing.md, "The browser suite"). A test never reads another's page or servers, and
+  // Two workers, CI included: one leaves a core idle while its test waits (for a server, a
+  // page's requests, a nested command), so on 2 cores two take the suite in about 30 % less
+  // time; with two the cores are 85 % busy and a third gained 4 % and timed a WebKit gate out
+  // (docs/testing.md, "The browser suite", "How long it takes"). A test never reads another's page or servers, and
   // none holds a duration to a fixed bound: bounds come from the page's own marks and clock.
   // E2E_WORKERS=n asks for another number.
   workers: Number(process.env.E2E_WORKERS) || 2,
