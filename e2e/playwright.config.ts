@@ -93,10 +93,10 @@ export default defineConfig({
   fullyParallel: true,
   // Two workers, CI included: one leaves a core idle while its test waits (for a server, a
   // page's requests, a nested command), so on 2 cores two take the suite in about 30 % less
-  // time; with two the cores are 85 % busy and a third gained 4 % and timed a WebKit gate out
-  // (docs/testing.md, "The browser suite", "How long it takes"). A test never reads another's page or servers, and
-  // none holds a duration to a fixed bound: bounds come from the page's own marks and clock.
-  // E2E_WORKERS=n asks for another number.
+  // time; with two the cores are 85 % busy, and a third gained 4 % and timed a WebKit gate out
+  // (docs/testing.md, "The browser suite", "How long it takes"). A test never reads another's
+  // page or servers, and none holds a duration to a fixed bound: bounds come from the page's
+  // own marks and clock. E2E_WORKERS=n asks for another number.
   workers: Number(process.env.E2E_WORKERS) || 2,
   // A test that fails runs once more, with a trace (use.trace below); passing the second time
   // does not pass it: failOnFlakyTests fails the run, and npm test counts a flaky test as failed.

@@ -19,9 +19,7 @@ const { brokenRule, linkProblem, titleProblem } = require('../../shared/testing/
 const { elementSignature, INTERACTIVE } = require('../../shared/src/stable-markup') as typeof import('../../shared/src/stable-markup');
 const { pathMatches } = require('../../shared/src/pages/site-pages') as typeof import('../../shared/src/pages/site-pages');
 /** Every remote's declared pages, and what the shell this checkout builds provides remotes (its provided-shared.json). */
-const { remotePages, shellProvides } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/remote-apps.js') & {
-  shellProvides: () => { shared: Record<string, { version: string }>; federationRuntime: string };
-};
+const { remotePages, shellProvides } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
 
 function expectRule(rule: RemotePageRule, page: string, ok: boolean, found: () => string): void {
   expect(ok, brokenRule(rule, page, ok ? '' : found())).toBe(true);
