@@ -2,7 +2,7 @@
 const { DEFAULT_URL_MODE } = require('./platform/workspace/index.js');
 module.exports = {
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,remote-*}/build/**/*.test.js', '<rootDir>/platform/**/*.test.js', '<rootDir>/docs/*.test.js'],
+  testMatch: ['<rootDir>/{shared,shell,remote-*}/src/**/*.test.{ts,tsx}', '<rootDir>/shared/testing/*.test.ts', '<rootDir>/{shell,remote-*}/build/**/*.test.js', '<rootDir>/platform/**/*.test.js', '<rootDir>/docs/*.test.js'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // The suite's scratch copies of the repository (.cache/scratch/) and the bench's build of an
   // earlier commit (.bench/baseline/) hold packages of the same names.

@@ -19,15 +19,19 @@ const { brokenRule, linkProblem, titleProblem } = require('../../shared/testing/
 const { elementSignature, INTERACTIVE } = require('../../shared/src/stable-markup') as typeof import('../../shared/src/stable-markup');
 const { pathMatches } = require('../../shared/src/pages/site-pages') as typeof import('../../shared/src/pages/site-pages');
 /** Every remote's declared pages, and what the shell this checkout builds provides remotes (its provided-shared.json). */
-const { remotePages, shellProvides } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
+const { builtPagesIn, remotePages, shellProvides } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
+const { REMOTES, buildFolderOf } = require('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
+
+/** The pages the deployed builds declare, each pattern with the paths its build lists: what a link may lead to besides the route table. */
+const builtSitePages = () => REMOTES.flatMap((remote) => builtPagesIn(remote, buildFolderOf(remote)));
 
 function expectRule(rule: RemotePageRule, page: string, ok: boolean, found: () => string): void {
   expect(ok, brokenRule(rule, page, ok ? '' : found())).toBe(true);
 }
 
 /** The suite's two sites (global-setup.ts, once it has run): the hash-mode one, and the prerendered path-mode one. */
-const hashSite = (): SiteUrls => ({ origin: new URL(siteUrl()).origin, urlMode: 'hash', basePath: '/' });
-const pathSite = (): SiteUrls => ({ origin: new URL(process.env.PATH_SITE_URL ?? '').origin, urlMode: 'path', basePath: '/' });
+const hashSite = (): SiteUrls => ({ origin: new URL(siteUrl()).origin, urlMode: 'hash', basePath: '/', pages: builtSitePages() });
+const pathSite = (): SiteUrls => ({ origin: new URL(process.env.PATH_SITE_URL ?? '').origin, urlMode: 'path', basePath: '/', pages: builtSitePages() });
 
 /** Rule store-navigation on the links of a live page's container, in the site it runs in. */
 async function expectStoreNavigation(container: Locator, id: string, site: SiteUrls): Promise<void> {

@@ -10,7 +10,7 @@ import { deployPaths, manifestUrlOf, readDeploy, readRemotesJson } from '../depl
 import { liveDeclarations } from '../html/index.mjs';
 import { CHROMIUM_ARGS, ensureChromium, findHeadlessShell } from '../machine/index.mjs';
 import { deployAndServe, serveDeployed } from '../serve/index.mjs';
-import { crawlQueue, declaredRoutes } from './crawl-queue.mjs';
+import { crawlQueue, declaredRoutes, sitePageTest } from './crawl-queue.mjs';
 
 const brand = JSON.parse(readFileSync(new URL('../../shared/src/config/brand.json', import.meta.url), 'utf8'));
 /** Crawled for the not-found page (404.html); no route has this path. */
@@ -47,7 +47,7 @@ function capturePage() {
   };
 }
 
-export async function crawl({ baseUrl, origins, seeds }) {
+export async function crawl({ baseUrl, origins, seeds, isPage }) {
   // The headless shell where it is installed: the same HTML, byte for byte, in 8.8-9.1 s instead
   // of 11.1-11.4 s for the 14 routes (its pointer at the page's corner fetches the animation code
   // and the toast UI sooner, which changes nothing the crawl captures).
@@ -91,7 +91,7 @@ export async function crawl({ baseUrl, origins, seeds }) {
     };
     // Every page of the route table and of the declarations, then those found by links: a page
     // is never left out for want of budget (crawlQueue throws, before anything is written).
-    const queue = crawlQueue({ declared: seeds });
+    const queue = crawlQueue({ declared: seeds, isPage });
     const pages = [];
     for (let route = queue.next(); route !== undefined; route = queue.next()) {
       const info = await visit(route);
@@ -113,8 +113,8 @@ export async function serveForCrawl({ site, shellDist }) {
   const served = site ? await serveDeployed(site) : await deployAndServe({ sources: { shell: shellDist } });
   const { cdnDir, shellDir } = deployPaths(served.dir);
   const remotes = readRemotesJson(shellDir);
-  const seeds = declaredRoutes(liveDeclarations({ cdnDir, cdnOrigin: readDeploy(served.dir).cdnOrigin, remotes }));
+  const declarations = liveDeclarations({ cdnDir, cdnOrigin: readDeploy(served.dir).cdnOrigin, remotes });
   const origins = Object.values(remotes).map((entry) => new URL(manifestUrlOf(entry)).origin);
-  return { baseUrl: served.siteOrigin, origins, seeds, close: () => served.close() };
+  return { baseUrl: served.siteOrigin, origins, seeds: declaredRoutes(declarations), isPage: sitePageTest(declarations, Object.keys(remotes)), close: () => served.close() };
 }
 

@@ -25,7 +25,7 @@ import { crawl, serveForCrawl } from './crawl-site.mjs';
 import { removeGoneRoutes, writeAppPage, writeNotFoundPage, writeRoutePages } from './route-files.mjs';
 import { isPrerendered, sitemapOf, writeSitemap } from './sitemap.mjs';
 
-export { crawlQueue, declaredRoutes, MAX_LINKED_PAGES } from './crawl-queue.mjs';
+export { crawlQueue, declaredRoutes, MAX_LINKED_PAGES, sitePageTest } from './crawl-queue.mjs';
 export { isPrerendered, sitemapOf } from './sitemap.mjs';
 
 /** The brand's one description (documented in shared/src/config/site.ts). */

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { crawlQueue, declaredRoutes, MAX_LINKED_PAGES, sitemapOf } from './prerender-site.mjs';
+import { crawlQueue, declaredRoutes, MAX_LINKED_PAGES, sitePageTest, sitemapOf } from './prerender-site.mjs';
 
 test("the crawl starts from every declared page's path and every path a pattern's build lists", () => {
   const declarations = {
@@ -99,4 +99,23 @@ test('pages found by links alone are capped: past the cap the crawl stops with a
   // Exactly at the cap is no error: the three pages are visited with the declared ones.
   const atCap = drain(crawlQueue({ shellRoutes: ['/'], declared: articles(50), maxLinked: 3 }), (route) => (route.split('/').length > 3 ? [] : endless(route)));
   assert.equal(atCap.length, 1 + 50 + 3);
+});
+
+test('a link to a path the site does not serve is not followed: no article, no list page past the last, no page at all', () => {
+  const declarations = {
+    resources: {
+      pages: [
+        { path: '/resources', module: 'ResourcesPage' },
+        { path: '/resources/:type/page/:page', module: 'ResourceListPage', paths: ['/resources/blog/page/1', '/resources/blog/page/2'] },
+        { path: '/resources/:type/:slug', module: 'ArticlePage', paths: articles(2) },
+      ],
+    },
+  };
+  const isPage = sitePageTest(declarations, ['resources', 'contact']);
+  const links = { '/': ['/resources/blog/page/2', '/resources/blog/page/3', '/resources/blog/no-such-post', '/pricing', '/contact/offices'] };
+  const visited = drain(crawlQueue({ shellRoutes: SHELL_ROUTES, declared: declaredRoutes(declarations), isPage }), (route) => links[route] ?? []);
+  // contact's declaration was not read (an older version): a path under its prefix may be its page.
+  assert.deepEqual(visited, [...SHELL_ROUTES, '/resources/blog/page/1', '/resources/blog/page/2', ...articles(2), '/contact/offices']);
+  assert.equal(isPage('/resources/blog/page/3'), false);
+  assert.equal(isPage('/about'), true);
 });

@@ -18,10 +18,7 @@
  */
 const { createHash } = require('node:crypto');
 const { sri } = require('../../platform/webpack/index.js');
-const { RESOURCE_TYPES } = require('./resources-content');
-
-/** Cards per page of a list (3 rows of 3 on a desktop). */
-const LIST_PAGE_SIZE = 9;
+const { RESOURCE_TYPES, LIST_PAGE_SIZE } = require('./resource-paths');
 /**
  * The latest cards of each list the hub shows: two rows of blog posts (the first card featured
  * across two columns, as docs/SPEC.md's five posts were laid out) and one row of case studies.
@@ -68,14 +65,16 @@ function pagesOf(list) {
 
 /**
  * Everything the browser fetches of the content, from what loadResources() read.
- * @returns {{
- *   files: { file: string, text: string }[],
- *   cards: object[],                         every resource, each with its article's pointer
- *   latest: Record<string, object[]>,        the cards of each list the hub shows
- *   counts: Record<string, number>,          cards in each list
- *   listPages: Record<string, { file: string, integrity: string }[]>,  every page of each list
- *   shards: { file: string, integrity: string }[],
- * }}
+ * @returns {ContentFiles}
+ *
+ * @typedef {{ file: string, integrity: string }} FileRef  a file's name and its SHA-384
+ * @typedef {object} ContentFiles
+ * @property {{ file: string, text: string }[]} files  every file, with its text
+ * @property {object[]} cards                          every resource, each with its article's pointer
+ * @property {Record<string, object[]>} latest         the cards of each list the hub shows
+ * @property {Record<string, number>} counts           cards in each list
+ * @property {Record<string, FileRef[]>} listPages     every page of each list
+ * @property {FileRef[]} shards
  */
 function contentFiles({ resources, bodies }) {
   const files = [];
@@ -112,18 +111,7 @@ function contentFiles({ resources, bodies }) {
   return { files, cards: cards.map(({ resource }) => resource), latest, counts, listPages, shards };
 }
 
-/**
- * Every list page's path, /resources/{type}/page/{n} from page 1: the prerender's and the sitemap's. Every list has a first page, even empty, so
- * the pattern always names a page the remote page contract's checks can open.
- */
-function listPagePaths(counts) {
-  return RESOURCE_TYPES.flatMap((type) => {
-    const pages = Math.max(1, Math.ceil(counts[type] / LIST_PAGE_SIZE));
-    return Array.from({ length: pages }, (_, index) => `/resources/${type}/page/${index + 1}`);
-  });
-}
-
-module.exports = { contentFiles, listPagePaths, shardOf, LIST_PAGE_SIZE, HUB_CARDS, ARTICLES_PER_SHARD, CONTENT_FOLDER };
+module.exports = { contentFiles, shardOf, HUB_CARDS, ARTICLES_PER_SHARD, CONTENT_FOLDER };
 
 /**
  * A content module (a *.val.js of src/data/ or its folders): the exports `pick` takes from the content's files, and

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 const { createHash } = require('node:crypto');
 const { IconRef } = require('../../platform/content/index.js');
-const { contentFiles, listPagePaths, shardOf } = require('./content-files');
+const { contentFiles, shardOf } = require('./content-files');
+const { listPagePaths } = require('./resource-paths');
 const { loadResources } = require('./resources-content');
 
 const sri = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;

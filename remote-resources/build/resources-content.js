@@ -8,10 +8,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { Problems, z, text, oneOf, iconName, record, check, IconRef, readMarkdown, markdownToTree, missingPage } = require('../../platform/content/index.js');
 
-const CONTENT_DIR = path.join(__dirname, '../content');
+const { RESOURCE_TYPES, articlePath, listPagePaths } = require('./resource-paths');
+const declaration = require('../pages.json');
 
-/** The two lists of the hub; also an article route's {type} (docs/SPEC.md, sections 4.5 and 5.3). */
-const RESOURCE_TYPES = ['blog', 'casestudy'];
+const CONTENT_DIR = path.join(__dirname, '../content');
 
 const frontMatterSchema = record({
   title: text(),
@@ -29,11 +29,6 @@ const frontMatterSchema = record({
 });
 
 /** docs/SPEC.md, section 5.4. The only place a slug is made: the pages read the ones written here. */
-/** An article's path, as the site's route table writes it (shared/src/routing/routes.ts, "article"). */
-function articlePath(type, slug) {
-  return `/resources/${type}/${slug}`;
-}
-
 function slugify(title) {
   return title
     .toLowerCase()
@@ -53,7 +48,8 @@ function markdownFiles(dir) {
 
 /**
  * Reads and checks every resource file. Throws a ContentError listing every problem found.
- * @returns {{ resources: object[], bodies: Record<string, object[]>, files: string[] }} bodies by slug
+ * @returns {{ resources: object[], bodies: Record<string, object[]>, files: string[], listedPaths: Record<string, string[]> }}
+ *   bodies by slug; listedPaths: the concrete paths of each of pages.json's patterns, by its module
  */
 function loadResources(dir = CONTENT_DIR) {
   const problems = new Problems();
@@ -89,22 +85,23 @@ function loadResources(dir = CONTENT_DIR) {
     } else seen.order.set(orderKey, entry.file);
   }
 
-  const articlePaths = new Set(entries.filter((entry) => entry.slug).map((entry) => articlePath(entry.data.type, entry.slug)));
+  const byHubOrder = (a, b) => RESOURCE_TYPES.indexOf(a.data.type) - RESOURCE_TYPES.indexOf(b.data.type) || a.data.order - b.data.order;
+  const ordered = [...entries].sort(byHubOrder);
+  const { listedPaths, pages } = declaredWithPaths(ordered.map(({ data, slug }) => ({ type: data.type, slug })));
   const bodies = {};
-  for (const entry of entries) {
+  for (const entry of ordered) {
     if (!entry.slug) continue;
     const report = (line, message) => problems.add(entry.file, `line ${line}`, message);
     const { blocks, links } = markdownToTree(entry.markdown.body, { firstLine: entry.markdown.bodyLine, report });
     for (const link of links) {
-      const missing = link.kind === 'internal' && missingPage(link.href, articlePaths);
+      const missing = link.kind === 'internal' && missingPage(link.href, pages);
       if (missing) report(link.line, missing);
     }
     bodies[entry.slug] = blocks;
   }
   problems.throwIfAny();
 
-  const byHubOrder = (a, b) => RESOURCE_TYPES.indexOf(a.data.type) - RESOURCE_TYPES.indexOf(b.data.type) || a.data.order - b.data.order;
-  const resources = [...entries].sort(byHubOrder).map(({ data, slug }) => ({
+  const resources = ordered.map(({ data, slug }) => ({
     icon: new IconRef(data.icon),
     title: data.title,
     description: data.description,
@@ -113,15 +110,23 @@ function loadResources(dir = CONTENT_DIR) {
     type: data.type,
     slug,
   }));
-  return { resources, bodies, files };
+  return { resources, bodies, files, listedPaths };
 }
 
 /**
- * Every published article's path, in the hub's order: the concrete paths of the remote's article
- * pattern, which its build lists in its page declaration for the prerender and the sitemap.
+ * The pages this remote declares (pages.json), each pattern with the concrete paths the content
+ * gives it: every published article, every list's pages, in the hub's order. A post may link to
+ * these and to the route table's pages; not to another remote's own pages, which may not be live
+ * where this post ships. The build lists the same paths in the declaration it ships.
+ * @param {{ type: string, slug?: string }[]} listed  every resource, in the hub's order
  */
-function articlePaths(dir = CONTENT_DIR) {
-  return loadResources(dir).resources.filter(({ slug }) => slug).map(({ type, slug }) => articlePath(type, slug));
+function declaredWithPaths(listed) {
+  const counts = Object.fromEntries(RESOURCE_TYPES.map((type) => [type, listed.filter((resource) => resource.type === type).length]));
+  const listedPaths = {
+    ArticlePage: listed.filter(({ slug }) => slug).map(({ type, slug }) => articlePath(type, slug)),
+    ResourceListPage: listPagePaths(counts),
+  };
+  return { listedPaths, pages: declaration.pages.map((page) => (listedPaths[page.module] ? { ...page, paths: listedPaths[page.module] } : page)) };
 }
 
 /** What a val-loader module returns: the source, and the files a change of which rebuilds it. */
@@ -129,4 +134,4 @@ function valResult(code, files, dir = CONTENT_DIR) {
   return { code, cacheable: true, dependencies: files, contextDependencies: [dir] };
 }
 
-module.exports = { loadResources, articlePaths, valResult, slugify, CONTENT_DIR, RESOURCE_TYPES };
+module.exports = { loadResources, valResult, slugify, CONTENT_DIR, RESOURCE_TYPES };

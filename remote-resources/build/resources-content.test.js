@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { articlePaths, loadResources, CONTENT_DIR, RESOURCE_TYPES } = require('./resources-content');
+const { loadResources, slugify, CONTENT_DIR, RESOURCE_TYPES } = require('./resources-content');
 const { ContentError, IconRef } = require('../../platform/content/index.js');
 
 let dir;
@@ -47,10 +47,11 @@ describe('the resources content', () => {
     expect(resources).toHaveLength(fs.readdirSync(CONTENT_DIR).filter((name) => name.endsWith('.md')).length);
     const types = resources.map((r) => r.type);
     expect(types).toEqual([...types].sort((a, b) => RESOURCE_TYPES.indexOf(a) - RESOURCE_TYPES.indexOf(b)));
-    expect(resources.find((r) => r.title === 'CRM for Small Business Growth: A Practical Starter Guide')).toMatchObject({
-      slug: 'crm-for-small-business-growth-a-practical-starter-guide',
-      icon: new IconRef('Users'),
-    });
+    // Each published one at its title's slug (the rule itself: slug.test.js), with its icon.
+    for (const resource of resources.filter((r) => r.slug)) {
+      expect([resource.title, resource.slug]).toEqual([resource.title, slugify(resource.title)]);
+      expect(resource.icon).toBeInstanceOf(IconRef);
+    }
     expect(Object.keys(bodies).sort()).toEqual(resources.filter((r) => r.slug).map((r) => r.slug).sort());
   });
 
@@ -82,11 +83,15 @@ describe('the resources content', () => {
     expect(loadResources(dir).resources.map((r) => r.title)).toEqual(['First', 'Second', 'Third', 'Case']);
   });
 
-  it("lists each published article's path for the declaration its build ships, in the hub's order, and no coming-soon card's", () => {
+  it("lists each published article's path and each list page's for the declaration its build ships, in the hub's order, and no coming-soon card's", () => {
     post('b.md', { type: 'casestudy', title: '"Growth at a Pune Maker"' });
     post('a.md', { order: '2' });
     post('soon.md', { order: '3', title: '"Soon"', comingSoon: 'true' }, '');
-    expect(articlePaths(dir)).toEqual(['/resources/blog/payroll-in-the-cloud-a-first-look', '/resources/casestudy/growth-at-a-pune-maker']);
+    expect(loadResources(dir).listedPaths).toEqual({
+      ArticlePage: ['/resources/blog/payroll-in-the-cloud-a-first-look', '/resources/casestudy/growth-at-a-pune-maker'],
+      // The coming-soon card is on its list's page all the same.
+      ResourceListPage: ['/resources/blog/page/1', '/resources/casestudy/page/1'],
+    });
   });
 
   it('lists a coming-soon resource without a slug or a body', () => {
@@ -177,17 +182,18 @@ describe('the resources content', () => {
     post('a.md', {}, 'Read [our prices](/no-such-page).\n');
     expect(problems()).toEqual([
       expect.stringMatching(
-        /a\.md: line 11: the link "\/no-such-page" names no page of the site; the rule: a link in content goes to a page of the route table \(\/, \/solutions, \/benefits, \/about, \/resources, \/contact\) or to an article$/,
+        /a\.md: line 11: the link "\/no-such-page" names no page of the site; the rule: a link in content goes to a page of the route table \(\/, \/solutions, \/benefits, \/about, \/resources, \/contact\), an article or a list page$/,
       ),
     ]);
   });
 
-  it('checks that a link names a page of the site or an article', () => {
-    post('a.md', {}, 'See [solutions](/solutions#sales), [the hub](/resources), [this post](/resources/blog/payroll-in-the-cloud-a-first-look) and [a guide](https://example.com).\n\n[gone](/pricing) [wrong type](/resources/casestudy/payroll-in-the-cloud-a-first-look) [relative](pricing.html)\n');
+  it('checks that a link names a page of the site, an article or a list page that exists', () => {
+    post('a.md', {}, 'See [solutions](/solutions#sales), [the hub](/resources), [this post](/resources/blog/payroll-in-the-cloud-a-first-look), [all posts](/resources/blog/page/1) and [a guide](https://example.com).\n\n[gone](/pricing) [wrong type](/resources/casestudy/payroll-in-the-cloud-a-first-look) [relative](pricing.html) [no second page](/resources/blog/page/2)\n');
     expect(problems()).toEqual([
       expect.stringMatching(/a\.md: line 13: the link "pricing\.html" goes nowhere a visitor can follow/),
       expect.stringMatching(/a\.md: line 13: the link "\/pricing" names no page of the site/),
-      expect.stringMatching(/a\.md: line 13: the link "\/resources\/casestudy\/payroll-in-the-cloud-a-first-look" names no article/),
+      expect.stringMatching(/a\.md: line 13: the link "\/resources\/casestudy\/payroll-in-the-cloud-a-first-look" names no article or list page/),
+      expect.stringMatching(/a\.md: line 13: the link "\/resources\/blog\/page\/2" names no article or list page/),
     ]);
   });
 });

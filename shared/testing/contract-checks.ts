@@ -6,19 +6,26 @@
  */
 import { site } from '../src/config/site';
 import { REMOTE_PAGE_RULES, type RemotePageRule } from '../src/contract';
+import { routes } from '../src/config/workspace';
+import { servesPage, type DeclaredPage } from '../src/pages/site-pages';
 import { fromUrl, toHref, type UrlMode } from '../src/routing/location';
-import { matchRoute } from '../src/routing/routes';
 
 /** "[contract: one-heading] contact/ContactPage renders one h1, its main heading: found 2" */
 export function brokenRule(rule: RemotePageRule, page: string, found: string): string {
   return `[contract: ${rule}] ${page} ${REMOTE_PAGE_RULES[rule]}: ${found} (shared/src/contract.ts)`;
 }
 
-/** How the site a page runs in writes its links. */
+/** How the site a page runs in writes its links, and the pages it serves. */
 export interface SiteUrls {
   origin: string;
   urlMode: UrlMode;
   basePath: string;
+  /**
+   * Every page the site's remotes declare, each pattern with the paths its build lists where
+   * they are known (servesPage, shared/src/pages/site-pages.js): with the route table, what a
+   * link may lead to.
+   */
+  pages: ReadonlyArray<Pick<DeclaredPage, 'path' | 'paths'>>;
 }
 
 /**
@@ -26,13 +33,13 @@ export interface SiteUrls {
  * writes them (hash mode `/#/contact`, path mode `/contact`), or to no page of the site; an
  * address of a scheme pages do not link to. Null when fine.
  */
-export function linkProblem(href: string, { origin, urlMode, basePath }: SiteUrls): string | null {
+export function linkProblem(href: string, { origin, urlMode, basePath, pages }: SiteUrls): string | null {
   if (/^(mailto|tel):/.test(href)) return null;
   const url = new URL(href, `${origin}/`);
   if (url.origin !== origin) return url.protocol === 'https:' ? null : `${href} (not https)`;
   const location = fromUrl(url, urlMode, basePath);
   if (href !== toHref(location, urlMode, basePath)) return `${href} (not written as the site's ${urlMode}-mode links are: use Link or paths)`;
-  if (matchRoute(location.path).name === 'notFound') return `${href} (no page of the site)`;
+  if (!servesPage(location.path, { routePaths: Object.keys(routes), pages })) return `${href} (no page of the site)`;
   return null;
 }
 

@@ -15,6 +15,7 @@ import type { UrlMode } from '../src/routing/location';
 import { elementSignature, INTERACTIVE } from '../src/stable-markup';
 import { siteStore } from '../src/store/site-store';
 import type { DeclaredPage } from '../src/pages/site-pages';
+import { remotePages } from '../../platform/webpack/index.js';
 import { brokenRule, linkProblem, titleProblem } from './contract-checks';
 
 /** jsdom's, as jest sets it up. */
@@ -40,17 +41,20 @@ interface LoadedPage {
 
 /**
  * Defines the contract tests for every page a remote declares. The remote passes in its own
- * declaration and where its exposed modules are, so this contract (shared/) reads nothing of the
- * platform's; the declaration's own rules (who owns which path) are checked by every build.
- * @param remote      the remote: its name ("contact"), the pages of its pages.json, and the
+ * declaration and where its exposed modules are; the declaration's own rules (who owns which
+ * path) are checked by every build. Its links may lead to the route table's pages, its own, and
+ * the other remotes' as their pages.json declare them (read through the platform's webpack face).
+ * @param remote      the remote: its name ("contact"), the pages of its pages.json (a pattern's
+ *                    with the paths its build lists, where it lists them: its articles), and the
  *                    folder of its exposed modules (src/exposes)
  * @param samplePaths a path to render each page at, for pages whose path is a pattern (the
  *                    article page: one of its articles); others use their own path
  */
 export function checkRemotePages(
-  remote: { name: string; pages: readonly Pick<DeclaredPage, 'module' | 'path'>[]; exposesDir: string },
+  remote: { name: string; pages: readonly Pick<DeclaredPage, 'module' | 'path' | 'paths'>[]; exposesDir: string },
   samplePaths: Record<string, string> = {},
 ): void {
+  const sitePages = [...remote.pages, ...remotePages().filter((page) => page.remote !== remote.name)];
   for (const { module, path: declaredPath } of remote.pages) {
     const id = `${remote.name}/${module}`;
     const file = path.join(remote.exposesDir, `${module}.tsx`);
@@ -131,7 +135,7 @@ export function checkRemotePages(
       it.each<UrlMode>(['hash', 'path'])('rule store-navigation, in a %s-mode site', async (urlMode) => {
         openAt(urlMode);
         const { container } = await renderPage();
-        const bad = [...container.querySelectorAll('a[href]')].map((a) => linkProblem(a.getAttribute('href') ?? '', { origin: SITE_ORIGIN, urlMode, basePath: '/' })).filter(Boolean);
+        const bad = [...container.querySelectorAll('a[href]')].map((a) => linkProblem(a.getAttribute('href') ?? '', { origin: SITE_ORIGIN, urlMode, basePath: '/', pages: sitePages })).filter(Boolean);
         expectRule('store-navigation', id, bad.length === 0, () => `it links to ${bad.join(', ')}`);
       }, TEST_TIMEOUT_MS);
 

@@ -59,7 +59,7 @@ describe("a remote's production config", () => {
   });
 
   it('lists the concrete paths a pattern serves, and refuses one its pattern does not name', () => {
-    const resources = (paths) => createRemoteConfig(path.join(root, 'remote-resources'), 'resources', { mode: 'production' }, { pagePaths: { ArticlePage: () => paths, ResourceListPage: () => [] } });
+    const resources = (paths) => createRemoteConfig(path.join(root, 'remote-resources'), 'resources', { mode: 'production' }, { listedPaths: () => ({ ArticlePage: paths, ResourceListPage: [] }) });
     const article = (config) => config.plugins.find((plugin) => plugin.constructor.name === 'DeclaredPagesPlugin').declaration.pages.find(({ module }) => module === 'ArticlePage');
     expect(article(resources(['/resources/blog/a-post'])).paths).toEqual(['/resources/blog/a-post']);
     expect(() => resources(['/contact/a-post'])).toThrow(/remote-resources\/pages\.json, with the paths its build lists/);

@@ -17,24 +17,24 @@ const { baseConfig, htmlPage } = require('./base-config');
 const { exposesOf } = require('./remote-exposes');
 
 /**
- * The declared pages with the concrete paths the remote lists for its patterns (`pagePaths`, by
- * module), checked again: a listed path its pattern does not name fails the build.
+ * The declared pages with the concrete paths the remote lists for its patterns (`listedPaths`,
+ * by module), checked again: a listed path its pattern does not name fails the build.
  */
-function withListedPaths(name, pages, pagePaths) {
-  const listed = pages.map((page) => (pagePaths[page.module] ? { ...page, paths: pagePaths[page.module]() } : page));
+function withListedPaths(name, pages, listedPaths) {
+  const listed = pages.map((page) => (listedPaths[page.module] ? { ...page, paths: listedPaths[page.module] } : page));
   return checkedPages(name, { pages: listed }, `${declarationFile(name)}, with the paths its build lists`);
 }
 
 /**
  * @param {string} appDir  the remote's folder (__dirname of its webpack.config.js)
  * @param {string} name    its name in shared/workspace.json
- * @param {{ dependencies?: Record<string, string>, pagePaths?: Record<string, () => string[]> }} [options]
+ * @param {{ dependencies?: Record<string, string>, listedPaths?: () => Record<string, string[]> }} [options]
  *        dependencies: version ranges to build against instead of package.json's (the browser
- *        suite builds a remote that wants a newer React); pagePaths: for a page with a pattern,
- *        by its module, the concrete paths it serves (resources: its articles, from its content),
- *        which the production build lists in the declaration it ships
+ *        suite builds a remote that wants a newer React); listedPaths: for each page with a
+ *        pattern, by its module, the concrete paths it serves (resources: its articles and list
+ *        pages, from its content), which the production build lists in the declaration it ships
  */
-function createRemoteConfig(appDir, name, argv = {}, { dependencies, pagePaths = {} } = {}) {
+function createRemoteConfig(appDir, name, argv = {}, { dependencies, listedPaths = () => ({}) } = {}) {
   const production = argv.mode !== 'development';
   const app = remoteApp(name);
   // Checked against the shell's pages and the other remotes' prefixes: a page on a path that is
@@ -71,7 +71,7 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies, pagePaths =
     // The container is the whole deliverable: the standalone page needs a runtime of its own.
     config.entry = {};
     // Every script pinned by its SHA-384, for the browser to check (plugins/remote-integrity-plugin.js).
-    config.plugins.splice(1, 0, new RemoteIntegrityPlugin(), new DeclaredPagesPlugin({ prefixes: app.prefixes, pages: withListedPaths(name, pages, pagePaths) }));
+    config.plugins.splice(1, 0, new RemoteIntegrityPlugin(), new DeclaredPagesPlugin({ prefixes: app.prefixes, pages: withListedPaths(name, pages, listedPaths()) }));
   } else if (process.env.DEV_WITH_SHELL) {
     // Beside the shell (`npm run dev` at the root, platform/dev/dev.mjs) the remote's pages are the
     // shell's: it builds its container alone, as in production, which makes each rebuild after

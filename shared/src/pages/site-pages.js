@@ -183,6 +183,26 @@ function pageAt(pages, path) {
 }
 
 /**
+ * Whether the site serves `path` as a page: the one answer the remote page contract's link check,
+ * the content's link check, the prerender's crawl and so its sitemap all take
+ * (docs/architecture.md, "The pages a remote declares"). A page is a path of the route table, a
+ * page declared at that path, or a path a pattern names: one of the concrete paths the pattern's
+ * build lists (`paths`: the articles and list pages that exist) when it lists them, else any path
+ * the pattern names. Anything else the site answers with its not-found page or a redirect.
+ * @param {string} path  a path without its query or `#` part: "/resources/blog/page/2"
+ * @param {{ routePaths: readonly string[], pages: ReadonlyArray<Pick<DeclaredPage, 'path' | 'paths'>> }} site
+ *   routePaths: the route table's paths; pages: every page the remotes declare
+ * @returns {boolean}
+ */
+function servesPage(path, { routePaths, pages }) {
+  if (routePaths.includes(path)) return true;
+  return pages.some((page) => {
+    if (!page.path.includes(':')) return page.path === path;
+    return page.paths ? page.paths.includes(path) : pathMatches(page.path, path);
+  });
+}
+
+/**
  * The shell's own pages: the route table's paths under no remote's prefix.
  * @param {string[]} routePaths  the route table's concrete paths
  * @param {Array<{ prefixes: string[] }>} remotes
@@ -192,4 +212,4 @@ function shellPathsOf(routePaths, remotes) {
   return routePaths.filter((route) => !remotes.some(({ prefixes }) => prefixes.some((prefix) => isUnder(route, prefix))));
 }
 
-module.exports = { MAX_PATH_LENGTH, CLEAN_PATH, PATH_PATTERN, MODULE_NAME, isCleanPath, pageName, declarationProblems, pageAt, pathMatches, isUnder, shellPathsOf };
+module.exports = { MAX_PATH_LENGTH, CLEAN_PATH, PATH_PATTERN, MODULE_NAME, isCleanPath, pageName, declarationProblems, pageAt, pathMatches, isUnder, servesPage, shellPathsOf };

@@ -1,4 +1,4 @@
-import { declarationProblems, pageAt, type DeclaredPage } from './site-pages';
+import { declarationProblems, pageAt, servesPage, type DeclaredPage } from './site-pages';
 
 const SHELL_PATHS = ['/', '/benefits', '/about'];
 
@@ -91,5 +91,33 @@ describe('pageAt', () => {
     expect(pageAt(pages, '/resources/guides/start')?.page.module).toBe('StartGuide');
     expect(pageAt(pages, '/resources/blog/a-post')?.page.module).toBe('ArticlePage');
     expect(pageAt(pages, '/resources/blog')).toBeUndefined();
+  });
+});
+
+describe('servesPage', () => {
+  const routePaths = ['/', '/about', '/resources', '/contact'];
+  const listed = [
+    { path: '/resources', module: 'ResourcesPage' },
+    { path: '/resources/:type/page/:page', paths: ['/resources/blog/page/1', '/resources/blog/page/2', '/resources/casestudy/page/1'] },
+    { path: '/resources/:type/:slug', paths: ['/resources/blog/a-post', '/resources/casestudy/a-case'] },
+    { path: '/careers' },
+  ];
+
+  it('serves the route table, a declared page and every path a pattern lists', () => {
+    for (const path of ['/', '/about', '/careers', '/resources/blog/page/2', '/resources/casestudy/page/1', '/resources/casestudy/a-case']) {
+      expect([path, servesPage(path, { routePaths, pages: listed })]).toEqual([path, true]);
+    }
+  });
+
+  it('does not serve a path a pattern names but does not list, nor one no page names', () => {
+    for (const path of ['/resources/blog/page/3', '/resources/blog/no-such-post', '/resources/blog', '/careers/jobs', '/pricing', '/about/']) {
+      expect([path, servesPage(path, { routePaths, pages: listed })]).toEqual([path, false]);
+    }
+  });
+
+  it("serves any path a pattern names when its declaration lists none (a repository's pages.json, before its build)", () => {
+    const declared = [{ path: '/resources/:type/page/:page' }];
+    expect(servesPage('/resources/blog/page/7', { routePaths, pages: declared })).toBe(true);
+    expect(servesPage('/resources/blog/7', { routePaths, pages: declared })).toBe(false);
   });
 });
