@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, siteUrl, test } from '../fixtures';
-import { articles, resources } from '../support/content';
+import { articles, hubResources } from '../support/content';
 import { countLayoutShifts, readLayoutShift } from '../support/layout-shift';
 
-/** The Knowledge Hub's resources in the hub's order, as the content has them (remote-resources/content). */
-const RESOURCES = resources();
+/** The resources the hub shows, in its order: the latest of each list of the content (remote-resources/content). */
+const ON_THE_HUB = hubResources();
 /** Those with an article, with its path (/resources/<type>/<the slug the spec's rule derives from the title>). */
 const ARTICLES = articles();
 const FIRST_CASE_STUDY = ARTICLES.find(({ type }) => type === 'casestudy')!;
@@ -65,7 +65,8 @@ test.describe('resources remote: Knowledge Hub', { tag: '@resources' }, () => {
     // In the browser, one article of each kind from its card: the click, the route, the head, the
     // photo's fallback and the way back. Every article of the content renders whole in
     // ArticlePage.test.tsx, and every card's link is checked below.
-    const opened = [ARTICLES.find(({ type }) => type === 'blog')!, FIRST_CASE_STUDY];
+    const onTheHub = ON_THE_HUB.filter((resource) => resource.path);
+    const opened = [onTheHub.find(({ type }) => type === 'blog')!, onTheHub.find(({ type }) => type === 'casestudy')!];
     const blog = page.locator('#blog-section');
     const cases = page.locator('#casestudies-section');
     await visit('/resources');
@@ -76,7 +77,7 @@ test.describe('resources remote: Knowledge Hub', { tag: '@resources' }, () => {
       await expect(blog.getByRole('heading', { level: 2 })).toHaveText('Latest Blog Posts');
       await expect(cases.getByRole('heading', { level: 2 })).toHaveText('Success Stories & Case Studies');
       // The latest 5 blog posts and 3 case studies (docs/content.md); all of them on the lists' pages.
-      const shown = [...RESOURCES.filter(({ type }) => type === 'blog').slice(0, 5), ...RESOURCES.filter(({ type }) => type === 'casestudy').slice(0, 3)];
+      const shown = ON_THE_HUB;
       await expect(blog.getByRole('article')).toHaveCount(shown.filter(({ type }) => type === 'blog').length);
       await expect(cases.getByRole('article')).toHaveCount(shown.filter(({ type }) => type === 'casestudy').length);
       for (const resource of shown) {
@@ -124,7 +125,7 @@ test.describe('resources remote: Knowledge Hub', { tag: '@resources' }, () => {
     }
 
     await test.step('a card is reached with the keyboard and opened with Enter', async () => {
-      const { title } = ARTICLES[ARTICLES.length - 1];
+      const { title } = onTheHub[onTheHub.length - 1];
       const link = page.getByRole('link', { name: title, exact: true });
       await link.focus();
       await expect(link).toBeFocused();
@@ -290,7 +291,7 @@ test.describe('resources remote on a phone', { tag: '@resources' }, () => {
     await test.step('the hub and an article fit the screen without sideways scrolling', async () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.locator('main').getByRole('link', { name: 'Back to Resources' }).click();
-      await expect(page.locator('#blog-section').getByRole('article')).toHaveCount(RESOURCES.filter(({ type }) => type === 'blog').length);
+      await expect(page.locator('#blog-section').getByRole('article')).toHaveCount(ON_THE_HUB.filter(({ type }) => type === 'blog').length);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       const [first, second] = await page.locator('#blog-section article').evaluateAll((cards) =>
         cards.slice(0, 2).map((card) => card.getBoundingClientRect().left),

@@ -81,6 +81,16 @@ export function resources(): Resource[] {
   }));
 }
 
+/**
+ * The resources the hub shows: the latest 5 blog posts and 3 case studies, by their order
+ * (docs/content.md, "Where a post appears"), written here as the rule the tests hold the hub to.
+ */
+export function hubResources(): Resource[] {
+  const shown = { blog: 5, casestudy: 3 };
+  const all = resources();
+  return (['blog', 'casestudy'] as const).flatMap((type) => all.filter((resource) => resource.type === type).slice(0, shown[type]));
+}
+
 /** The resources that have an article, with its path. */
 export function articles(): Array<Resource & { slug: string; path: string }> {
   return resources().filter((resource): resource is Resource & { slug: string; path: string } => Boolean(resource.slug));

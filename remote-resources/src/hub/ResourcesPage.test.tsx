@@ -49,19 +49,24 @@ describe('ResourcesPage', () => {
     expect(document.title).toBe('Knowledge Hub | Clearsky Consulting');
   });
 
-  it('lists the latest blog posts and case studies of the content in their sections, each linking to its article, with no link to more while the hub shows them all', () => {
+  it('lists the latest 5 blog posts and 3 case studies of the content, each linking to its article, and "See all" under a list that has more', () => {
     render(<ResourcesPage />);
-    // The content's own lists (remote-resources/content): a post published adds a card.
-    const titles = (list: readonly Resource[]) => list.filter((r) => r.slug).map((r) => r.title);
-    // The hub shows the latest 5 blog posts and 3 case studies (build/content-files.js).
-    const shown = [...blogPosts.slice(0, 5), ...caseStudies.slice(0, 3)];
-    expect(within(section('blog-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(blogPosts.slice(0, 5)));
-    expect(within(section('casestudies-section')).getAllByRole('link').map((link) => link.textContent)).toEqual(titles(caseStudies.slice(0, 3)));
-    for (const r of shown) {
-      const link = screen.getByRole('link', { name: r.title });
-      expect(link.getAttribute('href')).toBe(`/#/resources/${r.type}/${r.slug}`);
+    // The rule (docs/content.md, "Where a post appears"), applied to whatever the content holds:
+    // a post published adds a card, or pushes one onto the lists' pages.
+    for (const [id, list, shown, name] of [
+      ['blog-section', blogPosts, 5, 'blog posts'],
+      ['casestudies-section', caseStudies, 3, 'case studies'],
+    ] as const) {
+      const latest = list.slice(0, shown);
+      const cards = within(section(id)).getAllByRole('article');
+      expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(latest.map((r) => r.title));
+      for (const r of latest.filter((resource) => resource.slug)) {
+        expect(screen.getByRole('link', { name: r.title }).getAttribute('href')).toBe(`/#/resources/${r.type}/${r.slug}`);
+      }
+      const all = within(section(id)).queryByRole('link', { name: `See all ${list.length} ${name}` });
+      if (list.length > shown) expect(all?.getAttribute('href')).toBe(`/#/resources/${list[0].type}/page/1`);
+      else expect(all).toBeNull();
     }
-    if (allResources.length === shown.length) expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
   });
 
   it('ends a list that has more than it shows with a link to all of it, from its first page', () => {

@@ -71,7 +71,7 @@ const Prose = styled.div`
 
 export function ArticleBody({ blocks }: { blocks: readonly BlockNode[] }) {
   return (
-    <Prose>
+    <Prose data-testid="article-body">
       <Markup blocks={blocks} />
     </Prose>
   );
