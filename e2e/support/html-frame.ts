@@ -12,36 +12,30 @@ interface Node {
 const attribute = (node: Node, name: string) => node.attrs?.find((attr) => attr.name === name)?.value;
 
 /**
- * A prerendered page's HTML without what its writers wrote: the cards of a list (each `<article>`
- * in `<main>` of a hub or a list page), an article's body (`data-testid="article-body"`), every
- * word in `<main>` and every text of the head (its title, descriptions and structured data). What
- * is left is what the site's code puts around the content: the head's tags, the header, the
- * footer, the page's frame and its data blocks. Its size is the page's cost that no post changes,
- * so a byte budget on it holds whatever is published (docs/content.md, "What a post costs"); a
- * list's cards are bounded by the list's rules (5, 3 and 9 a page), not by the number of posts.
+ * A prerendered page's HTML without what follows from its content: `<main>` emptied (the cards,
+ * an article's body, a list's pager, "See all"), the head's style rules (emotion writes the rules
+ * of what rendered, so a pager's come with a second page) and every text of the head (its title,
+ * descriptions and structured data). What is left is what the site wraps around any content: the
+ * head's tags, the header, the footer, the scripts and the data blocks, where a page that began
+ * to carry the whole blog (a list of every post in a data block) would show. A byte budget on it
+ * holds at any amount of content; what `<main>` holds is bounded by the lists' rules (5 and 3 on
+ * the hub, 9 a page: remote-resources/src/hub/content-sizes.test.tsx) and measured whole at 10,
+ * 100 and 500 posts by the growth bench (docs/performance.md, "The cost of growth").
  */
 export function pageFrame(html: string): string {
   const document = parse(html) as unknown as Node;
-  const visit = (node: Node, inMain: boolean, inHead: boolean) => {
-    const main = inMain || node.tagName === 'main';
+  const visit = (node: Node, inHead: boolean) => {
     const head = inHead || node.tagName === 'head';
-    node.childNodes = (node.childNodes ?? []).filter(
-      (child) => !(main && (child.tagName === 'article' && !isArticlePage(child))) && attribute(child, 'data-testid') !== 'article-body',
-    );
-    for (const child of node.childNodes) {
-      if (child.nodeName === '#text' && (main || (head && node.tagName !== 'style'))) child.value = '';
-      if (child.tagName === 'script' && attribute(child, 'type') === 'application/ld+json') child.childNodes = [];
-      if (child.tagName === 'meta' && child.attrs) for (const attr of child.attrs) if (attr.name === 'content') attr.value = '';
-      if (main && child.attrs) for (const attr of child.attrs) if (attr.name === 'alt') attr.value = '';
-      visit(child, main, head);
+    if (node.tagName === 'main' || (head && node.tagName === 'style') || (node.tagName === 'script' && attribute(node, 'type') === 'application/ld+json')) {
+      node.childNodes = [];
+      return;
+    }
+    for (const child of node.childNodes ?? []) {
+      if (head && child.nodeName === '#text') child.value = '';
+      if (head && child.tagName === 'meta' && child.attrs) for (const attr of child.attrs) if (attr.name === 'content') attr.value = '';
+      visit(child, head);
     }
   };
-  visit(document, false, false);
+  visit(document, false);
   return serialize(document as never);
-}
-
-/** An article page's own `<article>` (its header and body), which is the page, not a card: it holds an h1. */
-function isArticlePage(node: Node): boolean {
-  const hasHeading = (candidate: Node): boolean => candidate.tagName === 'h1' || (candidate.childNodes ?? []).some(hasHeading);
-  return hasHeading(node);
 }
