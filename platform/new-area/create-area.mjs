@@ -105,7 +105,7 @@ module.exports = (_env, argv) => createRemoteConfig(__dirname, '${name}', argv);
 void import('./bootstrap');
 `,
     [`${folder}/src/bootstrap.tsx`]: `import { createRoot } from 'react-dom/client';
-import { StandaloneHost, ButtonLink, Container, PageSection, SectionHeading, paths, site, useDeclaredHead } from '@site/shared';
+import { StandaloneHost } from '@site/shared';
 import ${Module} from './${name}/${Module}';
 
 createRoot(document.getElementById('root')!).render(
@@ -125,6 +125,7 @@ export const contractVersion: string = __CONTRACT_VERSION__;
 checkRemotePages('${name}');
 `,
     [`${folder}/src/${name}/${Module}.tsx`]: `import styled from '@emotion/styled';
+import { ButtonLink, Container, PageSection, SectionHeading, paths, site, useDeclaredHead } from '@site/shared';
 import declaration from '../../pages.json';
 
 const Actions = styled.p\`

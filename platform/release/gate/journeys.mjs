@@ -88,3 +88,23 @@ export async function runJourneys({ baseUrl, journeys, preview, headerLinks = []
     if (!keep) rmSync(workDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The gate's journeys (runJourneys), or the suite's stand-in for them: with RELEASE_GATE_STAND_IN
+ * set to "pass" or "fail", no browser runs and the verdict is that word. Only the browser suite
+ * sets it, for the tests whose subject is what a release does around its gate (the switch, the
+ * files that follow it, a bucket, the recipes of the README), so that the gate itself runs for
+ * real once per kind of release (docs/testing.md, "What proves what"). A release judged so says
+ * it, so no log can pass it off as gated.
+ * @param {Parameters<typeof runJourneys>[0]} options
+ * @returns {ReturnType<typeof runJourneys>}
+ */
+export async function gateJourneys(options) {
+  const standIn = process.env.RELEASE_GATE_STAND_IN;
+  if (!standIn) return runJourneys(options);
+  if (standIn !== 'pass' && standIn !== 'fail') throw new Error(`RELEASE_GATE_STAND_IN must be "pass" or "fail", not "${standIn}"`);
+  console.log(`The stand-in gate (RELEASE_GATE_STAND_IN=${standIn}) judged the candidate: no browser ran.`);
+  return standIn === 'pass'
+    ? { passed: 1, failed: 0, failures: [], engines: ['the stand-in gate'], evidence: [] }
+    : { passed: 0, failed: 1, failures: [{ title: 'the stand-in gate', error: 'RELEASE_GATE_STAND_IN=fail' }], engines: ['the stand-in gate'], evidence: [] };
+}

@@ -44,6 +44,14 @@ export function missingModules(manifest, pages) {
   return pages.filter(({ module }) => !exposed.has(module)).map(({ module }) => module);
 }
 
+/**
+ * What visitors are left with when a release of `remote` is refused: the live version, or, for a
+ * remote's first release (no live version), no page of it at all.
+ */
+export function keptForVisitors(remote, live) {
+  return live ? `visitors keep ${remote} at ${live}` : `${remote} is not on the site yet, and stays off it`;
+}
+
 /** The gate passes only when some journey ran and none failed (`verdict`: counts of journeys). */
 export function gatePassed(verdict) {
   return verdict.failed === 0 && verdict.passed > 0;

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { alreadyLive, briefly, gatePassed, missingModules } from './release-decisions.mjs';
+import { alreadyLive, briefly, gatePassed, keptForVisitors, missingModules } from './release-decisions.mjs';
 
 const candidate = { manifestUrl: 'http://localhost:3001/contact/abc123/mf-manifest.json' };
 
@@ -51,5 +51,12 @@ describe('briefly: a gate failure as the refused release prints it', () => {
 
   test('without a warning, the first five lines', () => {
     assert.equal(briefly('one\ntwo\n\nthree\nfour\nfive\nsix\nseven'), 'one\n    two\n    three\n    four\n    five');
+  });
+});
+
+describe('keptForVisitors: what a refused release leaves visitors', () => {
+  test('the live version, or, for a first release, no page of the remote', () => {
+    assert.equal(keptForVisitors('contact', 'https://cdn.example/contact/abc/mf-manifest.json'), 'visitors keep contact at https://cdn.example/contact/abc/mf-manifest.json');
+    assert.equal(keptForVisitors('careers', undefined), 'careers is not on the site yet, and stays off it');
   });
 });

@@ -10,8 +10,8 @@ import { fail, crashPoint } from '../../cli/index.mjs';
 import { previewQuery } from '../../deploy/index.mjs';
 import { openDeployTarget } from '../../bucket/index.mjs';
 import { serveDeployed } from '../../serve/index.mjs';
-import { runJourneys } from '../gate/journeys.mjs';
-import { briefly, candidatePages, gatePassed, missingModules } from '../gate/release-decisions.mjs';
+import { gateJourneys } from '../gate/journeys.mjs';
+import { briefly, candidatePages, gatePassed, keptForVisitors, missingModules } from '../gate/release-decisions.mjs';
 import { remoteCandidateDisagreement } from '../gate/singleton-compat.mjs';
 import { releaseSwitch } from './release-switch.mjs';
 import { FILES, appFolder, buildFolderOf, localDeployDir, rootDir } from '../../workspace/index.js';
@@ -98,7 +98,7 @@ export async function releaseRemote({ remote, to, buildDir: given, engines }) {
     // Before any browser: a candidate whose ranges the live shell does not meet, or that carries its own copy of a singleton.
     const disagreement = remoteCandidateDisagreement(dir, remote, JSON.parse(readFileSync(path.join(buildDir, FILES.manifest), 'utf8')));
     if (disagreement) {
-      return { code: 1, said: `\nRelease refused: ${remote} ${candidate.hash} and the live shell disagree on a shared library, so remotes.json is unchanged and visitors keep ${remote} at ${live}.\n${disagreement}\nThe candidate stays unused at ${candidate.dir}.` };
+      return { code: 1, said: `\nRelease refused: ${remote} ${candidate.hash} and the live shell disagree on a shared library, so remotes.json is unchanged and ${keptForVisitors(remote, live)}.\n${disagreement}\nThe candidate stays unused at ${candidate.dir}.` };
     }
     console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
     // The gate's own reports, beside the deploy it judged: the next release of the remote replaces them.
@@ -116,7 +116,7 @@ export async function releaseRemote({ remote, to, buildDir: given, engines }) {
       const problem = await structuralProblem(candidate.manifestUrl);
       verdict = problem
         ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
-        : await runJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, headerLinks, engines, quiet: true, keepIn: gateDir });
+        : await gateJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, headerLinks, engines, quiet: true, keepIn: gateDir });
       if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
     } catch (error) {
       verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
@@ -125,7 +125,7 @@ export async function releaseRemote({ remote, to, buildDir: given, engines }) {
     }
     siteOrigin = deploy.siteOrigin ?? served.siteOrigin;
     if (gatePassed(verdict)) return { code: 0, said: `${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}` };
-    const lines = [`\nRelease refused: the gate failed, so remotes.json is unchanged and visitors keep ${remote} at ${live}.`];
+    const lines = [`\nRelease refused: the gate failed, so remotes.json is unchanged and ${keptForVisitors(remote, live)}.`];
     for (const { title, error } of verdict.failures) lines.push(`  ${title}: ${briefly(error)}`);
     if (existsSync(gateDir)) {
       lines.push(`The gate's report is kept in ${path.relative(process.cwd(), gateDir) || gateDir}/ until the next release of ${remote}:`);

@@ -14,7 +14,7 @@ import { readDeploy, deployUrlMode, publishShell, urlModeOf } from '../../deploy
 import { buildFolderOf, rootDir, localDeployDir } from '../../workspace/index.js';
 import { ensureBuilt, pathModeShell } from '../../builds/index.mjs';
 import { serveDeployed } from '../../serve/index.mjs';
-import { runJourneys } from '../gate/journeys.mjs';
+import { gateJourneys } from '../gate/journeys.mjs';
 import { briefly, gatePassed } from '../gate/release-decisions.mjs';
 import { shellReleaseSwitch } from './shell-switch.mjs';
 
@@ -81,7 +81,7 @@ export async function releaseShell({ to, buildDir: given, engines }) {
     }
     let verdict;
     try {
-      verdict = await runJourneys({ baseUrl: served.siteOrigin, engines, quiet: true, keepIn: gateDir });
+      verdict = await gateJourneys({ baseUrl: served.siteOrigin, engines, quiet: true, keepIn: gateDir });
       if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
     } catch (error) {
       verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
