@@ -16,7 +16,7 @@ import { areaProblem, createArea, moduleName, titleCase } from './create-area.mj
 const require = createRequire(import.meta.url);
 const { declarationProblems } = require('../../shared/src/pages/site-pages.js');
 
-const DATA = ['shared/package.json', 'remote-solutions/pages.json', 'remote-resources/pages.json', 'remote-contact/pages.json', 'remote-contact/public/index.html'];
+const DATA = ['shared/package.json', 'remote-solutions/pages.json', 'remote-resources/pages.json', 'remote-contact/pages.json', 'remote-contact/public/index.html', 'remote-contact/src/exposes/exposes.contract.test.ts'];
 /** The list of remotes with the spec's three areas only, whatever areas the repository has since. */
 const SPEC_REMOTES = JSON.parse(readFileSync(path.join(rootDir, 'shared/workspace.json'), 'utf8'));
 SPEC_REMOTES.remotes = SPEC_REMOTES.remotes.filter(({ name }) => ['solutions', 'resources', 'contact'].includes(name));
@@ -68,6 +68,7 @@ describe('createArea', () => {
     });
     assert.match(read('remote-careers/src/careers/CareersPage.tsx'), /title="Careers"/);
     assert.match(read('./e2e/areas/careers.spec.ts'), /tag: '@careers'/);
+    assert.match(read('remote-careers/src/exposes/exposes.contract.test.ts'), /checkRemotePages\(\{ name: 'careers', pages: declaration\.pages, exposesDir: __dirname \}\)/);
     const pkg = json('remote-careers/package.json');
     assert.equal(pkg.name, '@site/remote-careers');
     assert.equal(pkg.scripts.test, 'node ../platform/test-runner/run-tests.mjs --team remote-careers');

@@ -16,7 +16,8 @@ Makes a new page area for a new team: remote-<name>/, laid out like the other re
   - its unit test, its contract test and a browser test tagged @<name> (e2e/areas/<name>.spec.ts);
   - its entry in shared/workspace.json: the prefix /<name>, the next dev port, its CDN path;
   - CODEOWNERS written again from that list: remote-<name>/ is the team @clearsky/<name>'s;
-then runs npm install, which links the new workspace and records it in package-lock.json.
+then records the new workspace in package-lock.json (npm install --package-lock-only: npm
+finds a workspace by its folder, so node_modules is left as it is and nothing is downloaded).
 
 <name> is lower-case words joined by hyphens ("careers", "case-studies"); it may not be an
 area that exists or take a path of the shell or of another remote.
@@ -29,9 +30,9 @@ if (problem) fail(problem, USAGE);
 
 const files = createArea(rootDir, name);
 console.log(`Made the ${name} area:\n${files.map((file) => `  ${file}`).join('\n')}`);
-console.log('\nnpm install (links the workspace, updates package-lock.json)...');
-const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: rootDir, stdio: 'inherit' });
-if (install.status !== 0) fail('npm install failed (above): run it again before building the area.');
+console.log('\nnpm install --package-lock-only (records the workspace in package-lock.json)...');
+const install = spawnSync('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: rootDir, stdio: 'inherit' });
+if (install.status !== 0) fail('npm install --package-lock-only failed (above): run it again, or npm ci on a clean clone will refuse the new workspace.');
 
 const next = [
   [`npm test -w remote-${name}`, 'its loop: lint, types, unit and contract tests, its browser test'],

@@ -1,0 +1,88 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../platform/serve/index.mjs';
+import { REMOTES, appFolder } from '../../platform/workspace/index.js';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Each app's folder and the name its build stamp goes by (.cache/dist/<name>.json). */
+const APPS: Array<[folder: string, name: string]> = [['shell', 'shell'], ...REMOTES.map((remote): [string, string] => [appFolder(remote), remote])];
+
+/** What a command said and how it ended. */
+export interface Said {
+  code: number;
+  output: string;
+}
+
+/** The repository's files as a clone has them: tracked and new, not ignored (no node_modules, dist or caches). */
+function cloneFiles(): Promise<string[]> {
+  return new Promise((resolve, reject) =>
+    execFile('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: rootDir, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(new Error(`git ls-files: ${error.message}`)) : resolve(stdout.split('\0').filter((file) => file && existsSync(path.join(rootDir, file)))),
+    ),
+  );
+}
+
+/**
+ * A copy of the repository in .cache/scratch/<name>/, as a team's clone would be after
+ * `npm ci && npm run build`: its files, the apps' builds with their stamps (so `npm start` there
+ * builds nothing the suite built already), and a node_modules of links into this one's, except
+ * @site/*, which are the copy's own folders (an edit to shared/ there is what its builds see). Its
+ * own webpack cache (.cache/webpack/) is kept from the last run, so a rebuild there is warm on a
+ * developer's machine; a clean clone builds cold. One user of a name at a time.
+ */
+export async function scratchRepository(name: string) {
+  const dir = path.join(rootDir, '.cache', 'scratch', name);
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(dir)) if (entry !== '.cache') rmSync(path.join(dir, entry), { recursive: true, force: true });
+  rmSync(path.join(dir, '.cache', 'dist'), { recursive: true, force: true });
+  for (const file of await cloneFiles()) cpSync(path.join(rootDir, file), path.join(dir, file), { preserveTimestamps: true });
+  for (const [folder, app] of APPS) {
+    cpSync(path.join(rootDir, folder, 'dist'), path.join(dir, folder, 'dist'), { recursive: true, preserveTimestamps: true });
+    cpSync(path.join(rootDir, '.cache', 'dist', `${app}.json`), path.join(dir, '.cache', 'dist', `${app}.json`));
+  }
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(path.join(modules, '@site'), { recursive: true });
+  for (const entry of readdirSync(path.join(rootDir, 'node_modules'))) {
+    if (entry !== '@site') symlinkSync(path.join(rootDir, 'node_modules', entry), path.join(modules, entry));
+  }
+  for (const folder of ['shared', ...APPS.map(([app]) => app)]) symlinkSync(path.join('..', '..', folder), path.join(modules, '@site', folder));
+
+  const env = (extra: Record<string, string> = {}) => ({ ...process.env, ...extra, FORCE_COLOR: '0', NO_COLOR: '1' });
+  let server: ChildProcess | undefined;
+  return {
+    dir,
+    /** Runs a command line as a team types it ("npm run release -- careers"), in the copy. */
+    run(line: string, extra: Record<string, string> = {}): Promise<Said> {
+      const [command, ...args] = line.split(' ');
+      return new Promise((resolve) => {
+        execFile(command, args, { cwd: dir, env: env(extra), maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+        );
+      });
+    },
+    /** `npm start` in the copy, on free ports, until `stop()`: resolves with the site's origin once it serves. */
+    async start(): Promise<string> {
+      const port = await freePort();
+      const cdnPort = await freePort();
+      const child = spawn('npm', ['start'], { cwd: dir, env: env({ PORT: String(port), CDN_PORT: String(cdnPort) }), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      server = child;
+      let output = '';
+      return new Promise((resolve, reject) => {
+        const said = (chunk: Buffer) => {
+          output += chunk.toString();
+          const site = /^Site: +(\S+?)\/?$/m.exec(output);
+          if (site) resolve(site[1]);
+        };
+        child.stdout.on('data', said);
+        child.stderr.on('data', said);
+        child.on('exit', (code) => reject(new Error(`npm start ended (${code}) before serving:\n${output}`)));
+      });
+    },
+    /** Stops `npm start` and whatever it started. */
+    stop() {
+      if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    },
+  };
+}
