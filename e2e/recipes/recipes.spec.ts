@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, mainHeading, test } from '../fixtures';
+import { readHistory } from '../../platform/deploy/index.mjs';
+import { STAND_IN_GATE } from '../support/release-site';
 import { scratchRepository, type Said } from '../support/scratch-repository';
+import { fingerprint } from '../support/site';
 
 /**
  * The README's "Where a change goes", row by row, as a team runs it: in a copy of the site that
@@ -36,7 +39,8 @@ function expectDone(said: Said, what: string) {
   expect(said.code, `${what} exited with ${said.code}:\n${said.output}`).toBe(0);
 }
 
-const STAND_IN = { RELEASE_GATE_STAND_IN: 'pass' };
+/** The shell's files but those a switch writes (its HTML, the sitemap): its scripts and the rest, which no remote's release changes. */
+const withoutHtml = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([file]) => !/\.(html|xml)(\.gz|\.br)?$/.test(file)));
 
 test.describe("the README's recipes, run as written", { tag: '@platform' }, () => {
   test.describe.configure({ timeout: 900_000 });
@@ -55,6 +59,10 @@ test.describe("the README's recipes, run as written", { tag: '@platform' }, () =
     /** A loop's command as the lane runs it: what it would take. */
     const listed = (line: string) => run(`${line} -- --list`);
     const siteOrigin = await repo.start();
+    /** The deploy's shell and versions, each file by its hash (remotes.json and the server configuration aside). */
+    const deployedFiles = () => ({ shell: fingerprint(path.join(repo.dir, '.site/shell')), cdn: fingerprint(path.join(repo.dir, '.site/cdn')) });
+    /** Whether the site's first HTML, before any script runs, has this link in its header (the static frame). */
+    const firstPaintHasLink = async (name: string) => new RegExp(`<header[^>]*>(?:(?!</header>)[\\s\\S])*>${name}</a>`).test(await (await fetch(`${siteOrigin}/`)).text());
     /** A fresh load of a route, as a visitor's next visit: a hash-only goto would stay in the page it is in, with the remotes.json it read. */
     const visit = async (route: string) => {
       await page.goto('about:blank');
@@ -85,7 +93,7 @@ test.describe("the README's recipes, run as written", { tag: '@platform' }, () =
         const title = 'Recipes: A Post Published as the Docs Say';
         publishPost(path.join(repo.dir, 'remote-resources/content'), { title, order: -1 });
         const [release] = commandsOf('publish a blog post or a case study');
-        expect(await run(release, STAND_IN)).toContain('Released: resources');
+        expect(await run(release, STAND_IN_GATE)).toContain('Released: resources');
         await visit('/resources');
         await page.locator('#blog-section').getByRole('link', { name: title, exact: true }).click();
         await expect(mainHeading(page)).toHaveText(title);
@@ -96,7 +104,7 @@ test.describe("the README's recipes, run as written", { tag: '@platform' }, () =
           text.replace(/^marketing:$/m, '  - id: sales-recipe-crm\n    name: Recipe CRM\n    description: A solution added the way the README says.\n    icon: Handshake\nmarketing:'),
         );
         const [release] = commandsOf('add or edit a solution');
-        expect(await run(release, STAND_IN)).toContain('Released: solutions');
+        expect(await run(release, STAND_IN_GATE)).toContain('Released: solutions');
         await visit('/solutions#sales');
         await expect(page.locator('main').getByRole('heading', { name: 'Recipe CRM' })).toBeVisible();
       });
@@ -134,7 +142,18 @@ export const contractVersion: string = __CONTRACT_VERSION__;
         expect(await listed(addedLoop)).toMatch(/contract\/remote-contract\.spec\.ts.*contact\/OfficesPage/);
         const [release, smoke] = commandsOf('release a remote');
         expect(release).toBe(commandsOf('add a page to a remote', { remote: 'contact' })[1]);
-        expect(await run(release, STAND_IN)).toContain('Released: contact');
+        const before = deployedFiles();
+        const pointerBefore = JSON.parse(readFileSync(path.join(repo.dir, '.site/shell/remotes.json'), 'utf8')) as Record<string, unknown>;
+        expect(await run(release, STAND_IN_GATE)).toContain('Released: contact');
+        // Nothing but the remote's own new version: the shell's scripts and every version deployed
+        // before are byte for byte what they were; only its HTML learnt the new header link, in the
+        // first paint already (the static frame); the entry it replaced is kept for the rollback.
+        const after = deployedFiles();
+        expect(withoutHtml(after.shell)).toEqual(withoutHtml(before.shell));
+        expect(Object.fromEntries(Object.entries(after.cdn).filter(([file]) => file in before.cdn))).toEqual(before.cdn);
+        expect(Object.keys(after.cdn).filter((file) => !(file in before.cdn)).every((file) => file.startsWith('contact/'))).toBe(true);
+        expect(await firstPaintHasLink('Offices')).toBe(true);
+        expect(readHistory(path.join(repo.dir, '.site'), 'contact').map(({ entry }) => entry)).toEqual([pointerBefore.contact]);
         await visit('/contact');
         await expect(mainHeading(page)).toHaveText("Let's talk about your business today");
         await page.getByRole('banner').getByRole('link', { name: 'Offices', exact: true }).click();
@@ -149,6 +168,8 @@ export const contractVersion: string = __CONTRACT_VERSION__;
         await visit('/contact');
         await expect(mainHeading(page)).toHaveText("Let's talk about your business");
         await expect(page.getByRole('banner').getByRole('link', { name: 'Offices', exact: true })).toHaveCount(0);
+        expect(await firstPaintHasLink('Offices')).toBe(false);
+        expect(JSON.parse(readFileSync(path.join(repo.dir, '.site/shell/remotes.json'), 'utf8'))).toEqual(pointerBefore);
       });
 
       await test.step('reorder a category, rebrand and change the home page: one shell release, the remotes untouched', async () => {
@@ -159,7 +180,7 @@ export const contractVersion: string = __CONTRACT_VERSION__;
         const [loop, release] = commandsOf('change the header, footer or home page');
         for (const row of ['add or reorder a category', 'rebrand (name, emails, phone, colour)']) expect(commandsOf(row)).toEqual([release]);
         expect(await listed(loop)).toContain('unit shell/src/');
-        expect(await run(release, STAND_IN)).toContain('Released: shell');
+        expect(await run(release, STAND_IN_GATE)).toContain('Released: shell');
         expect(readFileSync(path.join(repo.dir, '.site/shell/remotes.json'), 'utf8')).toBe(remotesBefore);
         await visit('/');
         await expect(mainHeading(page)).toContainText('Your partner for an');

@@ -7,10 +7,17 @@ import { fingerprint } from './site';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The stand-in for the release gate's browsers (platform/release/gate/journeys.mjs): for a test
+ * whose subject is what a release does around its gate, the gate being proven once per kind of
+ * release (docs/testing.md, "What proves what").
+ */
+export const STAND_IN_GATE = { RELEASE_GATE_STAND_IN: 'pass' };
+
 /** Runs one of the release commands as a team would; asynchronous, since this process serves the site. */
-export function command(script: string, args: string[]) {
+export function command(script: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile('node', [path.join(rootDir, 'platform', 'release', script), ...args], { cwd: rootDir, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH } }, (error, stdout, stderr) =>
+    execFile('node', [path.join(rootDir, 'platform', 'release', script), ...args], { cwd: rootDir, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });

@@ -89,7 +89,7 @@ describe('cli', { concurrency: true }, () => {
 
 describe('the commands', { concurrency: true }, () => {
   const commands = fileURLToPath(new URL('../release/', import.meta.url));
-  for (const name of ['release', 'rollback']) {
+  for (const name of ['release', 'rollback', 'smoke']) {
     test(`${name}: --help exits 0 with its usage, an unknown option exits 2 with it`, async () => {
       const file = path.join(commands, `${name}.mjs`);
       const [help, wrong] = await Promise.all([node(file, ['--help']), node(file, ['--no-such-option'])]);
@@ -99,4 +99,13 @@ describe('the commands', { concurrency: true }, () => {
       assert.match(wrong.stderr, /^Unknown option '--no-such-option'\.[^\n]*\n\nUsage: /);
     });
   }
+
+  test('smoke: an address that is not one, or an engine it does not know, exits 2 saying so', async () => {
+    const file = path.join(commands, 'smoke.mjs');
+    const [badUrl, badEngine] = await Promise.all([node(file, ['not a url']), node(file, ['http://127.0.0.1:9', '--browser', 'safari'])]);
+    assert.equal(badUrl.status, 2, badUrl.stderr);
+    assert.match(badUrl.stderr, /is not a web address/);
+    assert.equal(badEngine.status, 2, badEngine.stderr);
+    assert.match(badEngine.stderr, /--browser must be one of chromium, firefox, webkit or all, not "safari"/);
+  });
 });
