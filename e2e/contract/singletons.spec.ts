@@ -15,7 +15,6 @@ test('a visit to every area runs one copy of React, zustand and @site/shared, th
   const visitor = playwrightVisitor(page, new URL(siteUrl()).origin);
   await startJourney(visitor);
   const shared = await visitEveryArea(visitor);
-  expect(Object.keys(shared)).toEqual([...ONE_COPY_OF]);
   for (const name of ONE_COPY_OF) {
     expect(shared[name].versions, `${name}: one version loaded`).toHaveLength(1);
     expect(shared[name].from, `${name}: provided by the shell alone`).toEqual(['shell']);

@@ -2,30 +2,59 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { inLanes } from './lanes.mjs';
 
-/** A job that takes `ms` and notes its start and end in `log`. */
-const job = (log, name, ms, result = name) => async () => {
-  log.push(`${name} start`);
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  log.push(`${name} end`);
-  return result;
-};
-
-test('each first job has a lane; the queue goes, in order, to whichever lane is free first', async () => {
+/**
+ * Jobs the test ends itself, in the order it chooses: `job(name)` starts when a lane takes it and
+ * ends when the test calls `end(name)`; `log` says what happened, in order. No job waits on a
+ * timer, so the order is the test's, whatever the machine's speed.
+ */
+function jobs() {
   const log = [];
-  const results = await inLanes({ checks: job(log, 'checks', 40), builds: job(log, 'builds', 10, true) }, { jest: job(log, 'jest', 60), platform: job(log, 'platform', 5) });
-  assert.deepEqual(results, { checks: 'checks', builds: true, jest: 'jest', platform: 'platform' });
-  // The builds end first and take jest; the checks' lane takes the platform's tests next.
-  assert.ok(log.indexOf('jest start') > log.indexOf('builds end') && log.indexOf('jest start') < log.indexOf('checks end'));
-  assert.ok(log.indexOf('platform start') > log.indexOf('checks end'));
-  assert.equal(log.filter((line) => line.endsWith('start')).length, 4, 'every job once');
+  const enders = {};
+  const started = {};
+  const job =
+    (name, result = name) =>
+    () => {
+      log.push(`${name} start`);
+      return new Promise((resolve) => {
+        enders[name] = () => {
+          log.push(`${name} end`);
+          resolve(result);
+        };
+        started[name]?.();
+      });
+    };
+  /** Resolves once `name` has started (a lane took it). */
+  const hasStarted = (name) => (log.includes(`${name} start`) ? Promise.resolve() : new Promise((resolve) => (started[name] = resolve)));
+  /** Ends `name` once it has started, then lets the lanes move on. */
+  const end = async (name) => {
+    await hasStarted(name);
+    enders[name]();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { log, job, end, hasStarted };
+}
+
+test('each first job has a lane; the queue goes, in order, to whichever lane is free first', { timeout: 10_000 }, async () => {
+  const { log, job, end } = jobs();
+  const running = inLanes({ checks: job('checks'), builds: job('builds', true) }, { jest: job('jest'), platform: job('platform') });
+  await end('builds');
+  await end('checks');
+  await end('jest');
+  await end('platform');
+  assert.deepEqual(await running, { checks: 'checks', builds: true, jest: 'jest', platform: 'platform' });
+  // The builds ended first and took jest; the checks' lane took the platform's tests next.
+  assert.deepEqual(log, ['checks start', 'builds start', 'builds end', 'jest start', 'checks end', 'platform start', 'jest end', 'platform end']);
 });
 
-test('with nothing queued, the lanes run side by side and end together', async () => {
-  const log = [];
-  const started = Date.now();
-  await inLanes({ a: job(log, 'a', 30), b: job(log, 'b', 30) });
-  assert.deepEqual(log.slice(0, 2).sort(), ['a start', 'b start']);
-  assert.ok(Date.now() - started < 55, 'side by side, not one after the other');
+test('with nothing queued, the lanes run side by side: both start before either ends', { timeout: 10_000 }, async () => {
+  const { log, job, end, hasStarted } = jobs();
+  const running = inLanes({ a: job('a'), b: job('b') });
+  // One lane after the other would start b only once a ended: the wait times out, and the test fails.
+  await hasStarted('b');
+  assert.deepEqual(log, ['a start', 'b start']);
+  await end('b');
+  await end('a');
+  await running;
 });
 
 test("a job's failure is its result: a lane goes on to the next job", async () => {
