@@ -72,28 +72,34 @@ test('two releases of different remotes started together on one bucket: one wait
   assert.equal(versions.length, 2);
 });
 
-for (const step of ['after-history', 'bucket-staged', 'bucket-pointer']) {
+for (const [step, settled] of [
+  ['after-history', null],
+  ['bucket-staged', /^Abandoned first: a release of contact, begun at .*, was interrupted before it committed: nothing of it was live, and its staged files are deleted\.$/m],
+  ['bucket-committed', /^Finished first: a release of contact, begun at .*, whose upload to the bucket was interrupted after it committed, is complete\.$/m],
+  ['bucket-pointer', /^Finished first: a release of contact, begun at .*, whose upload to the bucket was interrupted after it committed, is complete\.$/m],
+]) {
   test(`a release killed at ${step}: the next run finishes or discards it, and a reader never gets a part of a file`, async () => {
     const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
     const stop = pollBucket(address);
-    const killed = await release(address, 'contact', 'v2', 0, { DEPLOY_CRASH_AT: step });
+    // Its lease says it is stale after 1 s: the run again honours that, and takes it over.
+    const killed = await release(address, 'contact', 'v2', 0, { DEPLOY_CRASH_AT: step, DEPLOY_LOCK_STALE_S: '1' });
     assert.equal(killed.signal, 'SIGKILL');
-    // The killed run's lease is taken over once stale; the release runs again and ends the story.
-    const again = await release(address, 'contact', 'v2', 0, { DEPLOY_LOCK_STALE_S: '1' });
+    const again = await release(address, 'contact', 'v2', 0);
     assert.deepEqual(await stop(), []);
     const live = await read(address, 'prod/shell/remotes.json');
     assert.notDeepEqual(live.contact, entries.contact);
     assert.deepEqual((await read(address, 'prod/releases/contact.json')).map(({ entry }) => entry), [entries.contact], 'one switch, recorded once');
-    if (step === 'after-history') {
-      // Killed before its push: nothing reached the bucket, and the second run released.
+    if (settled) assert.match(again.stdout, settled);
+    if (step === 'after-history' || step === 'bucket-staged') {
+      // Killed before its commit: nothing of it was live, and the second run released.
       assert.equal(again.code, 0, again.stderr);
     } else {
-      // Killed during its push: the second run finished that push first, then found the version live.
-      assert.match(again.stdout, /Finished first: a release of contact, whose upload to the bucket began at .* and was interrupted, is complete\./);
+      // Killed after its commit: the second run finished that push first, then found the version live.
       assert.equal(again.code, 3, again.stderr);
     }
-    const leftovers = (await listObjects(bucketOf(address), 'prod/')).map(({ key }) => key).filter((key) => /\.push|\.deploy\.lock|switch\.json/.test(key));
+    const leftovers = (await listObjects(bucketOf(address), 'prod/')).map(({ key }) => key).filter((key) => /\.push|switch\.json/.test(key));
     assert.deepEqual(leftovers, []);
+    assert.equal((await read(address, 'prod/.deploy.lock')).state, 'free');
     // And the rollback puts v1 back.
     assert.equal((await rollback(address, 'contact')).code, 0);
     assert.deepEqual((await read(address, 'prod/shell/remotes.json')).contact, entries.contact);
