@@ -186,6 +186,7 @@ async function applyPlan({ bucket, prefix }, plan, { lease } = {}) {
   const unwritten = [];
   for (const { key, sha, etag } of ordered(plan.writes)) {
     await lease?.confirm();
+    if (lease && key === POINTER) crashPoint('bucket-before-copy');
     try {
       await copyObject(bucket, staged(key), `${prefix}${key}`, { ifMatch: etag, sha });
     } catch (error) {

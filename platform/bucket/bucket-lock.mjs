@@ -24,6 +24,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_WAIT_MS, DeployBusyError, describeHolder } from '../deploy/index.mjs';
+import { REQUEST_TIMEOUT_MS } from './bucket-address.mjs';
 import { getObject, PreconditionFailed, putLive } from './bucket-objects.mjs';
 
 const STALE_MS = Number(process.env.DEPLOY_LOCK_STALE_S) * 1000 || 30_000;
@@ -83,7 +84,7 @@ export async function withBucketLock(target, what, work, options = {}) {
   const key = leaseKey(target);
   const renewEveryMs = Math.max(100, Math.round(staleMs / 3));
   // Each try of a lease's request gets half a renewal interval, so a renewal and its retries fit well within the stale time.
-  const timeoutMs = Math.max(200, Math.round(renewEveryMs / 2));
+  const timeoutMs = Math.min(REQUEST_TIMEOUT_MS, Math.max(200, Math.round(renewEveryMs / 2)));
   const self = { holder: randomUUID(), what, pid: process.pid, host: os.hostname(), since: new Date().toISOString(), renewEveryS: renewEveryMs / 1000, staleAfterS: staleMs / 1000 };
   let state = { generation: 0, renewals: 0, committed: null };
   const body = () => JSON.stringify({ state: 'held', ...self, ...state });

@@ -5,6 +5,6 @@
 export { isBucketAddress } from './bucket-address.mjs';
 export { PointerChanged } from './bucket-copy.mjs';
 export { LeaseLost } from './bucket-lock.mjs';
-export { getObject, listObjects, putLive } from './bucket-objects.mjs';
+export { deleteObject, getObject, listObjects, putLive } from './bucket-objects.mjs';
 export { openDeployTarget } from './deploy-target.mjs';
 export { applyEdgePolicy, createBucket, startFakeS3 } from './testing/fake-bucket.mjs';
