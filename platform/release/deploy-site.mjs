@@ -4,10 +4,11 @@
  * does into .site, for a deploy served elsewhere; the first deploy of a bucket.
  */
 import { cli, fail } from '../cli/index.mjs';
-import { assertBuilt, deploySite, versionOf, DeployBusyError } from '../deploy/index.mjs';
+import { assertBuilt, deploySite, versionOf } from '../deploy/index.mjs';
 import { buildFolderOf, REMOTES } from '../workspace/index.js';
-import { PointerChanged, openDeployTarget } from '../bucket/index.mjs';
+import { openDeployTarget } from '../bucket/index.mjs';
 import { describePrerender, prerenderDeploy } from '../prerender/index.mjs';
+import { turnEnded } from './turn-outcome.mjs';
 
 const USAGE = `
 Usage: npm run deploy -- --to DIR|s3://BUCKET/PREFIX --site-origin URL --cdn-origin URL [--reset]
@@ -74,9 +75,5 @@ try {
   if (prerendered) console.log(describePrerender(prerendered));
   console.log(`Site: ${siteOrigin}/`);
 } catch (error) {
-  if (error instanceof DeployBusyError || error instanceof PointerChanged) {
-    console.error(`${error.message}\nNothing was deployed.`);
-    process.exit(error instanceof DeployBusyError ? 5 : 6);
-  }
-  fail(`${error.message}\nThe deploy did not finish; run it again.`);
+  process.exit(await turnEnded(error, target, { done: `Deployed the site to ${target.label}.`, refused: 'Deploy refused', nothing: 'Nothing was deployed; run it again.' }));
 }

@@ -5,9 +5,10 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { cli, fail } from '../cli/index.mjs';
-import { deployPaths, readHistory, readRemotesJson, DeployBusyError, prunePlan, pendingSwitch } from '../deploy/index.mjs';
+import { deployPaths, readHistory, readRemotesJson, prunePlan, pendingSwitch } from '../deploy/index.mjs';
 import { REMOTES, localDeployDir } from '../workspace/index.js';
 import { openDeployTarget } from '../bucket/index.mjs';
+import { turnEnded } from './turn-outcome.mjs';
 
 const USAGE = `
 Usage: npm run prune -- [--to DIR|s3://BUCKET/PREFIX] [--keep N] [--older-than DAYS] [--dry-run]
@@ -50,7 +51,7 @@ function readJson(file, fallback) {
 }
 
 try {
-  await target.withTurn('a prune', async (dir) => {
+  await target.withTurn('a prune', async (dir, turn) => {
     const pending = pendingSwitch(dir);
     const { remove, kept } = prunePlan(
       {
@@ -66,13 +67,13 @@ try {
     for (const version of remove) console.log(`  ${verb} cdn${version.folder}  (uploaded ${version.uploadedAt.toISOString().slice(0, 10)})`);
     for (const version of kept) console.log(`  Keeping  cdn${version.folder}  (${version.why})`);
     if (values['dry-run']) return;
-    for (const version of remove) await target.removeVersion(version);
+    for (const version of remove) {
+      // Still this run's turn: a prune that stalled past its lock deletes nothing more.
+      await turn.confirm();
+      await target.removeVersion(version);
+    }
     if (remove.length) console.log(`Deleted ${remove.length} version${remove.length === 1 ? '' : 's'}.`);
   });
 } catch (error) {
-  if (error instanceof DeployBusyError) {
-    console.error(`${error.message}\nNothing was deleted.`);
-    process.exit(5);
-  }
-  fail(error.message);
+  process.exit(await turnEnded(error, target, { done: 'Pruned.', refused: 'Prune stopped', nothing: 'The versions it did not say it deleted are there.' }));
 }

@@ -4,11 +4,12 @@
  */
 import path from 'node:path';
 import { cli, fail } from '../cli/index.mjs';
-import { beginSwitch, manifestUrlOf, rollbackStep, DeployBusyError } from '../deploy/index.mjs';
+import { beginSwitch, manifestUrlOf, rollbackStep } from '../deploy/index.mjs';
 import { rootDir, remoteApp, REMOTES, localDeployDir } from '../workspace/index.js';
-import { PointerChanged, openDeployTarget, isBucketAddress } from '../bucket/index.mjs';
+import { openDeployTarget, isBucketAddress } from '../bucket/index.mjs';
 import { finishSwitch } from '../prerender/index.mjs';
 import { rollbackShell } from './shell/rollback-shell.mjs';
+import { turnEnded } from './turn-outcome.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR|s3://BUCKET/PREFIX]
@@ -56,43 +57,52 @@ try {
   fail(error.message);
 }
 
+/**
+ * What the rollback says once its turn is over: on a bucket it is live only once its working
+ * copy is pushed, so nothing says "Rolled back" before that (turn-outcome.mjs says what a turn
+ * that failed left).
+ */
+const afterTurn = [];
+let meant;
+
 /** The rollback, holding the deploy's lock, after finishing a step a killed run left. Returns the exit code. */
 async function rollBack(dir) {
   const repaired = await finishSwitch(dir);
-  if (repaired) console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
+  if (repaired) afterTurn.push(() => console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`));
   let step;
   try {
     step = rollbackStep(dir, remote);
   } catch (error) {
     // A bucket's working copy is named as the bucket.
-    console.error(error.message.replace(dir, target.label));
+    afterTurn.push(() => console.error(error.message.replace(dir, target.label)));
     return 2;
   }
+  meant.entry = step.current;
   // Begun here; its pointer, history and the files that follow are written by finishSwitch below.
   beginSwitch(dir, step);
-  if (step.current === null) console.log(`Rolled back: ${remote}'s first release is undone; its pages are off the site.\n  was ${manifestUrlOf(step.previous)}`);
-  else console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(step.previous)}\n  now ${manifestUrlOf(step.current)}`);
-  console.log(`${step.history.length} earlier version(s) left to roll back to.`);
+  afterTurn.push(() => {
+    if (step.current === null) console.log(`Rolled back: ${remote}'s first release is undone; its pages are off the site.\n  was ${manifestUrlOf(step.previous)}`);
+    else console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(step.previous)}\n  now ${manifestUrlOf(step.current)}`);
+    console.log(`${step.history.length} earlier version(s) left to roll back to.`);
+  });
   try {
     await finishSwitch(dir);
   } catch (error) {
-    console.error(`The rollback is live, but the files that follow it could not all be written: ${error.message}`);
-    console.error(`Its pages may show the newer HTML and links until they are. The next release or rollback finishes them first, or by hand: npm run prerender -- --site ${target.kind === 'folder' ? path.relative(rootDir, dir) || dir : target.label}`);
+    afterTurn.push(() => {
+      console.error(`The rollback is live, but the files that follow it could not all be written: ${error.message}`);
+      console.error(`Its pages may show the newer HTML and links until they are. The next release or rollback finishes them first, or by hand: npm run prerender -- --site ${target.kind === 'folder' ? path.relative(rootDir, dir) || dir : target.label}`);
+    });
     return 4;
   }
   return 0;
 }
 
+meant = { remote, done: `Rolled back: ${remote} is live at the version before.`, refused: 'Rollback refused', nothing: 'Nothing was rolled back.' };
 let code;
 try {
   code = await target.withTurn(`a rollback of ${remote}`, rollBack);
+  for (const say of afterTurn) say();
 } catch (error) {
-  if (error instanceof PointerChanged) {
-    console.error(`Rollback refused: ${error.message}`);
-    process.exit(6);
-  }
-  if (!(error instanceof DeployBusyError)) throw error;
-  console.error(`${error.message}\nNothing was rolled back.`);
-  code = 5;
+  code = await turnEnded(error, target, meant);
 }
 process.exit(code);
