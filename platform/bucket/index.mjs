@@ -7,4 +7,5 @@ export { PointerChanged } from './bucket-copy.mjs';
 export { LeaseLost } from './bucket-lock.mjs';
 export { deleteObject, getObject, listObjects, putLive } from './bucket-objects.mjs';
 export { openDeployTarget } from './deploy-target.mjs';
+export { LIVE_TTL_S } from './object-headers.mjs';
 export { applyEdgePolicy, createBucket, startFakeS3 } from './testing/fake-bucket.mjs';

@@ -19,8 +19,10 @@ Points remotes.json back, atomically, at the version of <remote> (${REMOTES.join
 live before its last release, and removes that entry from releases/<remote>.json, so running
 it again goes one more step back. Rolling back the first release of a new area (npm run
 new-area) takes the area off the site. A prerendered (path-mode) deploy gets its routes' HTML,
-404.html and sitemap.xml written again from the versions now live. Visitors get it on their next page load. Versions are never
-deleted from the CDN folder, so a rolled-back release can be released again.
+404.html and sitemap.xml written again from the versions now live. Visitors get it on their next
+page load. The version rolled away from stays in the deploy: npm run prune deletes a version only
+once it has been out of live use for its window (30 days) and is not among the last 5 of its
+history, so a rolled-back release can be released again, and an open tab keeps loading it.
 
 It waits its turn on the deploy as a release does, and first finishes a switch a killed run
 left half done.
@@ -33,9 +35,12 @@ only, for now).
   --to DIR   the deploy folder (default: .site, where npm start deploys), or a bucket
              (s3://BUCKET/PREFIX, as npm run release takes it)
 
-Exit code: 0 rolled back; 2 nothing to roll back, or wrong arguments; 4 rolled back, but a file
-that follows the switch could not be written (the next run finishes it); 5 another run held the
-deploy past the wait; 6 nothing rolled back: the bucket's remotes.json changed under this run.
+Exit code: 0 rolled back; 2 nothing to roll back, or wrong arguments; 4 rolled back or
+committed, but a file that follows the switch could not be written (the next run finishes it); 5
+another run held the deploy past the wait; 6 nothing rolled back: the deploy changed under this
+run (a bucket's remotes.json moved by a writer without the lock, or its lock taken over while it
+stalled); 7 stopped by an unexpected error (the store, the network, a fault of this tool). After
+4, 6 and 7 it says what is live now, read from the deploy. It says "Rolled back" only once it is.
 `;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' } } });
