@@ -28,8 +28,11 @@ from the versions now live. Every switch is kept in the remotes' histories (npm 
   --reset                      make every remote's build live, in place of what was released
 
 It waits its turn on the deploy as a release does. Exit code: 0 deployed; 2 nothing deployed
-(wrong arguments, no build, the store refused); 5 another run held the deploy past the wait;
-6 the bucket's remotes.json changed under this run (nothing of it is live).
+(wrong arguments, no build); 4 committed in the bucket but not all written (the next run
+finishes it); 5 another run held the deploy past the wait; 6 nothing deployed: the bucket changed
+under this run (its remotes.json moved by a writer without the lock, or its lock taken over while
+it stalled); 7 stopped by an unexpected error (the store, the network, a fault of this tool).
+After 4, 6 and 7 it says what is live now, read from the deploy.
 `;
 
 const { values } = cli({ usage: USAGE, options: { to: { type: 'string' }, 'site-origin': { type: 'string' }, 'cdn-origin': { type: 'string' }, reset: { type: 'boolean' } } });

@@ -54,11 +54,15 @@ folder only, for now: not a bucket.)
                    in the output); a candidate that fails in any of them is not released
 
 Exit code: 0 released (or a release of it that was interrupted after its switch is now
-complete); 1 the gate refused the candidate; 2 nothing released (wrong arguments, no deploy, no
-build, a build that failed, a declaration refused); 3 nothing released: that version is live
-already; 4 released, but a file that follows the switch could not be written (the next run
-finishes it; it says how to now); 5 nothing released: another run held the deploy past the
-wait; 6 nothing released: the remote's live version changed while the gate ran (both named).
+complete, or a release that stalled past its lock after committing, which the run that took the
+lock over finished); 1 the gate refused the candidate; 2 nothing released (wrong arguments, no
+deploy, no build, a build that failed, a declaration refused); 3 nothing released: that version
+is live already; 4 released or committed, but a file that follows the switch could not be
+written (the next run finishes it; it says how to now); 5 nothing released: another run held the
+deploy past the wait; 6 nothing released: the deploy changed under this run (the remote's live
+version while the gate ran, both named; a bucket's remotes.json moved by a writer without the
+lock; or its lock taken over while it stalled); 7 stopped by an unexpected error (the store, the
+network, a fault of this tool). After 4, 6 and 7 it says what is live now, read from the deploy.
 `;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' }, 'build-dir': { type: 'string' }, browser: { type: 'string' } } });
