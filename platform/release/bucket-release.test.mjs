@@ -6,7 +6,7 @@
  * Run alone: node --test platform/release/bucket-release.test.mjs
  */
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { getObject, listObjects, putLive } from '../bucket/index.mjs';
@@ -120,4 +120,20 @@ test('a pointer a writer without the lease moved during the gate: the release is
   assert.match(refused.stderr, /Release refused: s3:\/\/.*\/prod\/shell\/remotes\.json changed in the bucket while this run held the deploy's lock .*nothing of this run is live/);
   assert.deepEqual(await read(address, 'prod/shell/remotes.json'), elsewhere);
   assert.equal(await read(address, 'prod/releases/contact.json'), null);
+});
+
+test('code the bucket holds never runs on the release machine: a frame renderer written into it is neither pulled nor required', async () => {
+  const { address } = await fakeBucketDeploy(here.scratch.dir);
+  const bucket = bucketOf(address);
+  // Whoever can write to the bucket plants a renderer for the live shell, where the deploy keeps one.
+  const ran = path.join(here.scratch.dir, 'planted-renderer-ran');
+  const planted = `require('node:fs').writeFileSync(${JSON.stringify(ran)}, 'ran');\nexports.renderStaticFrame = () => ({ styles: '', html: 'planted' });\n`;
+  await putLive(bucket, 'prod/releases/shell.json', JSON.stringify({ live: { version: 'abcdefabcdef', since: new Date().toISOString() }, earlier: [] }));
+  await putLive(bucket, 'prod/frame/static-frame.cjs', planted);
+  await putLive(bucket, 'prod/releases/shell/abcdefabcdef/static-frame.cjs', planted);
+  const run = await release(address, 'contact', 'v2');
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(existsSync(ran), false, 'the planted renderer ran');
+  assert.match(run.stdout, /^The static frame keeps the header links it has: this machine has no build of the live shell abcdefabcdef to render it with, and code from the bucket is never run here/m);
+  assert.doesNotMatch((await getObject(bucket, 'prod/shell/index.html')).body.toString(), /planted/);
 });
