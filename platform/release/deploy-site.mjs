@@ -4,7 +4,7 @@
  * does into .site, for a deploy served elsewhere; the first deploy of a bucket.
  */
 import { cli, fail } from '../cli/index.mjs';
-import { assertBuilt, deploySite, versionOf } from '../deploy/index.mjs';
+import { adoptStartedShell, assertBuilt, deploySite, versionOf } from '../deploy/index.mjs';
 import { buildFolderOf, REMOTES } from '../workspace/index.js';
 import { openDeployTarget } from '../bucket/index.mjs';
 import { describePrerender, prerenderDeploy } from '../prerender/index.mjs';
@@ -14,7 +14,10 @@ const USAGE = `
 Usage: npm run deploy -- --to DIR|s3://BUCKET/PREFIX --site-origin URL --cdn-origin URL [--reset]
 
 Deploys the whole site from the current builds (npm run build, or npm run build:static for a
-prerendered path-mode shell): the shell's build becomes the site's files, and each remote's build
+prerendered path-mode shell): the shell's build goes in beside the live shell (its hashed files
+added, the old shell's kept, its other files and last its HTML each replaced whole, so a deploy
+killed at any step leaves the old site or the new one served) and is recorded as the live
+shell's version (npm run rollback -- shell goes back from it), and each remote's build
 is uploaded to its immutable, content-addressed folder, cdn/<remote>/<hash>/, and made live
 where the last deploy from builds made it live or where the remote has never been live. A
 version released or rolled back to since stays live (--reset makes every build live), as with
@@ -72,6 +75,8 @@ try {
   if (target.kind === 'bucket') for (const remote of REMOTES) await target.publish(remote, buildFolderOf(remote), { cdnOrigin });
   const { switches, prerendered } = await target.withTurn('a deploy of the site', async (dir) => {
     const deployed = deploySite({ target: dir, siteOrigin, cdnOrigin, fresh: false, keepReleased: !values.reset, bucket: target.bucket?.address });
+    // The shell deployed is recorded as a version, as npm start records it: npm run rollback -- shell can go back to it.
+    adoptStartedShell(dir, buildFolderOf('shell'));
     return { switches: deployed.switches, prerendered: await prerenderDeploy(dir) };
   });
   console.log(`Deployed the site to ${target.label}.\n${report(switches).join('\n')}`);
