@@ -93,6 +93,11 @@ function writeAtomically(file, bytes) {
  */
 const trustedRenderer = (version) => path.join(repositoryCache, 'frame-renderers', `${version}.cjs`);
 
+/** Keeps a renderer from a build made here as the trusted one of shell `version`. */
+export function trustRenderer(version, bytes) {
+  if (!existsSync(trustedRenderer(version))) writeAtomically(trustedRenderer(version), bytes);
+}
+
 /** The renderer of shell `version` from this machine's builds, or null. */
 function localRenderer(version) {
   if (existsSync(trustedRenderer(version))) return trustedRenderer(version);
@@ -133,11 +138,11 @@ function keepRenderers(dir) {
   const versionsDir = path.join(dir, 'releases', 'shell');
   for (const version of existsSync(versionsDir) ? readdirSync(versionsDir) : []) {
     const renderer = path.join(versionsDir, version, FILES.frameRenderer);
-    if (/^[0-9a-f]{12}$/.test(version) && existsSync(renderer) && !existsSync(trustedRenderer(version))) writeAtomically(trustedRenderer(version), readFileSync(renderer));
+    if (/^[0-9a-f]{12}$/.test(version) && existsSync(renderer)) trustRenderer(version, readFileSync(renderer));
   }
   const live = readShellRecord(dir).live?.version;
   const frame = path.join(dir, 'frame', FILES.frameRenderer);
-  if (live && existsSync(frame) && !existsSync(trustedRenderer(live))) writeAtomically(trustedRenderer(live), readFileSync(frame));
+  if (live && existsSync(frame)) trustRenderer(live, readFileSync(frame));
 }
 
 /** A version file from the cache, else from the bucket into the cache; hard-linked into the copy. */

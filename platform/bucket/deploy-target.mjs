@@ -4,6 +4,8 @@
  *   label          how the output names it
  *   readDeploy()   its deploy.json (the origins it is served on), or a message saying to deploy first
  *   publish()      a remote's build uploaded to its content-addressed folder, outside any turn
+ *   publishShell() the same for a shell build, to releases/shell/<hash>/
+ *   urlMode()      the URL mode the live shell runs in ("hash" or "path")
  *   withTurn()     runs work(dir, turn) as the deploy's one writer, on the folder itself or on a
  *                  working copy of the bucket (bucket-copy.mjs), pushed back when work ends;
  *                  turn.confirm() throws when the turn was lost (a bucket's lease taken over)
@@ -15,13 +17,13 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { withDeployLock, cdnPathOf, deployPaths, pendingSwitch, publishRemote, readDeploy as readDeployFolder, readRemotesJson, readShellRecord, insideFolder } from '../deploy/index.mjs';
+import { withDeployLock, cdnPathOf, deployPaths, deployUrlMode, pendingSwitch, publishRemote, publishShell, readDeploy as readDeployFolder, readRemotesJson, readShellRecord, insideFolder, urlModeOf } from '../deploy/index.mjs';
 import { REMOTES, FILES } from '../workspace/index.js';
 import { isBucketAddress, parseBucketAddress } from './bucket-address.mjs';
 import { withBucketLock } from './bucket-lock.mjs';
 import { pendingPush, pullCopy, pushCopy, removeCopy } from './bucket-copy.mjs';
 import { deleteObject, getObject, listObjects } from './bucket-objects.mjs';
-import { publishToBucket } from './publish-to-bucket.mjs';
+import { publishShellToBucket, publishToBucket } from './publish-to-bucket.mjs';
 
 /**
  * @typedef {object} DeployTarget
@@ -31,6 +33,8 @@ import { publishToBucket } from './publish-to-bucket.mjs';
  * @property {{ bucket: string, prefix: string, address: string } | undefined} bucket
  * @property {() => Promise<{ siteOrigin: string | null, cdnOrigin: string, bucket?: string }>} readDeploy
  * @property {(remote: string, buildDir: string, options: { cdnOrigin: string }) => Promise<ReturnType<typeof publishRemote>>} publish
+ * @property {(buildDir: string) => Promise<{ version: string, dir: string, added: boolean }>} publishShell
+ * @property {() => Promise<'hash' | 'path'>} urlMode
  * @property {<T>(what: string, work: (dir: string, turn: { confirm: () => Promise<void> }) => Promise<T> | T) => Promise<T>} withTurn
  * @property {() => Promise<Version[]>} versions
  * @property {(version: Version) => Promise<void>} removeVersion
@@ -84,6 +88,8 @@ export function openDeployTarget(to) {
       bucket: undefined,
       readDeploy: async () => readDeployFolder(dir),
       publish: async (remote, buildDir, options) => publishRemote(dir, remote, buildDir, options),
+      publishShell: async (buildDir) => publishShell(dir, buildDir),
+      urlMode: async () => deployUrlMode(dir),
       withTurn: (what, work) => withDeployLock(dir, what, () => work(dir, { confirm: async () => undefined })),
       versions: async () => folderVersions(dir),
       removeVersion: async ({ folder }) => {
@@ -110,6 +116,13 @@ export function openDeployTarget(to) {
       return JSON.parse(object.body.toString('utf8'));
     },
     publish: (remote, buildDir, options) => publishToBucket(bucket, remote, buildDir, options),
+    publishShell: (buildDir) => publishShellToBucket(bucket, buildDir),
+    urlMode: async () => {
+      // A prerendered shell keeps the app's own page as app.html (deploy/shell-versions.mjs deployUrlMode).
+      const page = (await getObject(bucket.bucket, `${bucket.prefix}shell/app.html`)) ?? (await getObject(bucket.bucket, `${bucket.prefix}shell/index.html`));
+      if (!page) throw new Error(`No shell in ${bucket.address}: deploy the whole site there once (npm run deploy -- --to ${bucket.address} --site-origin URL --cdn-origin URL).`);
+      return urlModeOf(page.body.toString('utf8'));
+    },
     withTurn: (what, work) =>
       withBucketLock(bucket, what, async (lease) => {
         const copy = await pullCopy(bucket, lease);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { getObject, listObjects, putLive } from '../bucket/index.mjs';
 import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
+import { FAKE_PROVIDES, fakeShellBuild, fakeShellScript } from '../deploy/testing/fake-shell.mjs';
 import { GATE_RUNS, runScript } from './testing/run-script.mjs';
 import { s3AndScratch } from './testing/bucket-scratch.mjs';
 
@@ -136,4 +137,40 @@ test('code the bucket holds never runs on the release machine: a frame renderer 
   assert.equal(existsSync(ran), false, 'the planted renderer ran');
   assert.match(run.stdout, /^The static frame keeps the header links it has: this machine has no build of the live shell abcdefabcdef to render it with, and code from the bucket is never run here/m);
   assert.doesNotMatch((await getObject(bucket, 'prod/shell/index.html')).body.toString(), /planted/);
+});
+
+test("the shell's release and rollback on a bucket: gated like a remote's, its HTML switched, remotes.json and the remotes' files untouched", async () => {
+  const { address } = await fakeBucketDeploy(here.scratch.dir, { shell: true });
+  const bucket = bucketOf(address);
+  const builds = path.join(here.scratch.dir, 'builds');
+  const page = async () => (await getObject(bucket, 'prod/shell/index.html')).body.toString('utf8');
+  const remotesFiles = async () => (await listObjects(bucket, 'prod/')).filter(({ key }) => key.startsWith('prod/cdn/') || key === 'prod/shell/remotes.json').map(({ key, etag }) => `${key} ${etag}`);
+  const v1 = (await read(address, 'prod/releases/shell.json')).live.version;
+  const before = await remotesFiles();
+  // Refused before any browser, as in a folder: a candidate providing zustand 6 to remotes that ask for ^5.1.0.
+  const six = { version: '6.0.0', requiredVersion: '^6.0.0' };
+  const incompatible = fakeShellBuild(builds, 'zustand6', { provides: { ...FAKE_PROVIDES, shared: { ...FAKE_PROVIDES.shared, zustand: six, 'zustand/vanilla': six, 'zustand/react': six } } });
+  const refused = await runScript('release.mjs', ['shell', '--to', address, '--build-dir', incompatible], here.s3.env);
+  assert.equal(refused.code, 1, refused.stderr);
+  assert.match(refused.stderr, /^Release refused: this shell and the live remotes disagree on a shared library, so visitors keep shell [0-9a-f]{12}\.$/m);
+  assert.doesNotMatch(refused.stdout, /Release gate/);
+  assert.match(await page(), /<footer>Footer v1<\/footer>/);
+
+  const released = await runScript('testing/fake-release-shell.mjs', [address, 'v2', '0', builds], here.s3.env);
+  assert.equal(released.code, 0, released.stderr);
+  const v2 = released.stdout.match(/^Released: shell ([0-9a-f]{12}) is live \(the stand-in gate passed\)\.$/m)?.[1];
+  assert.ok(v2, released.stdout);
+  assert.deepEqual(await read(address, 'prod/releases/shell.json').then(({ live, earlier }) => [live.version, earlier.map(({ version }) => version)]), [v2, [v1]]);
+  assert.match(await page(), new RegExp(`src="/${fakeShellScript('v2').name}"[^]*<footer>Footer v2</footer>`));
+  // v1's script stays beside v2's, for the pages loaded before; the version's files are kept whole.
+  assert.ok(await getObject(bucket, `prod/shell/${fakeShellScript('v1').name}`));
+  assert.ok(await getObject(bucket, `prod/releases/shell/${v2}/index.html`));
+  assert.deepEqual(await remotesFiles(), before);
+
+  const back = await rollback(address, 'shell');
+  assert.equal(back.code, 0, back.stderr);
+  assert.match(back.stdout, new RegExp(`^Rolled back: shell ${v1} is live again\\.$`, 'm'));
+  assert.match(await page(), /<footer>Footer v1<\/footer>/);
+  assert.equal((await read(address, 'prod/releases/shell.json')).live.version, v1);
+  assert.deepEqual(await remotesFiles(), before);
 });

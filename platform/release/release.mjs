@@ -4,14 +4,13 @@
  */
 import { cli, fail } from '../cli/index.mjs';
 import { remoteApp, REMOTES } from '../workspace/index.js';
-import { isBucketAddress } from '../bucket/index.mjs';
 import { parseBrowserOption } from '../machine/index.mjs';
 import { releaseRemote } from './remote/release-remote.mjs';
 import { releaseShell } from './shell/release-shell.mjs';
 
 const USAGE = `
 Usage: npm run release -- <remote> [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE]
-       npm run release -- shell [--to DIR] [--build-dir DIR] [--browser ENGINE]
+       npm run release -- shell [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE]
 
 Ships a new version of one remote (${REMOTES.join(', ')}):
   1. builds it (npm run build in its folder), unless --build-dir names a build to ship;
@@ -43,8 +42,8 @@ before any browser, the versions it provides are checked against the range each 
 manifest requires; then it is staged with the live remotes (its HTML made as a deploy makes it,
 prerendered in path mode), every area's journeys run against it, and only then is its HTML
 written over the live HTML, the shell it replaces kept in releases/shell.json for
-npm run rollback -- shell. remotes.json and the remotes' files are not touched. (A deploy
-folder only, for now: not a bucket.)
+npm run rollback -- shell. remotes.json and the remotes' files are not touched. Into a folder
+or a bucket alike, with the same turn, gate and journal as a remote's.
 
   --to DIR         the deploy folder (default: .site, where npm start deploys), or a bucket,
                    s3://BUCKET/PREFIX, through the AWS SDK's configuration (AWS_ENDPOINT_URL_S3
@@ -73,10 +72,7 @@ try {
 } catch (error) {
   fail(error.message, USAGE);
 }
-if (remote === 'shell') {
-  if (isBucketAddress(values.to)) fail(`The shell's release works on a deploy folder, not yet on a bucket (${values.to}): deploy the whole site there with npm run deploy.`);
-  process.exit(await releaseShell({ to: values.to, buildDir: values['build-dir'], engines }));
-}
+if (remote === 'shell') process.exit(await releaseShell({ to: values.to, buildDir: values['build-dir'], engines }));
 try {
   remoteApp(remote);
 } catch (error) {

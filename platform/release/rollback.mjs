@@ -6,14 +6,14 @@ import path from 'node:path';
 import { cli, fail } from '../cli/index.mjs';
 import { beginSwitch, manifestUrlOf, rollbackStep } from '../deploy/index.mjs';
 import { rootDir, remoteApp, REMOTES, localDeployDir } from '../workspace/index.js';
-import { openDeployTarget, isBucketAddress } from '../bucket/index.mjs';
+import { openDeployTarget } from '../bucket/index.mjs';
 import { finishSwitch } from '../prerender/index.mjs';
 import { rollbackShell } from './shell/rollback-shell.mjs';
 import { turnEnded } from './turn-outcome.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR|s3://BUCKET/PREFIX]
-       npm run rollback -- shell [--to DIR]
+       npm run rollback -- shell [--to DIR|s3://BUCKET/PREFIX]
 
 Points remotes.json back, atomically, at the version of <remote> (${REMOTES.join(', ')}) that was
 live before its last release, and removes that entry from releases/<remote>.json, so running
@@ -29,8 +29,8 @@ left half done.
 
 With shell, it puts back the shell live before the last release of it (or the last npm start),
 from releases/shell.json, writing its HTML as a release does; refused (exit 2) when that shell
-provides a version of a shared library that a live remote's range excludes (a deploy folder
-only, for now).
+provides a version of a shared library that a live remote's range excludes; in a folder or a
+bucket alike.
 
   --to DIR   the deploy folder (default: .site, where npm start deploys), or a bucket
              (s3://BUCKET/PREFIX, as npm run release takes it)
@@ -45,10 +45,7 @@ stalled); 7 stopped by an unexpected error (the store, the network, a fault of t
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' } } });
 const [remote] = positionals;
-if (remote === 'shell') {
-  if (isBucketAddress(values.to)) fail(`The shell's rollback works on a deploy folder, not yet on a bucket (${values.to}).`);
-  process.exit(await rollbackShell({ to: values.to }));
-}
+if (remote === 'shell') process.exit(await rollbackShell({ to: values.to }));
 try {
   remoteApp(remote);
 } catch (error) {
