@@ -133,16 +133,20 @@ function placeRenderers(dir) {
   }
 }
 
-/** Keeps the renderers a run's copy holds, all from this machine's builds (placeRenderers puts no other there), for later runs. */
+/**
+ * Keeps for later runs the renderers of shell versions a run's copy holds from this machine's
+ * builds (a deploy's or a shell release's): only one whose version folder, renderer included,
+ * has the content hash it is named by, which a version pulled from the bucket never has (its
+ * renderer is not pulled), so nothing the bucket holds is ever trusted, whatever the copy holds.
+ */
 function keepRenderers(dir) {
   const versionsDir = path.join(dir, 'releases', 'shell');
   for (const version of existsSync(versionsDir) ? readdirSync(versionsDir) : []) {
     const renderer = path.join(versionsDir, version, FILES.frameRenderer);
-    if (/^[0-9a-f]{12}$/.test(version) && existsSync(renderer)) trustRenderer(version, readFileSync(renderer));
+    if (/^[0-9a-f]{12}$/.test(version) && existsSync(renderer) && !existsSync(trustedRenderer(version)) && contentAddress(path.join(versionsDir, version)) === version) {
+      trustRenderer(version, readFileSync(renderer));
+    }
   }
-  const live = readShellRecord(dir).live?.version;
-  const frame = path.join(dir, 'frame', FILES.frameRenderer);
-  if (live && existsSync(frame)) trustRenderer(live, readFileSync(frame));
 }
 
 /** A version file from the cache, else from the bucket into the cache; hard-linked into the copy. */
@@ -179,24 +183,25 @@ const rank = (key) => (key === POINTER ? 0 : key.startsWith('releases/') ? 1 : 2
 
 /**
  * Steps 5 of the push: copies a committed plan's staged files over the live ones, then the
- * deletions. `lease`: the run that made the plan, which confirms its lease before each write
- * (LeaseLost when it was taken over, and when its staging is gone: the run that took over
- * finished or abandoned it). Without it, the run finishing another's plan. Returns the keys it
- * could not write (their staged copy gone and the live one not what it staged).
+ * deletions, confirming `lease` before each write (LeaseLost when it was taken over). `own`: the
+ * run that made the plan, whose staging gone means the run that took its lease over finished or
+ * abandoned it (LeaseLost); else the run finishing another's plan. Returns the keys it could not
+ * write (their staged copy gone and the live one not what it staged).
  * @param {{ bucket: string, prefix: string }} target
  * @param {Plan} plan
+ * @param {{ lease: import('./bucket-lock.mjs').Lease, own: boolean }} options
  */
-async function applyPlan({ bucket, prefix }, plan, { lease } = {}) {
+async function applyPlan({ bucket, prefix }, plan, { lease, own }) {
   const staged = (relative) => `${prefix}${STAGING}${plan.id}/${relative}`;
   const unwritten = [];
   for (const { key, sha, etag } of ordered(plan.writes)) {
-    await lease?.confirm();
-    if (lease && key === POINTER) crashPoint('bucket-before-copy');
+    await lease.confirm();
+    if (own && key === POINTER) crashPoint('bucket-before-copy');
     try {
       await copyObject(bucket, staged(key), `${prefix}${key}`, { ifMatch: etag, sha });
     } catch (error) {
       if (error instanceof SourceGone) {
-        if (lease) throw new LeaseLost(`This run stalled past its lock after committing its push, and the run that took the lock over finished that push.`);
+        if (own) throw new LeaseLost(`This run stalled past its lock after committing its push, and the run that took the lock over finished that push.`);
         if (key === POINTER) throw new PointerChanged(`its staged ${POINTER} is gone and the live one is not the one it staged`);
         unwritten.push(key);
         continue;
@@ -209,7 +214,7 @@ async function applyPlan({ bucket, prefix }, plan, { lease } = {}) {
     if (key === POINTER) crashPoint('bucket-pointer');
   }
   for (const { key, etag } of plan.deletes) {
-    await lease?.confirm();
+    await lease.confirm();
     // Only the object as it was pulled: one written since (by anyone) stays.
     await deleteObject(bucket, `${prefix}${key}`, { ifMatch: etag }).catch((error) => {
       if (!(error instanceof PreconditionFailed)) throw error;
@@ -251,7 +256,7 @@ export async function settlePush(target, lease) {
     const who = plan ? `${plan.what}, begun at ${plan.startedAt}` : 'a push whose plan this version of the tool cannot read';
     if (plan && lease.inherited?.committed === plan.id) {
       try {
-        const unwritten = await applyPlan(target, plan);
+        const unwritten = await applyPlan(target, plan, { lease, own: false });
         console.log(`Finished first: ${who}, whose upload to the bucket was interrupted after it committed, is complete.`);
         if (unwritten.length) {
           console.log(`  Not written, their staged copies gone: ${unwritten.join(', ')}. The next release or rollback writes the files that follow remotes.json again, or now: npm run prerender -- --site ${target.address ?? `s3://${bucket}/${prefix}`}`);
@@ -339,13 +344,23 @@ export async function pushCopy(target, { dir, pulled }, { what, lease }) {
   /** @type {Plan} */
   const plan = { id: `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`, what, holder: lease.holder, generation: lease.generation, startedAt: new Date().toISOString(), writes, deletes };
   let planEtag;
-  try {
-    planEtag = await putLive(bucket, `${prefix}${PLAN}`, JSON.stringify(plan, null, 2), { ifMatch: null });
-  } catch (error) {
-    // Another run's plan: one that took this run's lease over is pushing.
-    if (error instanceof PreconditionFailed) throw Object.assign(new LeaseLost(`Another run's push is under way in the bucket: this run's lock was taken over.`), { pushed: 'none' });
-    // No plan, no commit: a plan written late, its answer lost, is abandoned by the next run.
-    throw Object.assign(error, { pushed: 'none' });
+  for (let tries = 1; !planEtag; tries += 1) {
+    try {
+      planEtag = await putLive(bucket, `${prefix}${PLAN}`, JSON.stringify(plan, null, 2), { ifMatch: null });
+    } catch (error) {
+      if (!(error instanceof PreconditionFailed) || tries === 3) {
+        // No plan, no commit: a plan written late, its answer lost, is abandoned by the next run.
+        throw Object.assign(error instanceof PreconditionFailed ? new LeaseLost(`Another run's push is in the way in the bucket.`) : error, { pushed: 'none' });
+      }
+      // Another run's plan. Still this run's lease (renewed now, else LeaseLost): a holder whose
+      // lease was taken over wrote it, and can never commit it, so it goes.
+      try {
+        await lease.confirm({ now: true });
+      } catch (lost) {
+        throw Object.assign(lost, { pushed: 'none' });
+      }
+      if (error.current) await deleteObject(bucket, `${prefix}${PLAN}`, { ifMatch: error.current.etag }).catch(() => undefined);
+    }
   }
   crashPoint('bucket-planned');
   let committing = false;
@@ -371,7 +386,7 @@ export async function pushCopy(target, { dir, pulled }, { what, lease }) {
   crashPoint('bucket-committed');
   let unwritten;
   try {
-    unwritten = await applyPlan(target, plan, { lease });
+    unwritten = await applyPlan(target, plan, { lease, own: true });
     await dropPlan(target, plan, planEtag);
   } catch (error) {
     // Committed: the next holder finishes what is not written yet. A PointerChanged here is a

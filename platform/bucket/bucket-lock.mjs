@@ -63,8 +63,8 @@ function describeLease(lease) {
  * @property {{ generation: number, committed: string | null, what: string | null } | null} inherited
  *   the lease as this run took it: the plan it says was committed (a push to finish), and by whom
  * @property {() => boolean} lost  known taken over
- * @property {() => Promise<void>} confirm  renews now when the last renewal is older than a renewal
- *   interval; throws LeaseLost when taken over
+ * @property {(options?: { now?: boolean }) => Promise<void>} confirm  renews now when the last renewal
+ *   is older than a renewal interval (with `now`, whatever its age); throws LeaseLost when taken over
  * @property {(planId: string) => Promise<void>} commit  the fenced commit (bucket-copy.mjs); throws LeaseLost
  */
 
@@ -180,9 +180,9 @@ export async function withBucketLock(target, what, work, options = {}) {
     staleAfterMs: staleMs,
     inherited,
     lost: () => lost,
-    confirm: async () => {
+    confirm: async ({ now = false } = {}) => {
       if (lost) throw new LeaseLost(`The deploy's lock was taken over while this run held it.`);
-      if (clock() - confirmedAt >= renewEveryMs) await write({});
+      if (now || clock() - confirmedAt >= renewEveryMs) await write({});
     },
     commit: (planId) => write({ committed: planId }),
   };

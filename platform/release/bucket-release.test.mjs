@@ -6,6 +6,7 @@
  * Run alone: node --test platform/release/bucket-release.test.mjs
  */
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -129,13 +130,16 @@ test('code the bucket holds never runs on the release machine: a frame renderer 
   // Whoever can write to the bucket plants a renderer for the live shell, where the deploy keeps one.
   const ran = path.join(here.scratch.dir, 'planted-renderer-ran');
   const planted = `require('node:fs').writeFileSync(${JSON.stringify(ran)}, 'ran');\nexports.renderStaticFrame = () => ({ styles: '', html: 'planted' });\n`;
-  await putLive(bucket, 'prod/releases/shell.json', JSON.stringify({ live: { version: 'abcdefabcdef', since: new Date().toISOString() }, earlier: [] }));
+  // A version no build of this machine has (each run its own: this machine's trusted renderers outlive a run).
+  const version = randomBytes(6).toString('hex');
+  await putLive(bucket, 'prod/releases/shell.json', JSON.stringify({ live: { version, since: new Date().toISOString() }, earlier: [] }));
   await putLive(bucket, 'prod/frame/static-frame.cjs', planted);
-  await putLive(bucket, 'prod/releases/shell/abcdefabcdef/static-frame.cjs', planted);
+  await putLive(bucket, `prod/releases/shell/${version}/static-frame.cjs`, planted);
+  await putLive(bucket, `prod/releases/shell/${version}/index.html`, '<!doctype html><html><body><div id="root"></div></body></html>');
   const run = await release(address, 'contact', 'v2');
   assert.equal(run.code, 0, run.stderr);
   assert.equal(existsSync(ran), false, 'the planted renderer ran');
-  assert.match(run.stdout, /^The static frame keeps the header links it has: this machine has no build of the live shell abcdefabcdef to render it with, and code from the bucket is never run here/m);
+  assert.match(run.stdout, new RegExp(`^The static frame keeps the header links it has: this machine has no build of the live shell ${version} to render it with, and code from the bucket is never run here`, 'm'));
   assert.doesNotMatch((await getObject(bucket, 'prod/shell/index.html')).body.toString(), /planted/);
 });
 
