@@ -172,9 +172,17 @@ async function placeVersionFile(target, relative, file) {
  * @property {string} holder       the lease's holder id of the run that wrote it
  * @property {number} generation   that lease's generation
  * @property {string} startedAt
- * @property {{ key: string, sha: string, etag: string | null }[]} writes  each live file, its staged bytes' SHA-256 and its ETag when pulled
+ * @property {{ key: string, sha: string, etag: string | null, text?: string }[]} writes  each live file, its staged
+ *   bytes' SHA-256 and its ETag when pulled; the pointer and the histories (INLINE) also whole, as `text`
  * @property {{ key: string, etag: string }[]} deletes
  */
+
+/**
+ * The small JSON files a switch is made of, which the plan carries whole as well as staged: a
+ * committed plan whose staging was lost (deleted by hand, a store that lost it) can still be
+ * finished from the plan itself, so the pointer and the histories never disagree.
+ */
+const INLINE = (key) => key === POINTER || /^releases\/[^/]+\.json$/.test(key);
 
 const ordered = (writes) =>
   // The pointer first, then the histories, as the folder's switch writes them: what the pages say follows what is recorded.
@@ -194,7 +202,7 @@ const rank = (key) => (key === POINTER ? 0 : key.startsWith('releases/') ? 1 : 2
 async function applyPlan({ bucket, prefix }, plan, { lease, own }) {
   const staged = (relative) => `${prefix}${STAGING}${plan.id}/${relative}`;
   const unwritten = [];
-  for (const { key, sha, etag } of ordered(plan.writes)) {
+  for (const { key, sha, etag, text } of ordered(plan.writes)) {
     await lease.confirm();
     if (own && key === POINTER) crashPoint('bucket-before-copy');
     try {
@@ -202,6 +210,15 @@ async function applyPlan({ bucket, prefix }, plan, { lease, own }) {
     } catch (error) {
       if (error instanceof SourceGone) {
         if (own) throw new LeaseLost(`This run stalled past its lock after committing its push, and the run that took the lock over finished that push.`);
+        // The run finishing another's plan, holding the lease: a file the plan carries whole is written from it.
+        if (text !== undefined && sha256(Buffer.from(text)) === sha) {
+          try {
+            await putLive(bucket, `${prefix}${key}`, text, { ifMatch: etag });
+            continue;
+          } catch (refused) {
+            if (!(refused instanceof PreconditionFailed)) throw refused;
+          }
+        }
         if (key === POINTER) throw new PointerChanged(`its staged ${POINTER} is gone and the live one is not the one it staged`);
         unwritten.push(key);
         continue;
@@ -332,7 +349,7 @@ export async function pushCopy(target, { dir, pulled }, { what, lease }) {
       continue;
     }
     const sha = sha256(readFileSync(path.join(dir, relative)));
-    if (!was || was.sha !== sha) writes.push({ key: relative, sha, etag: was?.etag ?? null });
+    if (!was || was.sha !== sha) writes.push({ key: relative, sha, etag: was?.etag ?? null, ...(INLINE(relative) ? { text: readFileSync(path.join(dir, relative), 'utf8') } : {}) });
   }
   const present = new Set(local);
   // A version file is never deleted by a push: only `npm run prune` deletes versions.

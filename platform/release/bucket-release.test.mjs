@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { getObject, listObjects, putLive } from '../bucket/index.mjs';
+import { deleteObject, getObject, listObjects, putLive } from '../bucket/index.mjs';
 import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
 import { FAKE_PROVIDES, fakeShellBuild, fakeShellScript } from '../deploy/testing/fake-shell.mjs';
 import { GATE_RUNS, runScript } from './testing/run-script.mjs';
@@ -107,6 +107,25 @@ for (const [step, settled] of [
     assert.deepEqual((await read(address, 'prod/shell/remotes.json')).contact, entries.contact);
   });
 }
+
+test('a committed push whose staging is gone is finished from the plan itself: the pointer and the history agree, and the rollback moves back', async () => {
+  const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
+  const killed = await release(address, 'contact', 'v2', 0, { DEPLOY_CRASH_AT: 'bucket-committed', DEPLOY_LOCK_STALE_S: '1' });
+  assert.equal(killed.signal, 'SIGKILL');
+  // Its staged files lost (deleted by hand, or by a store), its plan left.
+  const staged = (await listObjects(bucketOf(address), 'prod/.push/')).map(({ key }) => key);
+  assert.ok(staged.length > 0);
+  for (const key of staged) await deleteObject(bucketOf(address), key);
+  const again = await release(address, 'contact', 'v2', 0);
+  assert.equal(again.code, 3, again.stderr);
+  assert.match(again.stdout, /^Finished first: a release of contact, begun at .*, whose upload to the bucket was interrupted after it committed, is complete\.$/m);
+  assert.match(again.stdout, /^ {2}Not written, their staged copies gone: .*shell\/index\.html.* The next release or rollback writes the files that follow remotes\.json again, or now: npm run prerender -- --site s3:\/\//m);
+  assert.doesNotMatch(`${again.stdout}${again.stderr}`, /^\s+at /m);
+  assert.notDeepEqual((await read(address, 'prod/shell/remotes.json')).contact, entries.contact);
+  assert.deepEqual((await read(address, 'prod/releases/contact.json')).map(({ entry }) => entry), [entries.contact]);
+  assert.equal((await rollback(address, 'contact')).code, 0);
+  assert.deepEqual((await read(address, 'prod/shell/remotes.json')).contact, entries.contact);
+});
 
 test('a pointer a writer without the lease moved during the gate: the release is refused with exit 6, and that writer\'s pointer stays', async () => {
   const { address } = await fakeBucketDeploy(here.scratch.dir);

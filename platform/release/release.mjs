@@ -72,10 +72,17 @@ try {
 } catch (error) {
   fail(error.message, USAGE);
 }
-if (remote === 'shell') process.exit(await releaseShell({ to: values.to, buildDir: values['build-dir'], engines }));
-try {
-  remoteApp(remote);
-} catch (error) {
-  fail(error.message, USAGE);
+if (remote !== 'shell') {
+  try {
+    remoteApp(remote);
+  } catch (error) {
+    fail(error.message, USAGE);
+  }
 }
-process.exit(await releaseRemote({ remote, to: values.to, buildDir: values['build-dir'], engines }));
+try {
+  process.exit(remote === 'shell' ? await releaseShell({ to: values.to, buildDir: values['build-dir'], engines }) : await releaseRemote({ remote, to: values.to, buildDir: values['build-dir'], engines }));
+} catch (error) {
+  // A failure of its turn is told with what is live (turn-outcome.mjs); anything else comes before the turn.
+  console.error(`\nStopped by an unexpected error: ${error instanceof Error ? error.message : error}\nNothing was released: nothing visitors get changed.`);
+  process.exit(7);
+}

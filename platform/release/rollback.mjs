@@ -45,7 +45,14 @@ stalled); 7 stopped by an unexpected error (the store, the network, a fault of t
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' } } });
 const [remote] = positionals;
-if (remote === 'shell') process.exit(await rollbackShell({ to: values.to }));
+if (remote === 'shell') {
+  try {
+    process.exit(await rollbackShell({ to: values.to }));
+  } catch (error) {
+    console.error(`\nStopped by an unexpected error: ${error instanceof Error ? error.message : error}\nNothing was rolled back.`);
+    process.exit(7);
+  }
+}
 try {
   remoteApp(remote);
 } catch (error) {
