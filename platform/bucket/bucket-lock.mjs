@@ -83,8 +83,9 @@ export async function withBucketLock(target, what, work, options = {}) {
   const { bucket } = target;
   const key = leaseKey(target);
   const renewEveryMs = Math.max(100, Math.round(staleMs / 3));
-  // Each try of a lease's request gets half a renewal interval, so a renewal and its retries fit well within the stale time.
-  const timeoutMs = Math.min(REQUEST_TIMEOUT_MS, Math.max(200, Math.round(renewEveryMs / 2)));
+  // Each try of a lease's request gets half a renewal interval (5 s), so a renewal and its retries
+  // fit well within the stale time; never under a second, which a loaded machine's store can take.
+  const timeoutMs = Math.min(REQUEST_TIMEOUT_MS, Math.max(1000, Math.round(renewEveryMs / 2)));
   const self = { holder: randomUUID(), what, pid: process.pid, host: os.hostname(), since: new Date().toISOString(), renewEveryS: renewEveryMs / 1000, staleAfterS: staleMs / 1000 };
   let state = { generation: 0, renewals: 0, committed: null };
   const body = () => JSON.stringify({ state: 'held', ...self, ...state });

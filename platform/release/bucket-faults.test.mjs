@@ -171,7 +171,7 @@ test('409 ConditionalRequestConflict and 500 are retried, and a request delayed 
   const failed = proxy.fault({ name: '500', when: (request) => put(request, 'prod/releases/contact.json'), fault: 500 });
   // The store gets the delayed copy after the command gave up on it: whichever lands first, the pointer is the staged one.
   const delayed = proxy.fault({ name: 'delay', when: (request) => put(request, 'prod/shell/remotes.json'), fault: 'delay' });
-  const run = await release(address, 'contact', 'v2', '0', { BUCKET_REQUEST_TIMEOUT_S: '1' });
+  const run = await release(address, 'contact', 'v2', '0', { BUCKET_REQUEST_TIMEOUT_S: '2' });
   assert.deepEqual([conflict.hits, failed.hits, delayed.hits], [1, 1, 1]);
   await releasedAndLive(address, run);
   // Each was asked again.
