@@ -262,7 +262,7 @@ function readPlan(body) {
  * run took names it as committed, else abandoned; then deletes any staging no plan names. Says
  * what it did, and returns it: `{ finished: Plan }`, `{ abandoned: Plan | null }` or null.
  * @param {{ bucket: string, prefix: string, address?: string }} target
- * @param {import('./bucket-lock.mjs').Lease | { inherited: null }} lease
+ * @param {import('./bucket-lock.mjs').Lease} lease  the lease this run took: its `inherited` names the push last committed
  */
 export async function settlePush(target, lease) {
   const { bucket, prefix } = target;
