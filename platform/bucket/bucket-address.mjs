@@ -38,8 +38,42 @@ export function parseBucketAddress(to) {
 let client;
 
 /**
+ * How long one attempt of a request may take before the SDK abandons it and tries again
+ * (BUCKET_REQUEST_TIMEOUT_S, default 20 s: a 2 MB file over a 1 Mbit/s line takes 16 s). A hung
+ * request would otherwise hang the release, its lease with it.
+ */
+export const REQUEST_TIMEOUT_MS = Number(process.env.BUCKET_REQUEST_TIMEOUT_S) * 1000 || 20_000;
+/** Tries of each request: the SDK's default. A lost answer is read back, not guessed (bucket-objects.mjs). */
+export const MAX_ATTEMPTS = 3;
+
+/**
+ * S3 answers 409 ConditionalRequestConflict when two conditional writes of one key cross, and
+ * asks the client to retry ("On a 409 failure you should retry the upload": the IfMatch and
+ * IfNoneMatch fields of PutObjectRequest and CopyObjectRequest, @aws-sdk/client-s3). The SDK's
+ * standard retry strategy retries throttling and transient errors only (@smithy/core/retry,
+ * getRetryErrorType: a 409 is a CLIENT_ERROR), so this middleware marks that one answer
+ * retryable with the error trait the strategy honours ($retryable), and the SDK's own retries,
+ * backoff and attempt count do the rest: nothing is retried by hand.
+ */
+function retryConflicts(next) {
+  return async (args) => {
+    try {
+      return await next(args);
+    } catch (error) {
+      if (error?.$metadata?.httpStatusCode === 409 && error.name === 'ConditionalRequestConflict') error.$retryable = { throttling: false };
+      throw error;
+    }
+  };
+}
+
+/**
  * The one S3 client of a run. An endpoint set for an S3-compatible store is addressed by path
  * (http://host/BUCKET/KEY): such stores, moto among them, seldom have a host name per bucket.
+ * Every request has a timeout (REQUEST_TIMEOUT_MS; a lease's own are shorter, bucket-lock.mjs)
+ * through the SDK's documented request handler options, given as a plain object
+ * (aws-sdk-js-v3, supplemental-docs/CLIENTS.md, "Request Handler"): requestTimeout with
+ * throwOnRequestTimeout (without it the handler only warns), socketTimeout for an answer whose
+ * body stalls after its headers came, connectionTimeout for a store that never accepts.
  */
 export function bucketClient() {
   if (client) return client;
@@ -51,8 +85,15 @@ export function bucketClient() {
   client = new S3Client({
     region: process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION || 'us-east-1',
     forcePathStyle: Boolean(endpoint),
-    // Two tries are enough to ride out a dropped connection; a store that is down is said soon.
-    maxAttempts: 2,
+    maxAttempts: MAX_ATTEMPTS,
+    requestHandler: {
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
+      socketTimeout: REQUEST_TIMEOUT_MS,
+      connectionTimeout: Math.min(5000, REQUEST_TIMEOUT_MS),
+    },
   });
+  // Inside the retry middleware (finalizeRequest, high priority), so its answer is what the retries see.
+  client.middlewareStack.add(retryConflicts, { step: 'finalizeRequest', priority: 'low', name: 'retryConditionalRequestConflict' });
   return client;
 }

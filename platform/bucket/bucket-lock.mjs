@@ -1,29 +1,47 @@
 /**
  * One writer at a time on a deploy in a bucket, as deploy/deploy-lock.mjs is for a folder: a
- * lease object, `<prefix>.deploy.lock`, created only where none is (If-None-Match: *) and
- * renewed by its holder with If-Match on the ETag it last wrote. Whoever comes second waits,
- * saying for whom, or gives up after the same stated time.
+ * lease object, `<prefix>.deploy.lock`, that is never deleted, only handed on:
+ *   { state: 'held', holder, generation, what, pid, host, since, renewEveryS, staleAfterS, renewals, committed }
+ *   { state: 'free', generation, committed, freedBy, at }
+ * `holder` is a random id of the run, so every body a run writes is its own and a lost answer is
+ * read back (bucket-objects.mjs); `generation` counts the holders, one more at each taking.
  *
- * A holder killed outright stops renewing. A waiter that sees the same ETag for the stale time
- * by its own clock (no clock is compared across machines) takes the lease over with If-Match on
- * that ETag, so of two waiters only one can. The lease does not stand alone: the pointer is
- * still replaced with If-Match on the ETag the run read (bucket-copy.mjs), so a writer that
- * lost its lease without knowing cannot overwrite another's switch.
+ * Taken where there is none (If-None-Match: *), or over a free lease's ETag, or over a stale
+ * one's (If-Match): of two runs taking it at once only one can. Renewed by its holder every
+ * `renewEveryS` (a third of `staleAfterS`, 30 s, DEPLOY_LOCK_STALE_S), with If-Match on the ETag
+ * it last wrote. Both figures are written in the lease, and a waiter honours the holder's, not
+ * its own. A waiter measures staleness on its own monotonic clock (performance.now()): the time
+ * it has seen the same ETag, so no machine's wall clock (or its setting) is compared with
+ * another's, and a clock set back does not make a live holder look dead.
+ *
+ * The lease is also the fence of a push (bucket-copy.mjs): a push commits by writing its plan's
+ * id into the lease (`committed`) with If-Match on the holder's last ETag, which a holder whose
+ * lease was taken over (a run paused past `staleAfterS`) cannot do; the next holder finishes a
+ * committed plan and abandons any other. Every write a push makes after its commit is a copy
+ * from its staged files, which that next holder deletes, so a late write fails too.
  */
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { DEFAULT_WAIT_MS, DeployBusyError, describeHolder } from '../deploy/index.mjs';
-import { deleteObject, getObject, PreconditionFailed, putLive } from './bucket-objects.mjs';
+import { REQUEST_TIMEOUT_MS } from './bucket-address.mjs';
+import { getObject, PreconditionFailed, putLive } from './bucket-objects.mjs';
 
 const STALE_MS = Number(process.env.DEPLOY_LOCK_STALE_S) * 1000 || 30_000;
 const POLL_MS = 500;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The lease was taken over while this run held it: nothing this run commits can count. */
+export class LeaseLost extends Error {
+  name = 'LeaseLost';
+}
+
 function leaseKey({ prefix }) {
   return `${prefix}.deploy.lock`;
 }
 
-function parsedHolder(body) {
+function parsed(body) {
   try {
     return JSON.parse(body.toString('utf8'));
   } catch {
@@ -31,68 +49,152 @@ function parsedHolder(body) {
   }
 }
 
+/** "a release of contact holds this deploy since 12:01:07, pid 4242 on host" (generation 7). */
+function describeLease(lease) {
+  if (!lease) return 'another run holds this deploy';
+  return `${describeHolder(lease)}${lease.host && lease.host !== os.hostname() ? ` on ${lease.host}` : ''}`;
+}
+
 /**
- * Runs `work` holding the bucket deploy's lease (`what`: "a release of contact").
+ * @typedef {object} Lease
+ * @property {string} holder  this run's id
+ * @property {number} generation
+ * @property {number} staleAfterMs
+ * @property {{ generation: number, committed: string | null, what: string | null } | null} inherited
+ *   the lease as this run took it: the plan it says was committed (a push to finish), and by whom
+ * @property {() => boolean} lost  known taken over
+ * @property {(options?: { now?: boolean }) => Promise<void>} confirm  renews now when the last renewal
+ *   is older than a renewal interval (with `now`, whatever its age); throws LeaseLost when taken over
+ * @property {(planId: string) => Promise<void>} commit  the fenced commit (bucket-copy.mjs); throws LeaseLost
+ */
+
+/**
+ * Runs `work(lease)` holding the bucket deploy's lease (`what`: "a release of contact").
  * @template T
  * @param {{ bucket: string, prefix: string, address: string }} target
  * @param {string} what
- * @param {() => Promise<T>} work
- * @param {{ waitMs?: number, staleMs?: number, say?: (line: string) => void }} [options]
+ * @param {(lease: Lease) => Promise<T>} work
+ * @param {{ waitMs?: number, staleMs?: number, say?: (line: string) => void, clock?: () => number, pollMs?: number }} [options]
+ *   staleMs: the staleness this run writes in its lease; clock: milliseconds on a monotonic clock
  * @returns {Promise<T>}
  */
-export async function withBucketLock(target, what, work, { waitMs = Number(process.env.DEPLOY_LOCK_WAIT_S) * 1000 || DEFAULT_WAIT_MS, staleMs = STALE_MS, say = (line) => console.error(line) } = {}) {
+export async function withBucketLock(target, what, work, options = {}) {
+  const { waitMs = Number(process.env.DEPLOY_LOCK_WAIT_S) * 1000 || DEFAULT_WAIT_MS, staleMs = STALE_MS, say = (line) => console.error(line), clock = () => performance.now(), pollMs = POLL_MS } = options;
   const { bucket } = target;
   const key = leaseKey(target);
-  const holder = { what, pid: process.pid, host: os.hostname(), since: new Date().toISOString() };
-  const body = () => JSON.stringify({ ...holder, renewedAt: new Date().toISOString() });
-  const deadline = Date.now() + waitMs;
-  let etag = null;
+  const renewEveryMs = Math.max(100, Math.round(staleMs / 3));
+  // Each try of a lease's request gets half a renewal interval (5 s), so a renewal and its retries
+  // fit well within the stale time; never under a second, which a loaded machine's store can take.
+  const timeoutMs = Math.min(REQUEST_TIMEOUT_MS, Math.max(1000, Math.round(renewEveryMs / 2)));
+  const self = { holder: randomUUID(), what, pid: process.pid, host: os.hostname(), since: new Date().toISOString(), renewEveryS: renewEveryMs / 1000, staleAfterS: staleMs / 1000 };
+  let state = { generation: 0, renewals: 0, committed: null };
+  const body = () => JSON.stringify({ state: 'held', ...self, ...state });
+  const started = clock();
   let seen = { etag: null, at: 0 };
   let said = null;
-  while (!etag) {
+  let etag = null;
+  let inherited = null;
+
+  /** Writes this run's lease over `current` (null: none there). True when taken. */
+  async function take(current, previous) {
+    state = { generation: (previous?.generation ?? 0) + 1, renewals: 0, committed: previous?.committed ?? null };
     try {
-      etag = await putLive(bucket, key, body(), { ifMatch: null });
-      break;
+      etag = await putLive(bucket, key, body(), { ifMatch: current ? current.etag : null, timeoutMs });
     } catch (error) {
-      if (!(error instanceof PreconditionFailed)) throw error;
+      if (error instanceof PreconditionFailed) return false;
+      throw error;
     }
-    const current = await getObject(bucket, key);
-    if (!current) continue;
-    if (current.etag !== seen.etag) seen = { etag: current.etag, at: Date.now() };
-    const who = describeHolder(parsedHolder(current.body));
-    if (Date.now() - seen.at >= staleMs) {
-      try {
-        etag = await putLive(bucket, key, body(), { ifMatch: current.etag });
-        say(`took over the deploy's lock: ${who}, and has not renewed it for ${Math.round(staleMs / 1000)} s`);
+    inherited = previous ? { generation: previous.generation ?? 0, committed: previous.committed ?? null, what: previous.what ?? previous.freedBy ?? null } : null;
+    return true;
+  }
+
+  for (;;) {
+    const current = await getObject(bucket, key, { timeoutMs });
+    const lease = current && parsed(current.body);
+    if (!current) {
+      if (await take(null, null)) break;
+      continue;
+    }
+    if (lease?.state === 'free') {
+      if (await take(current, lease)) break;
+      continue;
+    }
+    if (current.etag !== seen.etag) seen = { etag: current.etag, at: clock() };
+    const who = describeLease(lease);
+    // The holder's own figure: a waiter started with another DEPLOY_LOCK_STALE_S still waits as long as the holder promised to renew within.
+    const staleAfter = Number(lease?.staleAfterS) * 1000 || STALE_MS;
+    if (clock() - seen.at >= staleAfter) {
+      if (await take(current, lease)) {
+        say(`took over the deploy's lock: ${who}, and has not renewed it for ${Math.round(staleAfter / 100) / 10} s`);
         break;
-      } catch (error) {
-        if (!(error instanceof PreconditionFailed)) throw error;
-        continue;
       }
+      continue;
     }
     if (who !== said) say(`waiting: ${who}`);
     said = who;
-    if (Date.now() >= deadline) throw new DeployBusyError(`Gave up after waiting ${Math.round(waitMs / 1000)} s: ${who}. Nothing was changed; run it again once that is done.`);
-    await sleep(POLL_MS);
+    if (clock() - started >= waitMs) throw new DeployBusyError(`Gave up after waiting ${Math.round(waitMs / 1000)} s: ${who}. Nothing was changed; run it again once that is done.`);
+    await sleep(pollMs);
   }
 
-  // Renewed well within the stale time; a renewal refused means another run took the lease.
-  let renewing = Promise.resolve();
-  const timer = setInterval(() => {
-    renewing = renewing.then(async () => {
+  let lost = false;
+  let toldLost = false;
+  let confirmedAt = clock();
+  // Every write of the lease after its taking goes through this one queue, in order: a renewal and the commit never cross.
+  let queue = Promise.resolve();
+  const write = (change) => {
+    const next = queue.then(async () => {
+      if (lost) throw new LeaseLost(`The deploy's lock was taken over while this run held it.`);
+      const before = state;
+      state = { ...state, ...change, renewals: state.renewals + 1 };
       try {
-        etag = await putLive(bucket, key, body(), { ifMatch: etag });
+        etag = await putLive(bucket, key, body(), { ifMatch: etag, timeoutMs });
+        confirmedAt = clock();
       } catch (error) {
-        console.error(`The deploy's lock was taken over while this run held it (${error.message}).`);
+        state = before;
+        if (!(error instanceof PreconditionFailed)) throw error;
+        lost = true;
+        const now = error.current && parsed(error.current.body);
+        throw new LeaseLost(`The deploy's lock was taken over while this run held it (${now?.state === 'held' ? describeLease(now) : 'it was handed on'}).`);
       }
     });
-  }, Math.max(1000, staleMs / 3));
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const timer = setInterval(() => {
+    // A renewal that gets no answer leaves the ETag as it was: the next one tries again (a lost
+    // answer whose write was made is read back as this run's own: bucket-objects.mjs).
+    write({}).catch((error) => {
+      if (error instanceof LeaseLost && !toldLost) {
+        toldLost = true;
+        say(error.message);
+      }
+    });
+  }, renewEveryMs);
+  timer.unref();
+
+  /** @type {Lease} */
+  const handle = {
+    holder: self.holder,
+    get generation() {
+      return state.generation;
+    },
+    staleAfterMs: staleMs,
+    inherited,
+    lost: () => lost,
+    confirm: async ({ now = false } = {}) => {
+      if (lost) throw new LeaseLost(`The deploy's lock was taken over while this run held it.`);
+      if (now || clock() - confirmedAt >= renewEveryMs) await write({});
+    },
+    commit: (planId) => write({ committed: planId }),
+  };
   try {
-    return await work();
+    return await work(handle);
   } finally {
     clearInterval(timer);
-    await renewing;
-    // Only our own lease: one taken over is the new holder's.
-    await deleteObject(bucket, key, { ifMatch: etag }).catch(() => undefined);
+    await queue;
+    // Handed on as free, the last commit kept in it; only our own: one taken over is the new holder's.
+    if (!lost) {
+      await putLive(bucket, key, JSON.stringify({ state: 'free', generation: state.generation, committed: state.committed, freedBy: what, at: new Date().toISOString() }), { ifMatch: etag, timeoutMs }).catch(() => undefined);
+    }
   }
 }

@@ -46,35 +46,65 @@ test('a live file is replaced only over the ETag it was read with', async () => 
   assert.equal(head.CacheControl, 'public, max-age=0, s-maxage=10');
 });
 
-test('the lease: a second run waits, saying for whom, until the first is done', async () => {
+test('the lease: a second run waits, saying for whom, until the first is done, and takes it over as free', async () => {
   const target = { bucket: await createBucket(), prefix: 'prod/', address: 'unused' };
   const order = [];
   const said = [];
-  const first = withBucketLock(target, 'a release of contact', async () => {
-    order.push('first in');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+  let letGo;
+  const held = new Promise((resolve) => (letGo = resolve));
+  let firstIn;
+  const entered = new Promise((resolve) => (firstIn = resolve));
+  const first = withBucketLock(target, 'a release of contact', async (lease) => {
+    order.push(`first in, generation ${lease.generation}`);
+    firstIn();
+    await held;
     order.push('first out');
   });
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const second = withBucketLock(target, 'a rollback of solutions', async () => order.push('second'), { say: (line) => said.push(line) });
+  await entered;
+  const second = withBucketLock(target, 'a rollback of solutions', async (lease) => order.push(`second, generation ${lease.generation}`), {
+    say: (line) => {
+      said.push(line);
+      // The first lets go once the second has said it waits.
+      letGo();
+    },
+  });
   await Promise.all([first, second]);
-  assert.deepEqual(order, ['first in', 'first out', 'second']);
+  assert.deepEqual(order, ['first in, generation 1', 'first out', 'second, generation 2']);
   assert.match(said[0], /^waiting: a release of contact holds this deploy since \d\d:\d\d:\d\d, pid \d+$/);
-  assert.deepEqual(await listObjects(target.bucket, 'prod/'), [], 'the lease is gone once its holder is done');
+  // The lease stays, handed on as free with its generation: the next holder's is one more.
+  const lease = JSON.parse((await getObject(target.bucket, 'prod/.deploy.lock')).body);
+  assert.deepEqual({ state: lease.state, generation: lease.generation, freedBy: lease.freedBy }, { state: 'free', generation: 2, freedBy: 'a rollback of solutions' });
 });
 
-test('a lease its holder stopped renewing is taken over after the stale time; a waiter gives up after its wait', async () => {
+test("a lease is stale after its own staleAfterS on the waiter's monotonic clock; a waiter gives up after its wait", async () => {
   const target = { bucket: await createBucket(), prefix: 'prod/', address: 'unused' };
-  // A holder killed outright: its lease is there and nobody renews it.
-  await putLive(target.bucket, 'prod/.deploy.lock', JSON.stringify({ what: 'a release of contact', pid: 999999, since: new Date().toISOString() }), { ifMatch: null });
+  // A holder killed outright, whose lease says it renews every 10 s and is stale after 30 s.
+  const dead = { state: 'held', holder: 'gone', generation: 4, what: 'a release of contact', pid: 999999, since: new Date().toISOString(), renewEveryS: 10, staleAfterS: 30, renewals: 0, committed: null };
+  await putLive(target.bucket, 'prod/.deploy.lock', JSON.stringify(dead), { ifMatch: null });
+  // The test runs the waiter's clock: nothing is waited out.
+  let now = 0;
+  const clock = () => now;
+  const waiting = (advance) => (line) => {
+    if (line.startsWith('waiting: ')) now += advance;
+  };
   await assert.rejects(
-    withBucketLock(target, 'a rollback', async () => assert.fail('ran without the lease'), { waitMs: 600, staleMs: 5000, say: () => {} }),
-    /^DeployBusyError: Gave up after waiting 1 s: a release of contact holds this deploy since \d\d:\d\d:\d\d, pid 999999\. Nothing was changed/,
+    withBucketLock(target, 'a rollback', async () => assert.fail('ran without the lease'), { waitMs: 20_000, clock, pollMs: 5, say: waiting(20_000) }),
+    /^DeployBusyError: Gave up after waiting 20 s: a release of contact holds this deploy since \d\d:\d\d:\d\d, pid 999999\. Nothing was changed/,
   );
+  // Its own DEPLOY_LOCK_STALE_S would be 1 s: the holder's 30 s are what it honours.
   const said = [];
-  const ran = await withBucketLock(target, 'a rollback', async () => 'ran', { staleMs: 1000, say: (line) => said.push(line) });
-  assert.equal(ran, 'ran');
-  assert.match(said.at(-1), /^took over the deploy's lock: a release of contact holds this deploy since .*, pid 999999, and has not renewed it for 1 s$/);
+  const ran = await withBucketLock(target, 'a rollback', async (lease) => lease.generation, {
+    staleMs: 1000,
+    clock,
+    pollMs: 5,
+    say: (line) => {
+      said.push(line);
+      if (line.startsWith('waiting: ')) now += 30_000;
+    },
+  });
+  assert.equal(ran, 5);
+  assert.equal(said.filter((line) => line.startsWith('waiting: ')).length, 1, said.join('\n'));
+  assert.match(said.at(-1), /^took over the deploy's lock: a release of contact holds this deploy since .*, pid 999999, and has not renewed it for 30 s$/);
 });
 
 test('a working copy goes back whole: changed and new live files written, removed ones deleted, no version deleted', async () => {
@@ -82,17 +112,24 @@ test('a working copy goes back whole: changed and new live files written, remove
   await putLive(target.bucket, 'prod/shell/remotes.json', '{}', { ifMatch: null });
   await putLive(target.bucket, 'prod/shell/old.html', '<p>old</p>');
   await putImmutable(target.bucket, 'prod/cdn/contact/0123456789ab/remoteEntry.js', 'v1');
-  const copy = await pullCopy(target);
-  writeFileSync(path.join(copy.dir, 'shell', 'remotes.json'), '{"contact":1}');
-  writeFileSync(path.join(copy.dir, 'shell', 'new.html'), '<p>new</p>');
-  rmSync(path.join(copy.dir, 'shell', 'old.html'));
-  rmSync(path.join(copy.dir, 'cdn'), { recursive: true });
-  // Local-only files stay local: precompressed copies, a gate's report.
-  writeFileSync(path.join(copy.dir, 'shell', 'new.html.br'), 'x');
-  assert.deepEqual(await pushCopy(target, copy, { what: 'a test' }), { uploaded: 0, written: 2, deleted: 1 });
-  removeCopy(copy);
+  const pushed = await withBucketLock(target, 'a test', async (lease) => {
+    const copy = await pullCopy(target, lease);
+    writeFileSync(path.join(copy.dir, 'shell', 'remotes.json'), '{"contact":1}');
+    writeFileSync(path.join(copy.dir, 'shell', 'new.html'), '<p>new</p>');
+    rmSync(path.join(copy.dir, 'shell', 'old.html'));
+    rmSync(path.join(copy.dir, 'cdn'), { recursive: true });
+    // Local-only files stay local: precompressed copies, a gate's report, code.
+    writeFileSync(path.join(copy.dir, 'shell', 'new.html.br'), 'x');
+    writeFileSync(path.join(copy.dir, 'shell', 'static-frame.cjs'), 'module.exports = {}');
+    try {
+      return await pushCopy(target, copy, { what: 'a test', lease });
+    } finally {
+      removeCopy(copy);
+    }
+  });
+  assert.deepEqual(pushed, { uploaded: 0, written: 2, deleted: 1, unwritten: [] });
   const keys = (await listObjects(target.bucket, 'prod/')).map(({ key }) => key).sort();
-  assert.deepEqual(keys, ['prod/cdn/contact/0123456789ab/remoteEntry.js', 'prod/shell/new.html', 'prod/shell/remotes.json']);
+  assert.deepEqual(keys, ['prod/.deploy.lock', 'prod/cdn/contact/0123456789ab/remoteEntry.js', 'prod/shell/new.html', 'prod/shell/remotes.json']);
   assert.equal((await getObject(target.bucket, 'prod/shell/remotes.json')).body.toString(), '{"contact":1}');
 });
 
@@ -100,13 +137,15 @@ test('a pointer replaced in the bucket meanwhile: the push is refused and nothin
   const target = { bucket: await createBucket(), prefix: 'prod/', address: 'unused' };
   await putLive(target.bucket, 'prod/shell/remotes.json', '{}', { ifMatch: null });
   await putLive(target.bucket, 'prod/shell/index.html', '<p>v1</p>');
-  const copy = await pullCopy(target);
-  writeFileSync(path.join(copy.dir, 'shell', 'remotes.json'), '{"contact":2}');
-  writeFileSync(path.join(copy.dir, 'shell', 'index.html'), '<p>v2</p>');
-  // A writer that does not take the lease.
-  await putLive(target.bucket, 'prod/shell/remotes.json', '{"contact":"elsewhere"}');
-  await assert.rejects(pushCopy(target, copy, { what: 'a test' }), (error) => error instanceof PointerChanged && /changed in the bucket while this run held the deploy's lock/.test(error.message));
-  removeCopy(copy);
+  await withBucketLock(target, 'a test', async (lease) => {
+    const copy = await pullCopy(target, lease);
+    writeFileSync(path.join(copy.dir, 'shell', 'remotes.json'), '{"contact":2}');
+    writeFileSync(path.join(copy.dir, 'shell', 'index.html'), '<p>v2</p>');
+    // A writer that does not take the lease.
+    await putLive(target.bucket, 'prod/shell/remotes.json', '{"contact":"elsewhere"}');
+    await assert.rejects(pushCopy(target, copy, { what: 'a test', lease }), (error) => error instanceof PointerChanged && /changed in the bucket while this run held the deploy's lock/.test(error.message));
+    removeCopy(copy);
+  });
   assert.equal((await getObject(target.bucket, 'prod/shell/remotes.json')).body.toString(), '{"contact":"elsewhere"}');
   assert.equal((await getObject(target.bucket, 'prod/shell/index.html')).body.toString(), '<p>v1</p>');
   const left = (await listObjects(target.bucket, 'prod/')).map(({ key }) => key).filter((key) => key.includes('.push'));

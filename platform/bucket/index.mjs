@@ -4,6 +4,8 @@
  */
 export { isBucketAddress } from './bucket-address.mjs';
 export { PointerChanged } from './bucket-copy.mjs';
-export { getObject, listObjects, putLive } from './bucket-objects.mjs';
+export { LeaseLost } from './bucket-lock.mjs';
+export { deleteObject, getObject, listObjects, putLive } from './bucket-objects.mjs';
 export { openDeployTarget } from './deploy-target.mjs';
+export { LIVE_TTL_S } from './object-headers.mjs';
 export { applyEdgePolicy, createBucket, startFakeS3 } from './testing/fake-bucket.mjs';

@@ -13,8 +13,12 @@ import { HASHED_FILE, IMMUTABLE } from '../deploy/index.mjs';
 export const LIVE_TTL_S = 10;
 export const LIVE = `public, max-age=0, s-maxage=${LIVE_TTL_S}`;
 
-/** A file inside a version's content-addressed folder: cdn/<cdnPath>/<12 hex digits>/... */
-const VERSION_FILE = /(?:^|\/)cdn\/(?:[a-z0-9-]+\/)+[0-9a-f]{12}\//;
+/**
+ * A file inside a version's content-addressed folder: a remote's, cdn/<cdnPath>/<12 hex digits>/...,
+ * or the shell's, releases/shell/<12 hex digits>/... (not served: kept a year all the same, and
+ * written once and cached between runs as a remote's are: bucket-copy.mjs).
+ */
+const VERSION_FILE = /(?:^|\/)(?:cdn\/(?:[a-z0-9-]+\/)+|releases\/shell\/)[0-9a-f]{12}\//;
 
 const TYPES = {
   html: 'text/html; charset=utf-8',

@@ -1,17 +1,89 @@
 /**
  * Deploying the built apps into a deploy folder (layout.mjs): the shell's build, each remote's
  * build published and made live where startSwitches says.
+ *
+ * The shell's build goes in beside the live shell, never in place of it: every file whose name
+ * carries its content's hash is added where no file of that name is (the old shell's stay, so a
+ * page loaded before finds its scripts), every other file is written beside and renamed into
+ * place (html/live-files.mjs), and the HTML last, index.html the very last, each whole. So a kill
+ * at any step leaves every served file whole, the pages of the old shell or of the new one, each
+ * naming scripts that are there, and remotes.json in place; the deploy run again finishes it.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeLiveFile } from '../html/index.mjs';
+import { createRequire } from 'node:module';
+import { crashPoint } from '../cli/index.mjs';
+import { removeLiveFile, writeLiveFile } from '../html/index.mjs';
 import { deployPaths, readRemotesJson, writeRemotesJson } from './layout.mjs';
 import { movedEntry } from './entries.mjs';
+import { insideFolder } from './inside-folder.mjs';
 import { assertBuilt, publishRemote } from './publish.mjs';
 import { startSwitches } from './start-switches.mjs';
 import { applySwitch, beginSwitch, readHistory, switchStep, writeDerivedFiles } from './switch/remote-switch.mjs';
 import { clearSwitch, pendingSwitch } from './switch/journal.mjs';
 import { FILES, REMOTES, buildFolderOf } from '../workspace/index.js';
+
+/** @type {{ SHELL_PROVIDES_FILE: string }} */
+const { SHELL_PROVIDES_FILE } = createRequire(import.meta.url)('../webpack/index.js');
+
+/** A name that carries its content's hash (main.d07e9bae.js, its map, licence and compressed copies): the same name holds the same code. */
+const HASHED = /\.[0-9a-f]{8}\.js(\.|$)/;
+const COMPRESSED = /\.(gz|br)$/;
+const isHtml = (file) => file.endsWith('.html');
+
+function filesOf(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * Puts a shell build into the served shell folder beside the live shell (above): the deploy's
+ * own files (remotes.json) and the build's version-only ones (its frame renderer, which goes to
+ * `frameRenderer`; what it provides remotes) are not copied; HTML files the build no longer has
+ * go once its index.html is in place.
+ */
+function placeShellBuild(shellDir, buildDir, frameRenderer) {
+  const files = filesOf(buildDir).filter((file) => file !== FILES.pointer && file !== SHELL_PROVIDES_FILE && file !== FILES.frameRenderer);
+  const sibling = new Set(files);
+  const hasCopies = (file) => sibling.has(`${file}.gz`) || sibling.has(`${file}.br`);
+  for (const file of files) {
+    if (isHtml(file) || (COMPRESSED.test(file) && sibling.has(file.replace(COMPRESSED, '')))) continue;
+    const source = path.join(buildDir, file);
+    const dest = insideFolder(shellDir, file);
+    mkdirSync(path.dirname(dest), { recursive: true });
+    if (HASHED.test(path.basename(file))) {
+      // A new name: no page names it yet, so a plain copy moved into place (its compressed copies after it).
+      if (existsSync(dest)) continue;
+      for (const part of [file, ...['.gz', '.br'].map((ext) => `${file}${ext}`).filter((copy) => sibling.has(copy))]) {
+        const temporary = `${insideFolder(shellDir, part)}.${process.pid}.tmp`;
+        copyFileSync(path.join(buildDir, part), temporary);
+        renameSync(temporary, insideFolder(shellDir, part));
+      }
+    } else if (!existsSync(dest) || !readFileSync(dest).equals(readFileSync(source))) {
+      writeLiveFile(dest, readFileSync(source), { compressed: hasCopies(file) });
+    }
+  }
+  const renderer = path.join(buildDir, FILES.frameRenderer);
+  if (existsSync(renderer)) {
+    mkdirSync(path.dirname(frameRenderer), { recursive: true });
+    writeLiveFile(frameRenderer, readFileSync(renderer));
+  } else {
+    removeLiveFile(frameRenderer);
+  }
+  crashPoint('deploy-shell-files');
+  // index.html last: the home page, which hash mode serves for every route.
+  const pages = files.filter(isHtml).sort((a, b) => Number(a === 'index.html') - Number(b === 'index.html'));
+  for (const file of pages) {
+    const dest = insideFolder(shellDir, file);
+    mkdirSync(path.dirname(dest), { recursive: true });
+    writeLiveFile(dest, readFileSync(path.join(buildDir, file)), { compressed: hasCopies(file) });
+    crashPoint('deploy-mid-html');
+  }
+  const kept = new Set(pages);
+  for (const file of existsSync(shellDir) ? filesOf(shellDir).filter(isHtml) : []) if (!kept.has(file)) removeLiveFile(insideFolder(shellDir, file));
+}
 
 /**
  * Deploys the built apps: the shell's build as the shell, each remote's build published and
@@ -33,7 +105,7 @@ import { FILES, REMOTES, buildFolderOf } from '../workspace/index.js';
  * @returns {{ shellDir: string, cdnDir: string, remotes: Record<string, { manifest: string, integrity: { manifest: string, files: string } }>, switches: ReturnType<typeof import('./start-switches.mjs').startSwitches>['switches'] }}
  */
 export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepReleased = false, prefixFor, sources = {}, bucket }) {
-  assertBuilt();
+  assertBuilt(sources);
   if (fresh) rmSync(target, { recursive: true, force: true });
   const { shellDir, cdnDir, deployFile, frameRenderer, startedFile } = deployPaths(target);
   // A step a killed release or rollback began is finished first: its pointer and history are what the deploy holds.
@@ -44,18 +116,12 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepRe
   const moved = (entries) => Object.fromEntries(Object.entries(entries).map(([remote, entry]) => [remote, movedEntry(entry, before, cdnOrigin)]));
   const live = moved(existsSync(path.join(shellDir, FILES.pointer)) ? readRemotesJson(shellDir) : {});
   const started = existsSync(startedFile) ? moved(JSON.parse(readFileSync(startedFile, 'utf8'))) : null;
-  rmSync(shellDir, { recursive: true, force: true });
-  cpSync(sources.shell ?? buildFolderOf('shell'), shellDir, { recursive: true });
-  // The frame's renderer is for the deploy's own use: out of the served files.
-  rmSync(frameRenderer, { force: true });
-  const builtRenderer = path.join(shellDir, FILES.frameRenderer);
-  if (existsSync(builtRenderer)) {
-    mkdirSync(path.dirname(frameRenderer), { recursive: true });
-    renameSync(builtRenderer, frameRenderer);
-  }
+  // The pointer first, so that no page of either shell is served without it; then the shell beside the live one.
+  mkdirSync(shellDir, { recursive: true });
+  writeRemotesJson(shellDir, live);
+  placeShellBuild(shellDir, sources.shell ?? buildFolderOf('shell'), frameRenderer);
   mkdirSync(cdnDir, { recursive: true });
   writeLiveFile(deployFile, `${JSON.stringify({ siteOrigin: siteOrigin ?? null, cdnOrigin, ...(bucket ? { bucket } : {}) }, null, 2)}\n`);
-  writeRemotesJson(shellDir, live);
   const built = Object.fromEntries(
     REMOTES.map((remote) => [remote, publishRemote(target, remote, sources[remote] ?? buildFolderOf(remote), { cdnOrigin, prefix: prefixFor?.(remote) }).entry]),
   );

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { contentAddress, deployPaths, manifestUrlOf, movedEntry, previewQuery, publishRemote, readDeploy, readHistory, readRemotesJson, rollbackRemote, startSwitches, switchRemote, versionOf, writeRemotesJson } from './index.mjs';
+import { contentAddress, deployPaths, manifestUrlOf, movedEntry, previewQuery, publishRemote, readDeploy, readHistory, readRemotesJson, readRetired, rollbackRemote, startSwitches, switchRemote, versionOf, writeRemotesJson } from './index.mjs';
 import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from './testing/fake-deploy.mjs';
 
 const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
@@ -104,8 +104,9 @@ describe('switchRemote: the release\'s switch', () => {
     assert.deepEqual(history[0].entry, entries.contact);
     assert.match(history[0].replacedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.deepEqual(readHistory(dir, 'solutions'), []);
-    // remotes.json, the history, and the CDN's _headers (which lists the new version's files).
-    assert.deepEqual(changedFiles(before, fileSnapshot(dir)), ['/cdn/_headers', '/releases/contact.json', '/shell/remotes.json']);
+    // remotes.json, the history, when v1 stopped being live, and the CDN's _headers (which lists the new version's files).
+    assert.deepEqual(changedFiles(before, fileSnapshot(dir)), ['/cdn/_headers', '/releases/contact.json', '/releases/retired.json', '/shell/remotes.json']);
+    assert.deepEqual(readRetired(dir), { [new URL(entries.contact.manifest).pathname.replace('mf-manifest.json', '')]: history[0].replacedAt });
     assert.equal(readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8'), `${JSON.stringify(readRemotesJson(path.join(dir, 'shell')), null, 2)}\n`);
   });
 
@@ -150,7 +151,10 @@ describe('rollbackRemote', () => {
     assert.deepEqual(rollbackRemote(dir, 'contact'), { previous: v3, current: v2 });
     assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), { ...entries, contact: v2 });
     assert.deepEqual(readHistory(dir, 'contact').map((step) => step.entry), [entries.contact]);
-    assert.deepEqual(changedFiles(before, fileSnapshot(dir)), ['/releases/contact.json', '/shell/remotes.json']);
+    assert.deepEqual(changedFiles(before, fileSnapshot(dir)), ['/releases/contact.json', '/releases/retired.json', '/shell/remotes.json']);
+    // v3 stopped being live now; v2, live again, leaves the record.
+    const folder = (entry) => new URL(entry.manifest).pathname.replace('mf-manifest.json', '');
+    assert.deepEqual(Object.keys(readRetired(dir)).sort(), [folder(entries.contact), folder(v3)].sort());
 
     assert.deepEqual(rollbackRemote(dir, 'contact'), { previous: v2, current: entries.contact });
     assert.deepEqual(readRemotesJson(path.join(dir, 'shell')), entries);

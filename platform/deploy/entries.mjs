@@ -22,6 +22,15 @@ export function versionOf(entry) {
   return manifest ? new URL(manifest).pathname.split('/').at(-2) : null;
 }
 
+/**
+ * The version folder a remotes.json entry names, as a path from the CDN's root
+ * ("/contact/0123456789ab/"), or null for no entry.
+ */
+export function versionFolderOf(entry) {
+  const manifest = manifestUrlOf(entry);
+  return manifest ? new URL(manifest).pathname.replace(/[^/]+$/, '') : null;
+}
+
 /** An entry served from `from` moved to `to`: the same version where the CDN now is. */
 export function movedEntry(entry, from, to) {
   const manifest = manifestUrlOf(entry);

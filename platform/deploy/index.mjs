@@ -4,7 +4,7 @@
  */
 export { DEFAULT_WAIT_MS, DeployBusyError, describeHolder, withDeployLock } from './deploy-lock.mjs';
 export { deploySite } from './deploy-site.mjs';
-export { manifestUrlOf, movedEntry, previewQuery, sameEntry, versionOf } from './entries.mjs';
+export { manifestUrlOf, movedEntry, previewQuery, sameEntry, versionFolderOf, versionOf } from './entries.mjs';
 export { insideFolder } from './inside-folder.mjs';
 export { deployPaths, readDeploy, readRemotesJson, writeRemotesJson } from './layout.mjs';
 export { prunePlan } from './prune-plan.mjs';
@@ -14,4 +14,4 @@ export { HASHED_FILE, IMMUTABLE, cacheControlFor, writeServerConfig } from './se
 export { SHELL, adoptStartedShell, applyShellSwitch, beginShellSwitch, deployUrlMode, differingFiles, isPrerenderedShell, publishShell, readShellRecord, releasedRecord, rolledBackRecord, shellProvidesOf, shellSwitchStep, shellVersionDir, templateOf, uploadShellFiles, urlModeOf } from './shell-versions.mjs';
 export { startSwitches } from './start-switches.mjs';
 export { clearSwitch, pendingSwitch, recordSwitch } from './switch/journal.mjs';
-export { applySwitch, beginSwitch, readHistory, rollbackRemote, rollbackStep, switchRemote, switchStep, writeDerivedFiles } from './switch/remote-switch.mjs';
+export { applySwitch, beginSwitch, readHistory, readRetired, rollbackRemote, rollbackStep, switchRemote, switchStep, writeDerivedFiles, writeRetired } from './switch/remote-switch.mjs';

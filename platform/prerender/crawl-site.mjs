@@ -5,7 +5,6 @@
  * not-found page. What is captured becomes the route files (route-files.mjs).
  */
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { deployPaths, manifestUrlOf, readDeploy, readRemotesJson } from '../deploy/index.mjs';
 import { liveDeclarations } from '../html/index.mjs';
 import { CHROMIUM_ARGS, ensureChromium, findHeadlessShell } from '../machine/index.mjs';
@@ -48,6 +47,9 @@ function capturePage() {
 }
 
 export async function crawl({ baseUrl, origins, seeds, isPage }) {
+  // Loaded here, not on import: every release, rollback and deploy imports the crawl, and most
+  // never run it (a hash-mode deploy); loading Playwright took a second of each such process.
+  const { chromium } = await import('playwright-core');
   // The headless shell where it is installed: the same HTML, byte for byte, in 8.8-9.1 s instead
   // of 11.1-11.4 s for the 14 routes (its pointer at the page's corner fetches the animation code
   // and the toast UI sooner, which changes nothing the crawl captures).

@@ -9,8 +9,8 @@
  *                                        (default: the brand's siteOrigin, shared/src/config/brand.json)
  */
 import { cli, fail } from '../cli/index.mjs';
-import { writeDerivedFiles } from '../deploy/index.mjs';
-import { openDeployTarget } from '../bucket/index.mjs';
+import { DeployBusyError, writeDerivedFiles } from '../deploy/index.mjs';
+import { LeaseLost, PointerChanged, openDeployTarget } from '../bucket/index.mjs';
 import { finishSwitch } from './finish-switch.mjs';
 import { prerender } from './prerender-site.mjs';
 
@@ -23,27 +23,46 @@ runs it). With --site: re-renders a deployed folder (e.g. .site) in place, from 
 versions its remotes.json names, with the shell's site-pages block and server configuration, and
 first finishes a switch a killed release or rollback left half done: the repair after a crash.
 It waits its turn on the deploy as a release does. The shell must be a path-mode build. SITE_ORIGIN=https://your.domain sets the origin of canonical URLs.
+
+Exit code: 0 written; 2 wrong arguments, no deploy, or the prerender failed (without --site);
+4 its files are committed in the bucket but not all written (the next run finishes them); 5
+another run held the deploy past the wait; 6 nothing written: the bucket changed under this run
+(its remotes.json, or its lock taken over while it stalled); 7 stopped by an unexpected error
+(the store, the network, a fault of this tool).
 `;
 
 const { values } = cli({ usage: USAGE, options: { site: { type: 'string' } } });
-try {
-  if (values.site) {
-    const target = openDeployTarget(values.site);
-    await target.readDeploy();
-    // A deployed site: the deploy's writer for now, and the repair of a switch a killed release
-    // or rollback left (finish-switch.mjs); without one, every file that follows remotes.json.
-    await target.withTurn('a prerender of the site', async (dir) => {
-      const repaired = await finishSwitch(dir);
-      if (repaired) {
-        console.log(`Finished: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
-        return;
-      }
-      writeDerivedFiles(dir);
-      await prerender({ site: dir, siteOrigin: process.env.SITE_ORIGIN || undefined });
-    });
-  } else {
+if (!values.site) {
+  try {
     await prerender({ siteOrigin: process.env.SITE_ORIGIN || undefined });
+  } catch (error) {
+    fail(error.message);
   }
+  process.exit(0);
+}
+let target;
+try {
+  target = openDeployTarget(values.site);
+  await target.readDeploy();
 } catch (error) {
   fail(error.message);
+}
+try {
+  // A deployed site: the deploy's writer for now, and the repair of a switch a killed release
+  // or rollback left (finish-switch.mjs); without one, every file that follows remotes.json.
+  // Said once its turn is over: a bucket's files are written only once its copy is pushed.
+  const done = await target.withTurn('a prerender of the site', async (dir) => {
+    const repaired = await finishSwitch(dir);
+    if (repaired) return `Finished: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`;
+    writeDerivedFiles(dir);
+    await prerender({ site: dir, siteOrigin: process.env.SITE_ORIGIN || undefined });
+    return `Written again: every file that follows remotes.json in ${target.label}.`;
+  });
+  console.log(done);
+} catch (error) {
+  // The release's words for the same cases (release/turn-outcome.mjs), without the live versions: a prerender changes none.
+  const code = error instanceof DeployBusyError ? 5 : error instanceof PointerChanged || error instanceof LeaseLost ? 6 : error?.pushed === 'committed' ? 4 : 7;
+  const why = { 4: 'Its files are committed and not all written: the next release, rollback or prerender finishes them.', 5: 'Nothing was written.', 6: 'Nothing of this run is live.', 7: 'Stopped by an unexpected error; run it again.' }[code];
+  console.error(`${error.message}\n${why}`);
+  process.exit(code);
 }

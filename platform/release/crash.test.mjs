@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { readHistory, readRemotesJson, writeDerivedFiles } from '../deploy/index.mjs';
+import { readHistory, readRemotesJson, versionOf, writeDerivedFiles } from '../deploy/index.mjs';
+import { fakeShellScript } from '../deploy/testing/fake-shell.mjs';
 import { changedFiles, fakeDeploy, fileSnapshot, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 import { killedThenRerun, pollEvery, runStandIn } from './testing/kill-tests.mjs';
 
@@ -74,3 +75,48 @@ for (const [step, rerun] of [
     assert.match(readFileSync(path.join(dir, 'shell', '_headers'), 'utf8'), /Content-Security-Policy: .*script-src 'self' http:\/\/localhost:3001/);
   });
 }
+
+test('a whole-site deploy into a folder killed at each step leaves the old site or the new one served, and run again completes', async () => {
+  const dir = path.join(scratch.dir, 'site');
+  const deploy = (version, crashAt) => runStandIn('fake-deploy-site.mjs', [dir, version], crashAt);
+  assert.equal((await deploy('v1')).code, 0);
+  const scripts = (version) => fakeShellScript(version).name;
+  // Every page a visitor gets is whole, is v1's or v2's, and names a script that is there; remotes.json is always there, whole.
+  const stop = pollEvery((broken) => {
+    for (const page of ['index.html', '404.html']) {
+      let html;
+      try {
+        html = readFileSync(path.join(dir, 'shell', page), 'utf8');
+      } catch {
+        broken.push(`${page}: missing`);
+        continue;
+      }
+      const script = html.match(/src="\/(main\.[0-9a-f]{8}\.js)"/)?.[1];
+      if (!html.trimEnd().endsWith('</html>') || ![scripts('v1'), scripts('v2')].includes(script)) broken.push(`${page}: ${JSON.stringify(html.slice(-60))}`);
+      else if (!existsSync(path.join(dir, 'shell', script))) broken.push(`${page} names ${script}, which is not there`);
+    }
+    try {
+      JSON.parse(readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8'));
+    } catch (error) {
+      broken.push(`remotes.json: ${error.message}`);
+    }
+  });
+  let broken;
+  try {
+    for (const step of ['deploy-shell-files', 'deploy-mid-html', 'after-history', 'mid-html']) {
+      const killed = await deploy('v2', step);
+      assert.equal(killed.signal, 'SIGKILL', `${step}: ${killed.output}`);
+    }
+    const again = await deploy('v2');
+    assert.equal(again.code, 0, again.output);
+  } finally {
+    broken = stop();
+  }
+  assert.deepEqual(broken, []);
+  assert.match(readFileSync(path.join(dir, 'shell', 'index.html'), 'utf8'), /<footer>Footer v2<\/footer>/);
+  assert.match(readFileSync(path.join(dir, 'shell', '404.html'), 'utf8'), /<footer>Footer v2<\/footer>/);
+  // The old shell's script stays beside the new one: a page loaded before finds it.
+  assert.ok(existsSync(path.join(dir, 'shell', scripts('v1'))));
+  assert.match(readRemotesJson(path.join(dir, 'shell')).contact.manifest, new RegExp(`/contact/${versionOf(readRemotesJson(path.join(dir, 'shell')).contact)}/`));
+  assert.equal(existsSync(path.join(dir, 'switch.json')), false);
+});

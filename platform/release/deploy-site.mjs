@@ -4,16 +4,20 @@
  * does into .site, for a deploy served elsewhere; the first deploy of a bucket.
  */
 import { cli, fail } from '../cli/index.mjs';
-import { assertBuilt, deploySite, versionOf, DeployBusyError } from '../deploy/index.mjs';
+import { adoptStartedShell, assertBuilt, deploySite, versionOf } from '../deploy/index.mjs';
 import { buildFolderOf, REMOTES } from '../workspace/index.js';
-import { PointerChanged, openDeployTarget } from '../bucket/index.mjs';
+import { openDeployTarget } from '../bucket/index.mjs';
 import { describePrerender, prerenderDeploy } from '../prerender/index.mjs';
+import { turnEnded } from './turn-outcome.mjs';
 
 const USAGE = `
 Usage: npm run deploy -- --to DIR|s3://BUCKET/PREFIX --site-origin URL --cdn-origin URL [--reset]
 
 Deploys the whole site from the current builds (npm run build, or npm run build:static for a
-prerendered path-mode shell): the shell's build becomes the site's files, and each remote's build
+prerendered path-mode shell): the shell's build goes in beside the live shell (its hashed files
+added, the old shell's kept, its other files and last its HTML each replaced whole, so a deploy
+killed at any step leaves the old site or the new one served) and is recorded as the live
+shell's version (npm run rollback -- shell goes back from it), and each remote's build
 is uploaded to its immutable, content-addressed folder, cdn/<remote>/<hash>/, and made live
 where the last deploy from builds made it live or where the remote has never been live. A
 version released or rolled back to since stays live (--reset makes every build live), as with
@@ -27,8 +31,11 @@ from the versions now live. Every switch is kept in the remotes' histories (npm 
   --reset                      make every remote's build live, in place of what was released
 
 It waits its turn on the deploy as a release does. Exit code: 0 deployed; 2 nothing deployed
-(wrong arguments, no build, the store refused); 5 another run held the deploy past the wait;
-6 the bucket's remotes.json changed under this run (nothing of it is live).
+(wrong arguments, no build); 4 committed in the bucket but not all written (the next run
+finishes it); 5 another run held the deploy past the wait; 6 nothing deployed: the bucket changed
+under this run (its remotes.json moved by a writer without the lock, or its lock taken over while
+it stalled); 7 stopped by an unexpected error (the store, the network, a fault of this tool).
+After 4, 6 and 7 it says what is live now, read from the deploy.
 `;
 
 const { values } = cli({ usage: USAGE, options: { to: { type: 'string' }, 'site-origin': { type: 'string' }, 'cdn-origin': { type: 'string' }, reset: { type: 'boolean' } } });
@@ -68,15 +75,13 @@ try {
   if (target.kind === 'bucket') for (const remote of REMOTES) await target.publish(remote, buildFolderOf(remote), { cdnOrigin });
   const { switches, prerendered } = await target.withTurn('a deploy of the site', async (dir) => {
     const deployed = deploySite({ target: dir, siteOrigin, cdnOrigin, fresh: false, keepReleased: !values.reset, bucket: target.bucket?.address });
+    // The shell deployed is recorded as a version, as npm start records it: npm run rollback -- shell can go back to it.
+    adoptStartedShell(dir, buildFolderOf('shell'));
     return { switches: deployed.switches, prerendered: await prerenderDeploy(dir) };
   });
   console.log(`Deployed the site to ${target.label}.\n${report(switches).join('\n')}`);
   if (prerendered) console.log(describePrerender(prerendered));
   console.log(`Site: ${siteOrigin}/`);
 } catch (error) {
-  if (error instanceof DeployBusyError || error instanceof PointerChanged) {
-    console.error(`${error.message}\nNothing was deployed.`);
-    process.exit(error instanceof DeployBusyError ? 5 : 6);
-  }
-  fail(`${error.message}\nThe deploy did not finish; run it again.`);
+  process.exit(await turnEnded(error, target, { done: `Deployed the site to ${target.label}.`, refused: 'Deploy refused', nothing: 'Nothing was deployed; run it again.' }));
 }

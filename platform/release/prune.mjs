@@ -5,9 +5,10 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { cli, fail } from '../cli/index.mjs';
-import { deployPaths, readHistory, readRemotesJson, DeployBusyError, prunePlan, pendingSwitch } from '../deploy/index.mjs';
+import { deployPaths, readHistory, readRemotesJson, readRetired, prunePlan, pendingSwitch, writeRetired } from '../deploy/index.mjs';
 import { REMOTES, localDeployDir } from '../workspace/index.js';
-import { openDeployTarget } from '../bucket/index.mjs';
+import { LIVE_TTL_S, openDeployTarget } from '../bucket/index.mjs';
+import { turnEnded } from './turn-outcome.mjs';
 
 const USAGE = `
 Usage: npm run prune -- [--to DIR|s3://BUCKET/PREFIX] [--keep N] [--older-than DAYS] [--dry-run]
@@ -15,16 +16,22 @@ Usage: npm run prune -- [--to DIR|s3://BUCKET/PREFIX] [--keep N] [--older-than D
 Deletes old versions of the remotes from a deploy. A version is deleted only when it is not
 live (nor the one npm start made live last, nor one a switch left half done is switching to),
 it is not among the last N entries of its remote's release history (what npm run rollback
-can still put back), and it was uploaded more than DAYS days ago (a visitor's open tab keeps
-loading the version it started with; a release's candidate is new). Everything else stays.
+can still put back), and it has been out of live use for more than DAYS days: counted from the
+last time a release, a rollback or a deploy took it out of remotes.json (releases/retired.json
+records it), or, for a version never live, from its upload. A visitor's open tab keeps loading
+the version it started with, and an edge keeps a pointer that names it for its cache time
+(10 s, the least window even with --older-than 0): a version rolled away from a minute ago
+stays, however old its upload. Everything else stays.
 
   --to DIR|s3://...   the deploy (default: .site), a folder or a bucket as npm run release takes it
   --keep N            history entries kept per remote (default 5)
-  --older-than DAYS   the least age of a version deleted (default 30)
+  --older-than DAYS   how long a version must have been out of live use (default 30)
   --dry-run           list what would be deleted, and why the rest stays; delete nothing
 
 It waits its turn on the deploy as a release does. Exit code: 0 done (or listed); 2 wrong
-arguments or no deploy; 5 another run held the deploy past the wait.
+arguments or no deploy; 5 another run held the deploy past the wait; 6 stopped: its lock was
+taken over while it stalled (it deletes nothing more once it knows); 7 stopped by an unexpected
+error (the store, the network, a fault of this tool). It names each version as it deletes it.
 `;
 
 const { values } = cli({ usage: USAGE, options: { to: { type: 'string' }, keep: { type: 'string' }, 'older-than': { type: 'string' }, 'dry-run': { type: 'boolean' } } });
@@ -50,29 +57,39 @@ function readJson(file, fallback) {
 }
 
 try {
-  await target.withTurn('a prune', async (dir) => {
+  await target.withTurn('a prune', async (dir, turn) => {
     const pending = pendingSwitch(dir);
+    const retired = readRetired(dir);
     const { remove, kept } = prunePlan(
       {
         versions: await target.versions(),
         live: readRemotesJson(deployPaths(dir).shellDir),
         histories: Object.fromEntries(REMOTES.map((remote) => [remote, readHistory(dir, remote)])),
+        retired,
         pinned: [...Object.values(readJson(deployPaths(dir).startedFile, {})), ...Object.values(pending?.remotes ?? {})],
       },
-      { keep, olderThanDays },
+      { keep, olderThanDays, floorMs: LIVE_TTL_S * 1000 },
     );
-    const verb = values['dry-run'] ? 'Would delete' : 'Deleting';
-    console.log(`${target.label}: ${remove.length} version${remove.length === 1 ? '' : 's'} to delete, ${kept.length} kept (last ${keep} of each history, uploaded more than ${olderThanDays} days ago).`);
-    for (const version of remove) console.log(`  ${verb} cdn${version.folder}  (uploaded ${version.uploadedAt.toISOString().slice(0, 10)})`);
+    const day = (date) => date.toISOString().slice(0, 10);
+    console.log(`${target.label}: ${remove.length} version${remove.length === 1 ? '' : 's'} to delete, ${kept.length} kept (live, the last ${keep} of each history, and what has been out of live use less than ${olderThanDays} days).`);
+    for (const version of remove) {
+      console.log(`  ${values['dry-run'] ? 'Would delete' : 'To delete'} cdn${version.folder}  (${version.lastLive ? `out of live use since ${day(version.lastLive)}` : 'never live'}, uploaded ${day(version.uploadedAt)})`);
+    }
     for (const version of kept) console.log(`  Keeping  cdn${version.folder}  (${version.why})`);
     if (values['dry-run']) return;
-    for (const version of remove) await target.removeVersion(version);
-    if (remove.length) console.log(`Deleted ${remove.length} version${remove.length === 1 ? '' : 's'}.`);
+    for (const version of remove) {
+      // Still this run's turn: a prune that stalled past its lock deletes nothing more.
+      await turn.confirm();
+      await target.removeVersion(version);
+      delete retired[version.folder];
+      console.log(`  Deleted  cdn${version.folder}`);
+    }
+    // The record forgets what is gone (pushed with the turn, for a bucket).
+    if (remove.length) {
+      writeRetired(dir, retired);
+      console.log(`Deleted ${remove.length} version${remove.length === 1 ? '' : 's'}.`);
+    }
   });
 } catch (error) {
-  if (error instanceof DeployBusyError) {
-    console.error(`${error.message}\nNothing was deleted.`);
-    process.exit(5);
-  }
-  fail(error.message);
+  process.exit(await turnEnded(error, target, { done: 'Pruned.', refused: 'Prune stopped', nothing: 'The versions it did not say it deleted are there.' }));
 }

@@ -1,15 +1,17 @@
 /**
  * npm run prune on a deploy folder and on a bucket (a real S3 server on loopback): --dry-run
- * lists exactly what the rules allow, and prune deletes only that.
+ * lists exactly what the rules allow, and prune deletes only that: a version is kept until it has
+ * been out of live use for the window, whose start the test sets by ageing the recorded switches.
  * Run alone: node --test platform/release/prune.test.mjs
  */
 import assert from 'node:assert/strict';
-import { existsSync, utimesSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { getObject, listObjects } from '../bucket/index.mjs';
+import { getObject, listObjects, putLive } from '../bucket/index.mjs';
 import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
-import { fakeDeploy } from '../deploy/testing/fake-deploy.mjs';
+import { publishRemote, readHistory } from '../deploy/index.mjs';
+import { fakeBuild, fakeDeploy } from '../deploy/testing/fake-deploy.mjs';
 import { runScript } from './testing/run-script.mjs';
 import { s3AndScratch } from './testing/bucket-scratch.mjs';
 
@@ -24,46 +26,70 @@ async function releaseThrice(to) {
 const folderOf = (entry) => new URL(entry.manifest).pathname.replace(/[^/]+$/, '');
 const listed = (stdout, verb) => [...stdout.matchAll(new RegExp(`^  ${verb} +cdn(\\S+)`, 'gm'))].map((match) => match[1]);
 
-test('a bucket: the dry run lists the versions out of the last N and not live, and prune deletes just those', async () => {
+/**
+ * Makes every switch recorded in the deploy `days` days older, as if made then: the histories'
+ * replacedAt and releases/retired.json. `read` and `write` reach the deploy's files by their path in it.
+ */
+async function age(days, read, write) {
+  const earlier = (at) => new Date(Date.parse(at) - days * 86_400_000).toISOString();
+  const history = JSON.parse(await read('releases/contact.json'));
+  await write('releases/contact.json', JSON.stringify(history.map((step) => ({ ...step, replacedAt: earlier(step.replacedAt) }))));
+  const retired = JSON.parse(await read('releases/retired.json'));
+  await write('releases/retired.json', JSON.stringify(Object.fromEntries(Object.entries(retired).map(([folder, at]) => [folder, earlier(at)]))));
+}
+
+test('a bucket: a version rolled away from a moment ago stays, however old; the dry run lists what has been out of live use past the window, and prune deletes just those', async () => {
   const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
   await releaseThrice(address);
   const bucket = address.split('/')[2];
   const history = JSON.parse((await getObject(bucket, 'prod/releases/contact.json')).body);
   const [v1, v2, v3] = history.map(({ entry }) => folderOf(entry));
+  const v4 = folderOf(JSON.parse((await getObject(bucket, 'prod/shell/remotes.json')).body).contact);
   assert.equal(v1, folderOf(entries.contact));
+  // Every switch so far 40 days ago; then v4, live until now, is rolled away from.
+  await age(40, async (key) => (await getObject(bucket, `prod/${key}`)).body, (key, body) => putLive(bucket, `prod/${key}`, body));
+  assert.equal((await run('rollback.mjs', ['contact', '--to', address])).code, 0);
   const manifests = async () => (await listObjects(bucket, 'prod/cdn/')).map(({ key }) => key).filter((key) => key.endsWith('mf-manifest.json')).length;
   assert.equal(await manifests(), 6);
 
-  const dry = await prune(address, '--keep', '1', '--older-than', '0', '--dry-run');
+  const dry = await prune(address, '--keep', '1', '--older-than', '30', '--dry-run');
   assert.equal(dry.code, 0, dry.stderr);
-  assert.deepEqual(listed(dry.stdout, 'Would delete').sort(), [v1, v2].sort());
-  assert.match(dry.stdout, new RegExp(`Keeping  cdn${v3}  \\(in the last 1 of contact's history\\)`));
+  assert.deepEqual(listed(dry.stdout, 'Would delete'), [v1]);
+  assert.match(dry.stdout, new RegExp(`Keeping  cdn${v2}  \\(in the last 1 of contact's history\\)`));
+  assert.match(dry.stdout, new RegExp(`Keeping  cdn${v3}  \\(live\\)`));
+  assert.match(dry.stdout, new RegExp(`Keeping  cdn${v4}  \\(out of live use since \\S+, less than 30 days\\)`));
   assert.equal(await manifests(), 6, 'a dry run deletes nothing');
 
-  const done = await prune(address, '--keep', '1', '--older-than', '0');
+  const done = await prune(address, '--keep', '1', '--older-than', '30');
   assert.equal(done.code, 0, done.stderr);
-  assert.match(done.stdout, /Deleted 2 versions\./);
+  assert.deepEqual(listed(done.stdout, 'Deleted'), [v1]);
+  assert.match(done.stdout, /Deleted 1 version\./);
   const left = (await listObjects(bucket, 'prod/cdn/contact/')).map(({ key }) => key);
-  assert.ok(!left.some((key) => key.includes(v1) || key.includes(v2)), left.join('\n'));
-  assert.equal(await manifests(), 4);
+  assert.ok(!left.some((key) => key.includes(v1)), left.join('\n'));
+  assert.ok(left.some((key) => key.endsWith(`${v4}mf-manifest.json`)), 'the version rolled away from is still in the bucket');
+  assert.ok(!(v1 in JSON.parse((await getObject(bucket, 'prod/releases/retired.json')).body)), 'the record forgets what is gone');
   // What a rollback can reach is still there.
   assert.equal((await run('rollback.mjs', ['contact', '--to', address])).code, 0);
 });
 
-test('a folder: a version newer than --older-than stays, and wrong arguments are said', async () => {
+test('a folder: a version never live newer than --older-than stays, one out of live use past it goes, and wrong arguments are said', async () => {
   const { dir } = fakeDeploy(here.scratch.dir);
   await releaseThrice(dir);
+  const history = readHistory(dir, 'contact');
+  const [v1, v2, v3] = history.map(({ entry }) => folderOf(entry));
+  await age(60, async (file) => readFileSync(path.join(dir, file)), async (file, body) => writeFileSync(path.join(dir, file), body));
+  // A candidate uploaded 60 days ago and never released; another uploaded today.
+  const oldCandidate = publishRemote(dir, 'contact', fakeBuild(here.scratch.dir, 'contact', 'unreleased-old'));
+  const newCandidate = publishRemote(dir, 'contact', fakeBuild(here.scratch.dir, 'contact', 'unreleased-new'));
   const old = new Date(Date.now() - 60 * 86_400_000);
-  const history = (await import('../deploy/index.mjs')).readHistory(dir, 'contact');
-  const [v1, v2] = history.map(({ entry }) => folderOf(entry));
-  // v1 uploaded 60 days ago; v2 today.
-  utimesSync(path.join(dir, 'cdn', v1, 'mf-manifest.json'), old, old);
+  utimesSync(path.join(oldCandidate.dir, 'mf-manifest.json'), old, old);
   const done = await prune(dir, '--keep', '1', '--older-than', '30');
   assert.equal(done.code, 0, done.stderr);
-  assert.deepEqual(listed(done.stdout, 'Deleting'), [v1]);
-  assert.match(done.stdout, new RegExp(`Keeping  cdn${v2}  \\(uploaded less than 30 days ago\\)`));
+  assert.deepEqual(listed(done.stdout, 'Deleted').sort(), [v1, v2, folderOf(oldCandidate.entry)].sort());
+  assert.match(done.stdout, new RegExp(`Keeping  cdn${v3}  \\(in the last 1 of contact's history\\)`));
+  assert.match(done.stdout, new RegExp(`Keeping  cdn${folderOf(newCandidate.entry)}  \\(never live, uploaded less than 30 days ago\\)`));
   assert.equal(existsSync(path.join(dir, 'cdn', v1)), false);
-  assert.equal(existsSync(path.join(dir, 'cdn', v2, 'mf-manifest.json')), true);
+  assert.equal(existsSync(path.join(dir, 'cdn', v3, 'mf-manifest.json')), true);
   const wrong = await prune(dir, '--keep', 'two');
   assert.equal(wrong.code, 2);
   assert.match(wrong.stderr, /^--keep must be a whole number of at least 0, not "two"\./);

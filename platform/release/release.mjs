@@ -4,14 +4,13 @@
  */
 import { cli, fail } from '../cli/index.mjs';
 import { remoteApp, REMOTES } from '../workspace/index.js';
-import { isBucketAddress } from '../bucket/index.mjs';
 import { parseBrowserOption } from '../machine/index.mjs';
 import { releaseRemote } from './remote/release-remote.mjs';
 import { releaseShell } from './shell/release-shell.mjs';
 
 const USAGE = `
 Usage: npm run release -- <remote> [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE]
-       npm run release -- shell [--to DIR] [--build-dir DIR] [--browser ENGINE]
+       npm run release -- shell [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE]
 
 Ships a new version of one remote (${REMOTES.join(', ')}):
   1. builds it (npm run build in its folder), unless --build-dir names a build to ship;
@@ -43,8 +42,8 @@ before any browser, the versions it provides are checked against the range each 
 manifest requires; then it is staged with the live remotes (its HTML made as a deploy makes it,
 prerendered in path mode), every area's journeys run against it, and only then is its HTML
 written over the live HTML, the shell it replaces kept in releases/shell.json for
-npm run rollback -- shell. remotes.json and the remotes' files are not touched. (A deploy
-folder only, for now: not a bucket.)
+npm run rollback -- shell. remotes.json and the remotes' files are not touched. Into a folder
+or a bucket alike, with the same turn, gate and journal as a remote's.
 
   --to DIR         the deploy folder (default: .site, where npm start deploys), or a bucket,
                    s3://BUCKET/PREFIX, through the AWS SDK's configuration (AWS_ENDPOINT_URL_S3
@@ -54,11 +53,15 @@ folder only, for now: not a bucket.)
                    in the output); a candidate that fails in any of them is not released
 
 Exit code: 0 released (or a release of it that was interrupted after its switch is now
-complete); 1 the gate refused the candidate; 2 nothing released (wrong arguments, no deploy, no
-build, a build that failed, a declaration refused); 3 nothing released: that version is live
-already; 4 released, but a file that follows the switch could not be written (the next run
-finishes it; it says how to now); 5 nothing released: another run held the deploy past the
-wait; 6 nothing released: the remote's live version changed while the gate ran (both named).
+complete, or a release that stalled past its lock after committing, which the run that took the
+lock over finished); 1 the gate refused the candidate; 2 nothing released (wrong arguments, no
+deploy, no build, a build that failed, a declaration refused); 3 nothing released: that version
+is live already; 4 released or committed, but a file that follows the switch could not be
+written (the next run finishes it; it says how to now); 5 nothing released: another run held the
+deploy past the wait; 6 nothing released: the deploy changed under this run (the remote's live
+version while the gate ran, both named; a bucket's remotes.json moved by a writer without the
+lock; or its lock taken over while it stalled); 7 stopped by an unexpected error (the store, the
+network, a fault of this tool). After 4, 6 and 7 it says what is live now, read from the deploy.
 `;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' }, 'build-dir': { type: 'string' }, browser: { type: 'string' } } });
@@ -69,13 +72,17 @@ try {
 } catch (error) {
   fail(error.message, USAGE);
 }
-if (remote === 'shell') {
-  if (isBucketAddress(values.to)) fail(`The shell's release works on a deploy folder, not yet on a bucket (${values.to}): deploy the whole site there with npm run deploy.`);
-  process.exit(await releaseShell({ to: values.to, buildDir: values['build-dir'], engines }));
+if (remote !== 'shell') {
+  try {
+    remoteApp(remote);
+  } catch (error) {
+    fail(error.message, USAGE);
+  }
 }
 try {
-  remoteApp(remote);
+  process.exit(remote === 'shell' ? await releaseShell({ to: values.to, buildDir: values['build-dir'], engines }) : await releaseRemote({ remote, to: values.to, buildDir: values['build-dir'], engines }));
 } catch (error) {
-  fail(error.message, USAGE);
+  // A failure of its turn is told with what is live (turn-outcome.mjs); anything else comes before the turn.
+  console.error(`\nStopped by an unexpected error: ${error instanceof Error ? error.message : error}\nNothing was released: nothing visitors get changed.`);
+  process.exit(7);
 }
-process.exit(await releaseRemote({ remote, to: values.to, buildDir: values['build-dir'], engines }));

@@ -4,44 +4,54 @@
  */
 import path from 'node:path';
 import { cli, fail } from '../cli/index.mjs';
-import { beginSwitch, manifestUrlOf, rollbackStep, DeployBusyError } from '../deploy/index.mjs';
+import { beginSwitch, manifestUrlOf, rollbackStep } from '../deploy/index.mjs';
 import { rootDir, remoteApp, REMOTES, localDeployDir } from '../workspace/index.js';
-import { PointerChanged, openDeployTarget, isBucketAddress } from '../bucket/index.mjs';
+import { openDeployTarget } from '../bucket/index.mjs';
 import { finishSwitch } from '../prerender/index.mjs';
 import { rollbackShell } from './shell/rollback-shell.mjs';
+import { turnEnded } from './turn-outcome.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR|s3://BUCKET/PREFIX]
-       npm run rollback -- shell [--to DIR]
+       npm run rollback -- shell [--to DIR|s3://BUCKET/PREFIX]
 
 Points remotes.json back, atomically, at the version of <remote> (${REMOTES.join(', ')}) that was
 live before its last release, and removes that entry from releases/<remote>.json, so running
 it again goes one more step back. Rolling back the first release of a new area (npm run
 new-area) takes the area off the site. A prerendered (path-mode) deploy gets its routes' HTML,
-404.html and sitemap.xml written again from the versions now live. Visitors get it on their next page load. Versions are never
-deleted from the CDN folder, so a rolled-back release can be released again.
+404.html and sitemap.xml written again from the versions now live. Visitors get it on their next
+page load. The version rolled away from stays in the deploy: npm run prune deletes a version only
+once it has been out of live use for its window (30 days) and is not among the last 5 of its
+history, so a rolled-back release can be released again, and an open tab keeps loading it.
 
 It waits its turn on the deploy as a release does, and first finishes a switch a killed run
 left half done.
 
 With shell, it puts back the shell live before the last release of it (or the last npm start),
 from releases/shell.json, writing its HTML as a release does; refused (exit 2) when that shell
-provides a version of a shared library that a live remote's range excludes (a deploy folder
-only, for now).
+provides a version of a shared library that a live remote's range excludes; in a folder or a
+bucket alike.
 
   --to DIR   the deploy folder (default: .site, where npm start deploys), or a bucket
              (s3://BUCKET/PREFIX, as npm run release takes it)
 
-Exit code: 0 rolled back; 2 nothing to roll back, or wrong arguments; 4 rolled back, but a file
-that follows the switch could not be written (the next run finishes it); 5 another run held the
-deploy past the wait; 6 nothing rolled back: the bucket's remotes.json changed under this run.
+Exit code: 0 rolled back; 2 nothing to roll back, or wrong arguments; 4 rolled back or
+committed, but a file that follows the switch could not be written (the next run finishes it); 5
+another run held the deploy past the wait; 6 nothing rolled back: the deploy changed under this
+run (a bucket's remotes.json moved by a writer without the lock, or its lock taken over while it
+stalled); 7 stopped by an unexpected error (the store, the network, a fault of this tool). After
+4, 6 and 7 it says what is live now, read from the deploy. It says "Rolled back" only once it is.
 `;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' } } });
 const [remote] = positionals;
 if (remote === 'shell') {
-  if (isBucketAddress(values.to)) fail(`The shell's rollback works on a deploy folder, not yet on a bucket (${values.to}).`);
-  process.exit(await rollbackShell({ to: values.to }));
+  try {
+    process.exit(await rollbackShell({ to: values.to }));
+  } catch (error) {
+    console.error(`\nStopped by an unexpected error: ${error instanceof Error ? error.message : error}\nNothing was rolled back.`);
+    process.exit(7);
+  }
 }
 try {
   remoteApp(remote);
@@ -56,43 +66,52 @@ try {
   fail(error.message);
 }
 
+/**
+ * What the rollback says once its turn is over: on a bucket it is live only once its working
+ * copy is pushed, so nothing says "Rolled back" before that (turn-outcome.mjs says what a turn
+ * that failed left).
+ */
+const afterTurn = [];
+let meant;
+
 /** The rollback, holding the deploy's lock, after finishing a step a killed run left. Returns the exit code. */
 async function rollBack(dir) {
   const repaired = await finishSwitch(dir);
-  if (repaired) console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
+  if (repaired) afterTurn.push(() => console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`));
   let step;
   try {
     step = rollbackStep(dir, remote);
   } catch (error) {
     // A bucket's working copy is named as the bucket.
-    console.error(error.message.replace(dir, target.label));
+    afterTurn.push(() => console.error(error.message.replace(dir, target.label)));
     return 2;
   }
+  meant.entry = step.current;
   // Begun here; its pointer, history and the files that follow are written by finishSwitch below.
   beginSwitch(dir, step);
-  if (step.current === null) console.log(`Rolled back: ${remote}'s first release is undone; its pages are off the site.\n  was ${manifestUrlOf(step.previous)}`);
-  else console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(step.previous)}\n  now ${manifestUrlOf(step.current)}`);
-  console.log(`${step.history.length} earlier version(s) left to roll back to.`);
+  afterTurn.push(() => {
+    if (step.current === null) console.log(`Rolled back: ${remote}'s first release is undone; its pages are off the site.\n  was ${manifestUrlOf(step.previous)}`);
+    else console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(step.previous)}\n  now ${manifestUrlOf(step.current)}`);
+    console.log(`${step.history.length} earlier version(s) left to roll back to.`);
+  });
   try {
     await finishSwitch(dir);
   } catch (error) {
-    console.error(`The rollback is live, but the files that follow it could not all be written: ${error.message}`);
-    console.error(`Its pages may show the newer HTML and links until they are. The next release or rollback finishes them first, or by hand: npm run prerender -- --site ${target.kind === 'folder' ? path.relative(rootDir, dir) || dir : target.label}`);
+    afterTurn.push(() => {
+      console.error(`The rollback is live, but the files that follow it could not all be written: ${error.message}`);
+      console.error(`Its pages may show the newer HTML and links until they are. The next release or rollback finishes them first, or by hand: npm run prerender -- --site ${target.kind === 'folder' ? path.relative(rootDir, dir) || dir : target.label}`);
+    });
     return 4;
   }
   return 0;
 }
 
+meant = { remote, done: `Rolled back: ${remote} is live at the version before.`, refused: 'Rollback refused', nothing: 'Nothing was rolled back.' };
 let code;
 try {
   code = await target.withTurn(`a rollback of ${remote}`, rollBack);
+  for (const say of afterTurn) say();
 } catch (error) {
-  if (error instanceof PointerChanged) {
-    console.error(`Rollback refused: ${error.message}`);
-    process.exit(6);
-  }
-  if (!(error instanceof DeployBusyError)) throw error;
-  console.error(`${error.message}\nNothing was rolled back.`);
-  code = 5;
+  code = await turnEnded(error, target, meant);
 }
 process.exit(code);

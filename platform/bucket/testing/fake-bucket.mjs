@@ -8,6 +8,7 @@ import { CreateBucketCommand, PutBucketPolicyCommand } from '@aws-sdk/client-s3'
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fakeDeploy } from '../../deploy/testing/fake-deploy.mjs';
+import { fakeShellDeploy } from '../../deploy/testing/fake-shell.mjs';
 import { startS3Server } from '../../machine/index.mjs';
 import { bucketClient, parseBucketAddress } from '../bucket-address.mjs';
 import { getObject } from '../bucket-objects.mjs';
@@ -32,12 +33,13 @@ export async function createBucket(name = `site-${process.pid}-${++buckets}`) {
 }
 
 /**
- * A bucket holding the scratch deploy of fakeDeploy (v1 of every remote live) under `prefix`.
+ * A bucket holding the scratch deploy of fakeDeploy (v1 of every remote live) under `prefix`;
+ * with `shell`, fakeShellDeploy's (the stand-in shell v1 recorded live as well).
  * @returns {Promise<{ address: string, target: import('../deploy-target.mjs').DeployTarget, entries: Record<string, object>, folder: string }>}
  */
-export async function fakeBucketDeploy(parent, { prefix = 'prod' } = {}) {
+export async function fakeBucketDeploy(parent, { prefix = 'prod', shell = false } = {}) {
   const bucket = await createBucket();
-  const { dir: folder, entries } = fakeDeploy(parent);
+  const { dir: folder, entries } = shell ? fakeShellDeploy(parent) : fakeDeploy(parent);
   const address = `s3://${bucket}/${prefix}`;
   const target = openDeployTarget(address);
   await target.withTurn('a test deploy', (dir) => cpSync(folder, dir, { recursive: true }));

@@ -17,6 +17,7 @@ import { writeLiveFile } from '../../html/index.mjs';
  * @property {string} remote
  * @property {Record<string, unknown>} remotes  remotes.json as it is to be
  * @property {unknown[]} history   releases/<remote>.json as it is to be
+ * @property {Record<string, string>} [retired]  releases/retired.json as it is to be (remote-switch.mjs)
  * @property {string} startedAt
  * @property {{ version: string, staged?: string }} [shell]  a shell's step (shell-versions.mjs): the
  *   version to make live, and the staged deploy whose HTML it copies; `remote` is then "shell",

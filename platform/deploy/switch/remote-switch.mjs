@@ -1,15 +1,17 @@
 /**
  * A switch of one remote: remotes.json pointed at another version (or back, a rollback), the
- * entry it replaces kept in the remote's history (releases/<remote>.json), and every file that
- * follows the pointer written after it. Each step is journaled first (journal.mjs), so a run
- * killed halfway is finished by the next.
+ * entry it replaces kept in the remote's history (releases/<remote>.json), when the version it
+ * replaces stopped being live (releases/retired.json, which npm run prune keeps versions by), and
+ * every file that follows the pointer written after it. Each step is journaled first
+ * (journal.mjs), so a run killed halfway is finished by the next.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { writeLiveFile, liveDeclarations, writeSitePages } from '../../html/index.mjs';
 import { crashPoint } from '../../cli/index.mjs';
 import { insideFolder } from '../inside-folder.mjs';
 import { deployPaths, readDeploy, readRemotesJson, writeRemotesJson } from '../layout.mjs';
-import { sameEntry } from '../entries.mjs';
+import { sameEntry, versionFolderOf } from '../entries.mjs';
 import { writeServerConfig } from '../server/server-config.mjs';
 import { clearSwitch, recordSwitch } from './journal.mjs';
 
@@ -24,6 +26,38 @@ function historyFile(dir, remote) {
 export function readHistory(dir, remote) {
   const file = historyFile(dir, remote);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+}
+
+function retiredFile(dir) {
+  return path.join(deployPaths(dir).releasesDir, 'retired.json');
+}
+
+/**
+ * When each version stopped being live, by its folder ("/contact/0123456789ab/": "2026-11-28T12:00:00.000Z"):
+ * the last time a switch, a rollback or npm start took it out of remotes.json. A version live
+ * again leaves the record. npm run prune keeps a version until it has been out of live use for
+ * its window (prune-plan.mjs).
+ * @returns {Record<string, string>}
+ */
+export function readRetired(dir) {
+  const file = retiredFile(dir);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** Writes the record (prune removes the versions it deletes from it). */
+export function writeRetired(dir, retired) {
+  mkdirSync(deployPaths(dir).releasesDir, { recursive: true });
+  writeLiveFile(retiredFile(dir), `${JSON.stringify(retired, null, 2)}\n`);
+}
+
+/** The record after `previous` stops being live and `current` becomes live at `at`. */
+function retiredAfter(dir, previous, current, at) {
+  const retired = { ...readRetired(dir) };
+  const gone = versionFolderOf(previous);
+  const back = versionFolderOf(current);
+  if (gone && gone !== back) retired[gone] = at;
+  if (back) delete retired[back];
+  return retired;
 }
 
 function writeHistory(dir, remote, history) {
@@ -52,8 +86,9 @@ export function switchStep(dir, remote, entry, { keepAbsence = false, what = `a 
   const previous = remotes[remote];
   if (sameEntry(previous, entry)) return null;
   const history = readHistory(dir, remote);
-  const kept = previous || keepAbsence ? [...history, { entry: previous ?? null, replacedAt: new Date().toISOString() }] : history;
-  return { what, remote, remotes: { ...remotes, [remote]: entry }, history: kept, startedAt: new Date().toISOString(), previous, current: entry };
+  const at = new Date().toISOString();
+  const kept = previous || keepAbsence ? [...history, { entry: previous ?? null, replacedAt: at }] : history;
+  return { what, remote, remotes: { ...remotes, [remote]: entry }, history: kept, retired: retiredAfter(dir, previous, entry, at), startedAt: at, previous, current: entry };
 }
 
 /**
@@ -67,7 +102,8 @@ export function rollbackStep(dir, remote) {
   if (!last) throw new Error(`Nothing to roll back: ${remote} has had no other version in ${dir}.`);
   const { [remote]: current, ...others } = readRemotesJson(deployPaths(dir).shellDir);
   const remotes = last.entry === null ? others : { ...others, [remote]: last.entry };
-  return { what: `a rollback of ${remote}`, remote, remotes, history: history.slice(0, -1), startedAt: new Date().toISOString(), previous: current, current: last.entry };
+  const at = new Date().toISOString();
+  return { what: `a rollback of ${remote}`, remote, remotes, history: history.slice(0, -1), retired: retiredAfter(dir, current, last.entry, at), startedAt: at, previous: current, current: last.entry };
 }
 
 /**
@@ -77,8 +113,8 @@ export function rollbackStep(dir, remote) {
  * path-mode deploy needs) and the journal cleared.
  * @param {import('./journal.mjs').SwitchStep} step
  */
-export function beginSwitch(dir, { what, remote, remotes, history, startedAt }) {
-  recordSwitch(dir, { what, remote, remotes, history, startedAt });
+export function beginSwitch(dir, { what, remote, remotes, history, retired, startedAt }) {
+  recordSwitch(dir, { what, remote, remotes, history, retired, startedAt });
 }
 
 /**
@@ -86,7 +122,9 @@ export function beginSwitch(dir, { what, remote, remotes, history, startedAt }) 
  * how a killed run's step is finished.
  * @param {import('./journal.mjs').SwitchStep} step
  */
-export function applySwitch(dir, { remote, remotes, history }) {
+export function applySwitch(dir, { remote, remotes, history, retired }) {
+  // A step journaled before the record was kept has none.
+  if (retired && !sameEntry(readRetired(dir), retired)) writeRetired(dir, retired);
   if (!sameEntry(readHistory(dir, remote), history)) writeHistory(dir, remote, history);
   crashPoint('after-history');
   writeRemotesJson(deployPaths(dir).shellDir, remotes);

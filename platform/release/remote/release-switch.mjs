@@ -8,10 +8,10 @@
  * history and every file that follows them as one step (deploy/switch/journal.mjs).
  */
 import { crashPoint } from '../../cli/index.mjs';
-import { beginSwitch, deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep, DeployBusyError } from '../../deploy/index.mjs';
-import { PointerChanged } from '../../bucket/index.mjs';
+import { beginSwitch, deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep } from '../../deploy/index.mjs';
 import { finishSwitch } from '../../prerender/index.mjs';
 import { alreadyLive } from '../gate/release-decisions.mjs';
+import { turnEnded } from '../turn-outcome.mjs';
 
 /**
  * Returns the release's exit code (release.mjs --help lists them), having said what happened.
@@ -28,20 +28,20 @@ import { alreadyLive } from '../gate/release-decisions.mjs';
  */
 export async function releaseSwitch({ target, remote, candidate, gate, undo, repairHint }) {
   // What the switch has to say is said once the turn is over: a bucket's switch is live only
-  // once its working copy is pushed, and a push refused makes it none (PointerChanged below).
+  // once its working copy is pushed, and a push refused makes it none (turn-outcome.mjs).
   const afterTurn = [];
   async function gateAndSwitch(dir) {
     const repaired = await finishSwitch(dir);
-    if (repaired) console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
+    if (repaired) afterTurn.push(() => console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`));
     const liveEntry = readRemotesJson(deployPaths(dir).shellDir)[remote];
     const live = manifestUrlOf(liveEntry);
     if (alreadyLive(liveEntry, candidate)) {
       if (repaired?.remote === remote && alreadyLive(repaired.remotes[remote], candidate)) {
-        console.log(`Released: ${remote} ${candidate.hash} is live; its release had switched and was interrupted before its files were all written, and is now complete.`);
+        afterTurn.push(() => console.log(`Released: ${remote} ${candidate.hash} is live; its release had switched and was interrupted before its files were all written, and is now complete.`));
         return 0;
       }
       // Not a release: a job that meant to ship a change learns that it shipped none.
-      console.error(`${remote} ${candidate.hash} is already live: nothing was released.`);
+      afterTurn.push(() => console.error(`${remote} ${candidate.hash} is already live: nothing was released.`));
       return 3;
     }
     const verdict = await gate({ live, dir });
@@ -76,12 +76,12 @@ export async function releaseSwitch({ target, remote, candidate, gate, undo, rep
     for (const say of afterTurn) say();
     return code;
   } catch (error) {
-    if (error instanceof PointerChanged) {
-      console.error(`\nRelease refused: ${error.message}`);
-      return 6;
-    }
-    if (!(error instanceof DeployBusyError)) throw error;
-    console.error(`${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.`);
-    return 5;
+    return turnEnded(error, target, {
+      remote,
+      entry: candidate.entry,
+      done: `Released: ${remote} ${candidate.hash} is live.`,
+      refused: 'Release refused',
+      nothing: `Nothing was released; the candidate stays unused at ${candidate.dir}.`,
+    });
   }
 }

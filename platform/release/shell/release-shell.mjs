@@ -1,16 +1,18 @@
 /**
- * `npm run release -- shell [--to DIR] [--build-dir DIR] [--browser ENGINE]` (release.mjs hands
- * the shell here): ships a new shell as a remote's release ships a remote, with the same exit
- * codes. The candidate is uploaded whole to releases/shell/<hash>/ and its content-hashed files
- * beside the live ones in shell/; it is judged against the live remotes' manifests, staged with
- * them (its HTML made as a deploy makes it) and gated with every area's journeys; then its HTML
- * is written over the live one (shell-switch.mjs, deploy/shell-versions.mjs).
+ * `npm run release -- shell [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE]`
+ * (release.mjs hands the shell here): ships a new shell as a remote's release ships a remote,
+ * into a folder or a bucket, with the same exit codes. The candidate is uploaded whole to
+ * releases/shell/<hash>/ and its content-hashed files beside the live ones in shell/; it is
+ * judged against the live remotes' manifests, staged with them (its HTML made as a deploy makes
+ * it) and gated with every area's journeys; then its HTML is written over the live one
+ * (shell-switch.mjs, deploy/shell-versions.mjs).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fail, crashPoint } from '../../cli/index.mjs';
-import { readDeploy, deployUrlMode, publishShell, urlModeOf } from '../../deploy/index.mjs';
+import { urlModeOf } from '../../deploy/index.mjs';
+import { openDeployTarget } from '../../bucket/index.mjs';
 import { buildFolderOf, rootDir, localDeployDir } from '../../workspace/index.js';
 import { ensureBuilt, pathModeShell } from '../../builds/index.mjs';
 import { serveDeployed } from '../../serve/index.mjs';
@@ -21,7 +23,7 @@ import { shellReleaseSwitch } from './shell-switch.mjs';
 const { SHELL_PROVIDES_FILE } = createRequire(import.meta.url)('../../webpack/index.js');
 
 /** What `--build-dir` must hold: a production build of the shell, made since builds record what they provide. */
-function checkedBuild(buildDir, mode, dir) {
+function checkedBuild(buildDir, mode, label) {
   const page = path.join(buildDir, 'index.html');
   if (!existsSync(page)) fail(`${buildDir} holds no build of the shell (no index.html).`);
   if (!existsSync(path.join(buildDir, SHELL_PROVIDES_FILE))) {
@@ -29,7 +31,7 @@ function checkedBuild(buildDir, mode, dir) {
   }
   const built = urlModeOf(readFileSync(page, 'utf8'));
   if (built !== mode) {
-    fail(`${buildDir} is a ${built}-mode build of the shell, and the deploy at ${dir} runs in ${mode} mode: build it with URL_MODE=${mode}${mode === 'path' ? ' (npm run build:static builds the path-mode shell)' : ''}. Nothing was released.`);
+    fail(`${buildDir} is a ${built}-mode build of the shell, and the deploy at ${label} runs in ${mode} mode: build it with URL_MODE=${mode}${mode === 'path' ? ' (npm run build:static builds the path-mode shell)' : ''}. Nothing was released.`);
   }
 }
 
@@ -38,14 +40,16 @@ function checkedBuild(buildDir, mode, dir) {
  * @returns {Promise<number>} the exit code
  */
 export async function releaseShell({ to, buildDir: given, engines }) {
-  const dir = path.resolve(to ?? localDeployDir);
+  let target;
   let deploy;
+  let mode;
   try {
-    deploy = readDeploy(dir);
+    target = openDeployTarget(to ?? localDeployDir);
+    deploy = await target.readDeploy();
+    mode = await target.urlMode();
   } catch (error) {
     fail(error.message);
   }
-  const mode = deployUrlMode(dir);
   let buildDir = given && path.resolve(given);
   if (!buildDir) {
     console.log(`Building the shell (${mode} mode)...`);
@@ -60,18 +64,25 @@ export async function releaseShell({ to, buildDir: given, engines }) {
       fail('The build of the shell failed (above): nothing was released.');
     }
   }
-  checkedBuild(buildDir, mode, dir);
+  checkedBuild(buildDir, mode, target.label);
 
   // Uploading needs no turn: a version's folder is content-addressed and moved into place whole.
-  const candidate = publishShell(dir, buildDir);
-  console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: shell ${candidate.version} at ${path.relative(rootDir, candidate.dir) || candidate.dir}`);
+  let candidate;
+  try {
+    candidate = await target.publishShell(buildDir);
+  } catch (error) {
+    fail(`${error.message}\nNothing was released.`);
+  }
+  const shown = (where) => (target.kind === 'folder' ? path.relative(rootDir, where) || where : where);
+  console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: shell ${candidate.version} at ${shown(candidate.dir)}`);
   crashPoint('after-upload');
 
   let siteOrigin = deploy.siteOrigin;
   /** The gate: every area's journeys, the shell's own included, against the staged site. */
-  async function gate({ live, stageDir }) {
+  async function gate({ live, stageDir, dir }) {
     console.log(`Release gate: shell ${candidate.version} staged with the live remotes, every area's journeys...`);
-    const gateDir = path.join(dir, 'gate', 'shell');
+    // Beside the deploy it judged; a bucket's working copy goes when the run ends, so its gate's reports stay on this machine.
+    const gateDir = target.kind === 'folder' ? path.join(dir, 'gate', 'shell') : path.join(rootDir, 'test-results', 'release-gate', 'shell');
     rmSync(gateDir, { recursive: true, force: true });
     let served;
     try {
@@ -96,12 +107,12 @@ export async function releaseShell({ to, buildDir: given, engines }) {
       lines.push(`The gate's report is kept in ${path.relative(process.cwd(), gateDir) || gateDir}/ until the next release of the shell:`);
       for (const line of verdict.evidence ?? []) lines.push(`  ${line}`);
     }
-    lines.push(`The candidate stays unused at ${candidate.dir}; the site it was staged in is ${stageDir}.`);
+    lines.push(`The candidate stays unused at ${candidate.dir}${target.kind === 'folder' ? `; the site it was staged in is ${stageDir}` : ''}.`);
     return { code: 1, said: lines.join('\n') };
   }
 
   const undo = `npm run rollback -- shell${to ? ` --to ${to}` : ''}`;
-  const code = await shellReleaseSwitch({ dir, candidate, gate, undo, repairHint: `npm run prerender -- --site ${path.relative(rootDir, dir) || dir}` });
+  const code = await shellReleaseSwitch({ target, candidate, gate, undo, repairHint: `npm run prerender -- --site ${shown(target.label)}` });
   if (code === 0) console.log(`Check it: npm run smoke -- ${siteOrigin ?? '<the site>'}\nUndo it:  ${undo}`);
   return code;
 }

@@ -1,12 +1,12 @@
 /**
- * `npm run rollback -- shell [--to DIR]` (rollback.mjs hands the shell here): puts back the shell
- * that was live before the last release of it (or the last npm start), with the same exit codes
- * as a remote's rollback; refused (2) when that shell provides a version a live remote's range
- * excludes (shell-switch.mjs).
+ * `npm run rollback -- shell [--to DIR|s3://BUCKET/PREFIX]` (rollback.mjs hands the shell here):
+ * puts back the shell that was live before the last release of it (or the last npm start or
+ * npm run deploy), in a folder or a bucket, with the same exit codes as a remote's rollback;
+ * refused (2) when that shell provides a version a live remote's range excludes (shell-switch.mjs).
  */
 import path from 'node:path';
 import { fail } from '../../cli/index.mjs';
-import { readDeploy } from '../../deploy/index.mjs';
+import { openDeployTarget } from '../../bucket/index.mjs';
 import { rootDir, localDeployDir } from '../../workspace/index.js';
 import { shellRollback } from './shell-switch.mjs';
 
@@ -15,11 +15,12 @@ import { shellRollback } from './shell-switch.mjs';
  * @returns {Promise<number>} the exit code
  */
 export async function rollbackShell({ to }) {
-  const dir = path.resolve(to ?? localDeployDir);
+  let target;
   try {
-    readDeploy(dir);
+    target = openDeployTarget(to ?? localDeployDir);
+    await target.readDeploy();
   } catch (error) {
     fail(error.message);
   }
-  return shellRollback({ dir, repairHint: `npm run prerender -- --site ${path.relative(rootDir, dir) || dir}` });
+  return shellRollback({ target, repairHint: `npm run prerender -- --site ${target.kind === 'folder' ? path.relative(rootDir, target.label) || target.label : target.label}` });
 }

@@ -1,18 +1,19 @@
 /**
  * The shell's release once its candidate is uploaded to releases/shell/<hash>/, and its rollback:
- * their turn on the deploy, the check of the singletons against the live remotes
- * (singleton-compat.mjs) before any browser, the staged site (prerender/stage-shell.mjs), the
- * gate, and the switch (deploy/shell-versions.mjs). release-shell.mjs and rollback-shell.mjs run
- * them with the browsers' gate, the kill tests with a stand-in (fake-release-shell.mjs). The exit
- * codes are a remote's release's and rollback's (release.mjs and rollback.mjs --help).
+ * their turn on the deploy (a folder's lock, or a bucket's lease on a working copy pushed back
+ * as a transaction: bucket/deploy-target.mjs, as a remote's release), the check of the
+ * singletons against the live remotes (singleton-compat.mjs) before any browser, the staged site
+ * (prerender/stage-shell.mjs), the gate, and the switch (deploy/shell-versions.mjs).
+ * release-shell.mjs and rollback-shell.mjs run them with the browsers' gate, the kill tests with
+ * a stand-in (fake-release-shell.mjs). The exit codes are a remote's release's and rollback's
+ * (release.mjs and rollback.mjs --help), and what they say is said once the turn is over: on a
+ * bucket the switch is live only once its copy is pushed (turn-outcome.mjs tells a failed turn).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crashPoint } from '../../cli/index.mjs';
 import {
   deployPaths,
-  DeployBusyError,
-  withDeployLock,
   SHELL,
   beginShellSwitch,
   differingFiles,
@@ -26,6 +27,7 @@ import {
 } from '../../deploy/index.mjs';
 import { finishSwitch, stageShell } from '../../prerender/index.mjs';
 import { describeProblems, liveRemoteManifests, singletonProblems } from '../gate/singleton-compat.mjs';
+import { turnEnded } from '../turn-outcome.mjs';
 
 const describeLive = (record) => (record.live ? `shell ${record.live.version}` : 'the shell live now (not recorded: deployed before shells were)');
 
@@ -37,46 +39,60 @@ async function compatibility(dir, version) {
   return problems.length ? describeProblems(problems) : null;
 }
 
-/** Says the step a killed run left is finished, when there was one. */
-async function finishFirst(dir) {
+/** Finishes the step a killed run left, when there was one, to be said after the turn. */
+async function finishFirst(dir, afterTurn) {
   const repaired = await finishSwitch(dir);
-  if (repaired) console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`);
+  if (repaired) afterTurn.push(() => console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`));
   return repaired;
 }
 
 /** The switch's end: the files, then the exit code (4 when a file could not be written). */
-async function finish(dir, { undo, repairHint, what }) {
+async function finish(dir, afterTurn, { undo, repairHint, what }) {
   try {
     await finishSwitch(dir);
     return 0;
   } catch (error) {
-    console.error(`\n${what} is live, but the files that follow it could not all be written: ${error.message}`);
-    console.error(`Some pages may show the other shell until they are. The next release or rollback finishes them first, or by hand: ${repairHint}${undo ? `\nOr undo it: ${undo}` : ''}`);
+    afterTurn.push(() => {
+      console.error(`\n${what} is live, but the files that follow it could not all be written: ${error.message}`);
+      console.error(`Some pages may show the other shell until they are. The next release or rollback finishes them first, or by hand: ${repairHint}${undo ? `\nOr undo it: ${undo}` : ''}`);
+    });
     return 4;
+  }
+}
+
+/** Runs a turn on `target` and says what it did once it is over, or what a failed turn left. */
+async function turn(target, what, work, meant) {
+  const afterTurn = [];
+  try {
+    const code = await target.withTurn(what, (dir) => work(dir, afterTurn));
+    for (const say of afterTurn) say();
+    return code;
+  } catch (error) {
+    return turnEnded(error, target, meant);
   }
 }
 
 /**
  * @param {object} options
- * @param {string} options.dir  the deploy folder
+ * @param {import('../../bucket/deploy-target.mjs').DeployTarget} options.target  the deploy (a folder or a bucket)
  * @param {{ version: string, dir: string }} options.candidate  publishShell's result
- * @param {(context: { live: string | null, stageDir: string }) => Promise<{ code: number, said: string }>} options.gate
+ * @param {(context: { live: string | null, stageDir: string, dir: string }) => Promise<{ code: number, said: string }>} options.gate
  *   judges the staged site: code 0 passed (`said`: what passed), else the exit code and why
  * @param {string} options.undo
  * @param {string} options.repairHint
  * @returns {Promise<number>} the exit code
  */
-export async function shellReleaseSwitch({ dir, candidate, gate, undo, repairHint }) {
+export async function shellReleaseSwitch({ target, candidate, gate, undo, repairHint }) {
   const { version } = candidate;
-  async function gateAndSwitch() {
-    const repaired = await finishFirst(dir);
+  async function gateAndSwitch(dir, afterTurn) {
+    const repaired = await finishFirst(dir, afterTurn);
     const record = readShellRecord(dir);
     if (record.live?.version === version) {
       if (repaired?.shell?.version === version && repaired.what === `a release of ${SHELL}`) {
-        console.log(`Released: shell ${version} is live; its release had switched and was interrupted before its files were all written, and is now complete.`);
+        afterTurn.push(() => console.log(`Released: shell ${version} is live; its release had switched and was interrupted before its files were all written, and is now complete.`));
         return 0;
       }
-      console.error(`shell ${version} is already live: nothing was released.`);
+      afterTurn.push(() => console.error(`shell ${version} is already live: nothing was released.`));
       return 3;
     }
     // Before any browser: a shell that provides a version a live remote does not take would
@@ -93,7 +109,7 @@ export async function shellReleaseSwitch({ dir, candidate, gate, undo, repairHin
     }
     if (kept.length) console.log(`Kept as they are in shell/ (same code, other bytes, so the live pages keep theirs): ${kept.join(', ')}`);
     const uploaded = uploadShellFiles(dir, version);
-    console.log(`Uploaded beside the live shell's files: ${uploaded} file(s) of shell ${version}.`);
+    console.log(`Beside the live shell's files: ${uploaded} file(s) of shell ${version} (in a bucket, they go up with this run's push).`);
     const remotesBefore = readFileSync(deployPaths(dir).remotesFile, 'utf8');
     let stageDir;
     try {
@@ -102,7 +118,7 @@ export async function shellReleaseSwitch({ dir, candidate, gate, undo, repairHin
       console.error(`\nRelease refused: the candidate could not be staged beside the live remotes (${error.message}), so visitors keep ${describeLive(record)}.`);
       return 1;
     }
-    const verdict = await gate({ live: record.live?.version ?? null, stageDir });
+    const verdict = await gate({ live: record.live?.version ?? null, stageDir, dir });
     crashPoint('after-gate');
     if (verdict.code !== 0) {
       console.error(verdict.said);
@@ -116,55 +132,56 @@ export async function shellReleaseSwitch({ dir, candidate, gate, undo, repairHin
     }
     // Begun here; the record, the files and the HTML are written by finishSwitch below.
     beginShellSwitch(dir, shellSwitchStep(dir, { version, what: `a release of ${SHELL}`, record: releasedRecord(record, version), staged: stageDir }));
-    console.log(`\nReleased: shell ${version} is live (${verdict.said}).`);
-    console.log(`  was ${describeLive(record)}\n  now shell ${version} (${path.relative(dir, shellVersionDir(dir, version))}/)`);
-    return finish(dir, { undo, repairHint, what: `shell ${version}` });
+    afterTurn.push(() => {
+      console.log(`\nReleased: shell ${version} is live (${verdict.said}).`);
+      console.log(`  was ${describeLive(record)}\n  now shell ${version} (${path.relative(dir, shellVersionDir(dir, version))}/)`);
+    });
+    return finish(dir, afterTurn, { undo, repairHint, what: `shell ${version}` });
   }
 
-  try {
-    return await withDeployLock(dir, `a release of ${SHELL}`, gateAndSwitch);
-  } catch (error) {
-    if (!(error instanceof DeployBusyError)) throw error;
-    console.error(`${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.`);
-    return 5;
-  }
+  return turn(target, `a release of ${SHELL}`, gateAndSwitch, {
+    shell: SHELL,
+    version,
+    done: `Released: shell ${version} is live.`,
+    refused: 'Release refused',
+    nothing: `Nothing was released; the candidate stays unused at ${candidate.dir}.`,
+  });
 }
 
 /**
  * Puts back the shell that was live before the last release (or npm start) of it.
- * @param {{ dir: string, repairHint: string }} options
+ * @param {{ target: import('../../bucket/deploy-target.mjs').DeployTarget, repairHint: string }} options
  * @returns {Promise<number>} the exit code
  */
-export async function shellRollback({ dir, repairHint }) {
-  async function rollBack() {
-    await finishFirst(dir);
+export async function shellRollback({ target, repairHint }) {
+  const meant = { shell: SHELL, version: undefined, done: 'Rolled back: the shell before is live again.', refused: 'Rollback refused', nothing: 'Nothing was rolled back.' };
+  async function rollBack(dir, afterTurn) {
+    await finishFirst(dir, afterTurn);
     const record = readShellRecord(dir);
     let next;
     try {
       next = rolledBackRecord(dir, record);
     } catch (error) {
-      console.error(error.message);
+      // A bucket's working copy is named as the bucket.
+      afterTurn.push(() => console.error(error.message.replace(dir, target.label)));
       return 2;
     }
     const { version } = next.live;
+    meant.version = version;
     const disagreement = await compatibility(dir, version);
     if (disagreement) {
-      console.error(`Rollback refused: shell ${version}, the one before, and the live remotes disagree on a shared library; ${describeLive(record)} stays live.\n${disagreement}`);
+      afterTurn.push(() => console.error(`Rollback refused: shell ${version}, the one before, and the live remotes disagree on a shared library; ${describeLive(record)} stays live.\n${disagreement}`));
       return 2;
     }
     uploadShellFiles(dir, version);
     const { stageDir } = await stageShell(dir, version);
     beginShellSwitch(dir, shellSwitchStep(dir, { version, what: `a rollback of ${SHELL}`, record: next, staged: stageDir }));
-    console.log(`Rolled back: shell ${version} is live again.\n  was ${describeLive(record)}\n  now shell ${version}`);
-    console.log(`${next.earlier.length} earlier version(s) left to roll back to.`);
-    return finish(dir, { repairHint, what: 'The rollback' });
+    afterTurn.push(() => {
+      console.log(`Rolled back: shell ${version} is live again.\n  was ${describeLive(record)}\n  now shell ${version}`);
+      console.log(`${next.earlier.length} earlier version(s) left to roll back to.`);
+    });
+    return finish(dir, afterTurn, { repairHint, what: 'The rollback' });
   }
 
-  try {
-    return await withDeployLock(dir, `a rollback of ${SHELL}`, rollBack);
-  } catch (error) {
-    if (!(error instanceof DeployBusyError)) throw error;
-    console.error(`${error.message}\nNothing was rolled back.`);
-    return 5;
-  }
+  return turn(target, `a rollback of ${SHELL}`, rollBack, meant);
 }
