@@ -3,6 +3,7 @@
  * site from the current builds, into a deploy folder or a bucket (see --help). What `npm start`
  * does into .site, for a deploy served elsewhere; the first deploy of a bucket.
  */
+import { mkdirSync } from 'node:fs';
 import { cli, fail } from '../cli/index.mjs';
 import { adoptStartedShell, assertBuilt, deploySite, versionOf } from '../deploy/index.mjs';
 import { buildFolderOf, REMOTES } from '../workspace/index.js';
@@ -65,6 +66,8 @@ let target;
 try {
   target = openDeployTarget(values.to);
   assertBuilt();
+  // A folder's first deploy makes it (its lock lives in it); a bucket needs no folder.
+  if (target.kind === 'folder') mkdirSync(target.dir, { recursive: true });
 } catch (error) {
   fail(error.message, USAGE);
 }
