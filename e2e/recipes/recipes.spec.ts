@@ -39,6 +39,9 @@ function expectDone(said: Said, what: string) {
   expect(said.code, `${what} exited with ${said.code}:\n${said.output}`).toBe(0);
 }
 
+/** The new area the lane makes (npm run new-area), a name no area of the repository has. */
+const AREA = 'careers';
+
 /** The shell's files but those a switch writes (its HTML, the sitemap): its scripts and the rest, which no remote's release changes. */
 const withoutHtml = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([file]) => !/\.(html|xml)(\.gz|\.br)?$/.test(file)));
 
@@ -70,7 +73,7 @@ test.describe("the README's recipes, run as written", { tag: '@platform' }, () =
     };
     try {
       await test.step('add a new page area (a remote): its release puts it live with its header link, gated in Chromium, no shell build', async () => {
-        const [create, loop, release] = commandsOf('add a new page area (a remote)', { name: 'careers' });
+        const [create, loop, release] = commandsOf('add a new page area (a remote)', { name: AREA });
         const shellBuild = readFileSync(path.join(repo.dir, '.cache/dist/shell.json'), 'utf8');
         expect(await run(create)).toContain('Made the careers area');
         const plan = await listed(loop);
@@ -78,8 +81,8 @@ test.describe("the README's recipes, run as written", { tag: '@platform' }, () =
         expect(plan).toMatch(/browser chromium areas\/careers\.spec\.ts/);
         // What the scaffold wrote passes its own checks: its lint and its unit and contract tests
         // (its browser test is the visit below).
-        await run('npx eslint remote-careers e2e/areas/careers.spec.ts --max-warnings 0');
-        await run('npx jest remote-careers');
+        await run(`npx eslint remote-${AREA} e2e/areas/${AREA}.spec.ts --max-warnings 0`);
+        await run(`npx jest remote-${AREA}`);
         const said = await run(`${release} --browser chromium`);
         expect(said).toMatch(/Released: careers [0-9a-f]{12} is live \(\d+ journeys? passed in chromium\)/);
         expect(said).toContain('was not on the site (its first release)');
@@ -112,7 +115,7 @@ test.describe("the README's recipes, run as written", { tag: '@platform' }, () =
       await test.step('change a page inside a remote, add a page to it, release it, smoke the site, roll it back', async () => {
         edit('remote-contact/src/contact/ContactPage.tsx', (text) => text.replace('title="Let\'s talk about your business"', 'title="Let\'s talk about your business today"'));
         writeFileSync(
-          path.join(repo.dir, 'remote-contact/src/exposes/OfficesPage.tsx'),
+          path.join(repo.dir, 'remote-contact', 'src', 'exposes', 'OfficesPage.tsx'),
           `import { Container, PageSection, SectionHeading, site, useDeclaredHead } from '@site/shared';
 import declaration from '../../pages.json';
 

@@ -71,7 +71,7 @@ function retryConflicts(next) {
  * (http://host/BUCKET/KEY): such stores, moto among them, seldom have a host name per bucket.
  * Every request has a timeout (REQUEST_TIMEOUT_MS; a lease's own are shorter, bucket-lock.mjs)
  * through the SDK's documented request handler options, given as a plain object
- * (aws-sdk-js-v3, supplemental-docs/CLIENTS.md, "Request Handler"): requestTimeout with
+ * (aws-sdk-js-v3, supplemental-docs/CLIENTS.md, its section "Request Handler"): requestTimeout with
  * throwOnRequestTimeout (without it the handler only warns), socketTimeout for an answer whose
  * body stalls after its headers came, connectionTimeout for a store that never accepts.
  */

@@ -119,7 +119,8 @@ export function openDeployTarget(to) {
     publishShell: (buildDir) => publishShellToBucket(bucket, buildDir),
     urlMode: async () => {
       // A prerendered shell keeps the app's own page as app.html (deploy/shell-versions.mjs deployUrlMode).
-      const page = (await getObject(bucket.bucket, `${bucket.prefix}shell/app.html`)) ?? (await getObject(bucket.bucket, `${bucket.prefix}shell/index.html`));
+      const shellPage = (name) => getObject(bucket.bucket, `${bucket.prefix}shell/${name}`);
+      const page = (await shellPage('app.html')) ?? (await shellPage('index.html'));
       if (!page) throw new Error(`No shell in ${bucket.address}: deploy the whole site there once (npm run deploy -- --to ${bucket.address} --site-origin URL --cdn-origin URL).`);
       return urlModeOf(page.body.toString('utf8'));
     },
