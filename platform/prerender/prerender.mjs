@@ -24,7 +24,7 @@ versions its remotes.json names, with the shell's site-pages block and server co
 first finishes a switch a killed release or rollback left half done: the repair after a crash.
 It waits its turn on the deploy as a release does. The shell must be a path-mode build. SITE_ORIGIN=https://your.domain sets the origin of canonical URLs.
 
-Exit code: 0 written; 2 wrong arguments, no deploy, or the prerender failed (without --site);
+Exit code: 0 written; 2 wrong arguments, no deploy, or the prerender failed (nothing written);
 4 its files are committed in the bucket but not all written (the next run finishes them); 5
 another run held the deploy past the wait; 6 nothing written: the bucket changed under this run
 (its remotes.json, or its lock taken over while it stalled); 7 stopped by an unexpected error
@@ -55,12 +55,17 @@ try {
     const repaired = await finishSwitch(dir);
     if (repaired) return `Finished: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`;
     writeDerivedFiles(dir);
-    await prerender({ site: dir, siteOrigin: process.env.SITE_ORIGIN || undefined });
+    // A page the crawl cannot render (a remote that did not load) is the prerender's own refusal,
+    // code 2 as without --site; the turn pushes nothing when this throws.
+    await prerender({ site: dir, siteOrigin: process.env.SITE_ORIGIN || undefined }).catch((error) => {
+      throw Object.assign(error, { prerenderFailed: true });
+    });
     return `Written again: every file that follows remotes.json in ${target.label}.`;
   });
   console.log(done);
 } catch (error) {
   // The release's words for the same cases (release/turn-outcome.mjs), without the live versions: a prerender changes none.
+  if (error?.prerenderFailed) fail(`${error.message}\nNothing was written.`);
   const code = error instanceof DeployBusyError ? 5 : error instanceof PointerChanged || error instanceof LeaseLost ? 6 : error?.pushed === 'committed' ? 4 : 7;
   const why = { 4: 'Its files are committed and not all written: the next release, rollback or prerender finishes them.', 5: 'Nothing was written.', 6: 'Nothing of this run is live.', 7: 'Stopped by an unexpected error; run it again.' }[code];
   console.error(`${error.message}\n${why}`);
