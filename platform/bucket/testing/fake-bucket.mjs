@@ -4,13 +4,12 @@
  * deploy/testing/fake-deploy.mjs uploaded into it the way any deploy reaches a bucket (a working copy
  * pushed back: bucket-copy.mjs).
  */
-import { CreateBucketCommand, PutBucketPolicyCommand } from '@aws-sdk/client-s3';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fakeDeploy } from '../../deploy/testing/fake-deploy.mjs';
 import { fakeShellDeploy } from '../../deploy/testing/fake-shell.mjs';
 import { startS3Server } from '../../machine/index.mjs';
-import { bucketClient, parseBucketAddress } from '../bucket-address.mjs';
+import { bucketClient, parseBucketAddress, s3Sdk } from '../bucket-address.mjs';
 import { getObject } from '../bucket-objects.mjs';
 import { openDeployTarget } from '../deploy-target.mjs';
 
@@ -28,7 +27,8 @@ let buckets = 0;
 
 /** A new empty bucket; returns its name. */
 export async function createBucket(name = `site-${process.pid}-${++buckets}`) {
-  await bucketClient().send(new CreateBucketCommand({ Bucket: name }));
+  const { CreateBucketCommand } = await s3Sdk();
+  await (await bucketClient()).send(new CreateBucketCommand({ Bucket: name }));
   return name;
 }
 
@@ -54,5 +54,6 @@ export async function applyEdgePolicy(address) {
   const { bucket, prefix } = parseBucketAddress(address);
   const policy = await getObject(bucket, `${prefix}edge/bucket-policy.json`);
   if (!policy) throw new Error(`${address} has no edge/bucket-policy.json: deploy it first (npm run deploy).`);
-  await bucketClient().send(new PutBucketPolicyCommand({ Bucket: bucket, Policy: policy.body.toString('utf8') }));
+  const { PutBucketPolicyCommand } = await s3Sdk();
+  await (await bucketClient()).send(new PutBucketPolicyCommand({ Bucket: bucket, Policy: policy.body.toString('utf8') }));
 }
