@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from '../builds/index.mjs';
+import { findMotoServer, startS3Server } from '../machine/index.mjs';
 import { rootDir } from '../workspace/index.js';
 import { jestCounts, ONE_FAILURE, playwrightCounts, tapCounts } from './results.mjs';
 
@@ -98,13 +99,35 @@ export function platformUnitFiles() {
 export const PLATFORM_TEST_CONCURRENCY = Number(process.env.PLATFORM_TEST_CONCURRENCY) || 4;
 
 /**
+ * The S3 server (moto's) every bucket test file of the run shares, each in buckets of its own
+ * (bucket/testing/fake-bucket.mjs): started once here, where each file used to start one, at a
+ * second and half a second of CPU each. Node 20's runner has no global setup to start it in
+ * (--test-global-setup came in Node 24). Without moto, or when it will not start, null: each
+ * file then starts its own, and says what is missing.
+ */
+async function sharedS3Server() {
+  if (!findMotoServer()) return null;
+  try {
+    return await startS3Server();
+  } catch {
+    return null;
+  }
+}
+
+/**
  * node --test over the platform's unit tests: its spec report in the output, its TAP report in
- * `report`, whose closing counts join the summary line.
+ * `report`, whose closing counts join the summary line. The bucket tests reach the run's one S3
+ * server through TEST_S3_ENDPOINT.
  */
 export async function platformUnit(summary, report) {
   const args = ['--test', `--test-concurrency=${PLATFORM_TEST_CONCURRENCY}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`, ...platformUnitFiles()];
-  const ok = await run(summary, 'Platform unit tests (node --test)', process.execPath, args);
-  summary.count(tapCounts(existsSync(report) ? readFileSync(report, 'utf8') : '', ok));
+  const s3 = await sharedS3Server();
+  try {
+    const ok = await run(summary, 'Platform unit tests (node --test)', process.execPath, args, s3 ? { TEST_S3_ENDPOINT: s3.endpoint } : {});
+    summary.count(tapCounts(existsSync(report) ? readFileSync(report, 'utf8') : '', ok));
+  } finally {
+    await s3?.stop();
+  }
 }
 
 /**
