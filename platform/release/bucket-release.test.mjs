@@ -1,8 +1,9 @@
 /**
  * Releases into a bucket on a real S3 server on loopback (moto_server): several at once, one
- * killed outright (SIGKILL) at each step of its push, one whose pointer a writer without the
- * lease moved. Each release is fake-release.mjs (the real lease, working copy, switch and push,
- * with a stand-in gate); the rollback is the real command. A reader polls the bucket meanwhile.
+ * killed outright (SIGKILL) at each step of its push (its lease then aged rather than waited
+ * for: bucket/testing/stale-lease.mjs), one whose pointer a writer without the lease moved.
+ * Each release is fake-release.mjs (the real lease, working copy, switch and push, with a
+ * stand-in gate); the rollback is the real command. A reader polls the bucket meanwhile.
  * Run alone: node --test platform/release/bucket-release.test.mjs
  */
 import assert from 'node:assert/strict';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { deleteObject, getObject, listObjects, putLive } from '../bucket/index.mjs';
 import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
+import { ageLease } from '../bucket/testing/stale-lease.mjs';
 import { FAKE_PROVIDES, fakeShellBuild, fakeShellScript } from '../deploy/testing/fake-shell.mjs';
 import { GATE_RUNS, runScript } from './testing/run-script.mjs';
 import { bucketTests } from './testing/bucket-scratch.mjs';
@@ -95,9 +97,10 @@ describe('releases into a bucket', { concurrency: true }, () => {
       const { scratch, release, rollback } = await setUp(t);
       const { address, entries } = await fakeBucketDeploy(scratch.dir);
       const stop = pollBucket(address);
-      // Its lease says it is stale after 1 s: the run again honours that, and takes it over.
-      const killed = await release(address, 'contact', 'v2', 0, { DEPLOY_CRASH_AT: step, DEPLOY_LOCK_STALE_S: '1' });
+      const killed = await release(address, 'contact', 'v2', 0, { DEPLOY_CRASH_AT: step });
       assert.equal(killed.signal, 'SIGKILL');
+      // Its lease aged rather than waited for: the run again takes it over as stale.
+      await ageLease(address);
       const again = await release(address, 'contact', 'v2', 0);
       assert.deepEqual(await stop(), []);
       const live = await read(address, 'prod/shell/remotes.json');
@@ -123,8 +126,9 @@ describe('releases into a bucket', { concurrency: true }, () => {
   test('a committed push whose staging is gone is finished from the plan itself: the pointer and the history agree, and the rollback moves back', async (t) => {
     const { scratch, release, rollback } = await setUp(t);
     const { address, entries } = await fakeBucketDeploy(scratch.dir);
-    const killed = await release(address, 'contact', 'v2', 0, { DEPLOY_CRASH_AT: 'bucket-committed', DEPLOY_LOCK_STALE_S: '1' });
+    const killed = await release(address, 'contact', 'v2', 0, { DEPLOY_CRASH_AT: 'bucket-committed' });
     assert.equal(killed.signal, 'SIGKILL');
+    await ageLease(address);
     // Its staged files lost (deleted by hand, or by a store), its plan left.
     const staged = (await listObjects(bucketOf(address), 'prod/.push/')).map(({ key }) => key);
     assert.ok(staged.length > 0);
