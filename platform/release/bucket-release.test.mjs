@@ -49,8 +49,11 @@ function pollBucket(address) {
           broken.push(key);
         }
       }
-      // A breath between rounds: the server the runs write to shares the machine's two cores.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // A breath between rounds: each read costs the server (which the runs write to) and this
+      // process a few milliseconds of a core. S3 never serves part of an object, so a file written
+      // with wrong bytes stays so until its key is written again, which no push does within a
+      // round: read a few times a second, the reader still meets it.
+      await new Promise((resolve) => setTimeout(resolve, 40));
     }
   })();
   return async () => {
