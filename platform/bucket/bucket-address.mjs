@@ -4,8 +4,11 @@
  * its usual configuration: credentials and region from the environment or ~/.aws, and
  * `AWS_ENDPOINT_URL_S3` (or `AWS_ENDPOINT_URL`) for another S3-compatible store, such as the
  * moto server the suite starts on loopback.
+ *
+ * The SDK is imported at a run's first request, not with this module: every command that writes
+ * a deploy imports this folder, and most of their runs (and of the tests' processes) write a
+ * folder, for which loading the SDK cost a tenth of a second of CPU each, for nothing.
  */
-import { S3Client } from '@aws-sdk/client-s3';
 
 /** Bucket names as S3 allows them (3-63 characters, lower case, digits, dots and hyphens). */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -35,7 +38,16 @@ export function parseBucketAddress(to) {
   return { bucket, prefix, address: `s3://${bucket}/${prefix.replace(/\/$/, '')}` };
 }
 
+/** @type {Promise<typeof import('@aws-sdk/client-s3')> | undefined} */
+let sdk;
+/** @type {import('@aws-sdk/client-s3').S3Client | undefined} */
 let client;
+
+/** The AWS SDK's S3 module (@aws-sdk/client-s3), imported once, at the first call: its client and its commands. */
+export function s3Sdk() {
+  sdk ??= import('@aws-sdk/client-s3');
+  return sdk;
+}
 
 /**
  * How long one attempt of a request may take before the SDK abandons it and tries again
@@ -67,15 +79,18 @@ function retryConflicts(next) {
 }
 
 /**
- * The one S3 client of a run. An endpoint set for an S3-compatible store is addressed by path
- * (http://host/BUCKET/KEY): such stores, moto among them, seldom have a host name per bucket.
+ * The one S3 client of a run, made at its first request (hence a promise: the SDK is imported
+ * then). An endpoint set for an S3-compatible store is addressed by path (http://host/BUCKET/KEY):
+ * such stores, moto among them, seldom have a host name per bucket.
  * Every request has a timeout (REQUEST_TIMEOUT_MS; a lease's own are shorter, bucket-lock.mjs)
  * through the SDK's documented request handler options, given as a plain object
  * (aws-sdk-js-v3, supplemental-docs/CLIENTS.md, its section "Request Handler"): requestTimeout with
  * throwOnRequestTimeout (without it the handler only warns), socketTimeout for an answer whose
  * body stalls after its headers came, connectionTimeout for a store that never accepts.
  */
-export function bucketClient() {
+export async function bucketClient() {
+  const { S3Client } = await s3Sdk();
+  // Created once: callers that awaited the import together find it made by the first.
   if (client) return client;
   // The SDK warns on every run under Node.js 20 that versions published after January 2027 will
   // need Node.js 22; the version package-lock.json pins works on 20 (.nvmrc), so the warning

@@ -37,7 +37,8 @@ export class LeaseLost extends Error {
   name = 'LeaseLost';
 }
 
-function leaseKey({ prefix }) {
+/** The lease's key in the bucket, under the deploy's prefix. */
+export function leaseKey({ prefix }) {
   return `${prefix}.deploy.lock`;
 }
 

@@ -18,8 +18,7 @@
  * (bucket-address.mjs).
  */
 import { createHash } from 'node:crypto';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { bucketClient } from './bucket-address.mjs';
+import { bucketClient, s3Sdk } from './bucket-address.mjs';
 import { objectHeaders } from './object-headers.mjs';
 
 /** A conditional write the store refused: someone else wrote that key since. `current`: what is there now, read back. */
@@ -54,11 +53,17 @@ export function describeBucketError(error, { bucket, key }) {
   return `${where}: ${error?.message ?? error} (${status(error)})`;
 }
 
-/** `timeoutMs`: this request's own timeout, shorter than the client's (a lease's requests: bucket-lock.mjs). */
-async function send(command, where, { timeoutMs } = {}) {
+/**
+ * Sends the command `make(sdk)` builds from the SDK's S3 module (imported at the first request:
+ * bucket-address.mjs). `timeoutMs`: this request's own timeout, shorter than the client's (a
+ * lease's requests: bucket-lock.mjs).
+ * @param {(sdk: typeof import('@aws-sdk/client-s3')) => any} make
+ */
+async function send(make, where, { timeoutMs } = {}) {
+  const command = make(await s3Sdk());
   try {
     // The SDK passes a request's options to its request handler (HttpHandlerOptions.requestTimeout).
-    return await bucketClient().send(command, timeoutMs ? { requestTimeout: timeoutMs } : undefined);
+    return await (await bucketClient()).send(command, timeoutMs ? { requestTimeout: timeoutMs } : undefined);
   } catch (error) {
     if (missing(error) || refused(error)) throw error;
     const wrapped = new Error(describeBucketError(error, where), { cause: error });
@@ -74,7 +79,7 @@ async function send(command, where, { timeoutMs } = {}) {
  */
 export async function getObject(bucket, key, { timeoutMs } = {}) {
   try {
-    const answer = await send(new GetObjectCommand({ Bucket: bucket, Key: key }), { bucket, key }, { timeoutMs });
+    const answer = await send((sdk) => new sdk.GetObjectCommand({ Bucket: bucket, Key: key }), { bucket, key }, { timeoutMs });
     return { body: Buffer.from(await answer.Body.transformToByteArray()), etag: answer.ETag };
   } catch (error) {
     if (missing(error)) return null;
@@ -90,7 +95,7 @@ export async function listObjects(bucket, prefix) {
   const objects = [];
   let ContinuationToken;
   do {
-    const page = await send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }), { bucket, key: prefix });
+    const page = await send((sdk) => new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }), { bucket, key: prefix });
     for (const { Key, ETag, LastModified } of page.Contents ?? []) objects.push({ key: Key, etag: ETag, lastModified: LastModified });
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
@@ -119,7 +124,7 @@ export async function putImmutable(bucket, key, body) {
   const bytes = Buffer.from(body);
   const same = (there) => Buffer.compare(there, bytes) === 0;
   try {
-    await send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, IfNoneMatch: '*', ...objectHeaders(key) }), { bucket, key });
+    await send((sdk) => new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, IfNoneMatch: '*', ...objectHeaders(key) }), { bucket, key });
     return 'added';
   } catch (error) {
     if (!refused(error) && !uncertain(error)) throw error;
@@ -144,7 +149,7 @@ export async function putLive(bucket, key, body, { ifMatch, timeoutMs } = {}) {
   const bytes = Buffer.from(body);
   const condition = ifMatch === undefined ? {} : ifMatch === null ? { IfNoneMatch: '*' } : { IfMatch: ifMatch };
   try {
-    const answer = await send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ...condition, ...objectHeaders(key) }), { bucket, key }, { timeoutMs });
+    const answer = await send((sdk) => new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ...condition, ...objectHeaders(key) }), { bucket, key }, { timeoutMs });
     return answer.ETag;
   } catch (error) {
     const conditional = ifMatch !== undefined;
@@ -174,7 +179,7 @@ export async function putLive(bucket, key, body, { ifMatch, timeoutMs } = {}) {
 export async function copyObject(bucket, from, to, { ifMatch, sha }) {
   const condition = ifMatch === undefined ? {} : ifMatch === null ? { IfNoneMatch: '*' } : { IfMatch: ifMatch };
   try {
-    await send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${encodeURI(from)}`, MetadataDirective: 'REPLACE', ...condition, ...objectHeaders(to) }), { bucket, key: to });
+    await send((sdk) => new sdk.CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${encodeURI(from)}`, MetadataDirective: 'REPLACE', ...condition, ...objectHeaders(to) }), { bucket, key: to });
     return;
   } catch (error) {
     if (!(refused(error) || uncertain(error) || missing(error))) throw error;
@@ -189,7 +194,7 @@ export async function copyObject(bucket, from, to, { ifMatch, sha }) {
 /** Deletes an object (gone already is fine); with `ifMatch`, only if it is still that version. */
 export async function deleteObject(bucket, key, { ifMatch, timeoutMs } = {}) {
   try {
-    await send(new DeleteObjectCommand({ Bucket: bucket, Key: key, ...(ifMatch ? { IfMatch: ifMatch } : {}) }), { bucket, key }, { timeoutMs });
+    await send((sdk) => new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key, ...(ifMatch ? { IfMatch: ifMatch } : {}) }), { bucket, key }, { timeoutMs });
   } catch (error) {
     if (missing(error)) return;
     if (refused(error)) throw new PreconditionFailed(`s3://${bucket}/${key} changed since it was read.`, { cause: error });

@@ -28,7 +28,7 @@ test('a version file is written once: the same bytes again change nothing, other
   assert.equal(await putImmutable(bucket, key, 'v1'), 'same');
   await assert.rejects(putImmutable(bucket, key, 'tampered'), /Refused to upload s3:\/\/.*\/prod\/cdn\/contact\/0123456789ab\/remoteEntry\.js: a file with other bytes is there already/);
   assert.equal((await getObject(bucket, key)).body.toString(), 'v1');
-  const head = await bucketClient().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+  const head = await (await bucketClient()).send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
   assert.equal(head.CacheControl, 'public, max-age=31536000, immutable');
   assert.equal(head.ContentType, 'text/javascript; charset=utf-8');
 });
@@ -42,7 +42,7 @@ test('a live file is replaced only over the ETag it was read with', async () => 
   const now = await getObject(bucket, 'prod/shell/remotes.json');
   assert.equal(now.body.toString(), '{"a":2}');
   assert.equal(now.etag, second);
-  const head = await bucketClient().send(new HeadObjectCommand({ Bucket: bucket, Key: 'prod/shell/remotes.json' }));
+  const head = await (await bucketClient()).send(new HeadObjectCommand({ Bucket: bucket, Key: 'prod/shell/remotes.json' }));
   assert.equal(head.CacheControl, 'public, max-age=0, s-maxage=10');
 });
 

@@ -22,7 +22,8 @@ import { writeLiveFile } from '../html/index.mjs';
 /**
  * A holder that has not refreshed the lock for this long is taken to be dead, and its lock taken
  * over. Long enough that a holder whose event loop is busy (compressing a few hundred pages)
- * keeps it; DEPLOY_LOCK_STALE_S sets another (the kill tests use proper-lockfile's least, 5 s).
+ * keeps it; DEPLOY_LOCK_STALE_S sets another (at least 5 s, proper-lockfile's least). The kill
+ * tests do not wait it out: they set a killed holder's lock's time back (deploy/testing/stale-lock.mjs).
  */
 const STALE_MS = Number(process.env.DEPLOY_LOCK_STALE_S) * 1000 || 30_000;
 const POLL_MS = 500;
@@ -33,13 +34,14 @@ export class DeployBusyError extends Error {
   name = 'DeployBusyError';
 }
 
-function paths(dir) {
+/** The lock (a folder, whose time its holder refreshes) and the note of who holds it. */
+export function deployLockPaths(dir) {
   return { lock: path.join(dir, '.deploy.lock'), holder: path.join(dir, '.deploy-lock.json') };
 }
 
 function readHolder(dir) {
   try {
-    return JSON.parse(readFileSync(paths(dir).holder, 'utf8'));
+    return JSON.parse(readFileSync(deployLockPaths(dir).holder, 'utf8'));
   } catch {
     return null;
   }
@@ -66,7 +68,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @returns {Promise<T>}
  */
 export async function withDeployLock(dir, what, work, { waitMs = Number(process.env.DEPLOY_LOCK_WAIT_S) * 1000 || DEFAULT_WAIT_MS, say = (line) => console.error(line) } = {}) {
-  const { lock, holder } = paths(dir);
+  const { lock, holder } = deployLockPaths(dir);
   const deadline = Date.now() + waitMs;
   let said = null;
   let unlock;
@@ -102,5 +104,5 @@ export async function withDeployLock(dir, what, work, { waitMs = Number(process.
 
 /** Whether a run holds the deploy's lock now (for messages and tests). */
 export function deployLockHeld(dir) {
-  return existsSync(paths(dir).lock);
+  return existsSync(deployLockPaths(dir).lock);
 }

@@ -30,6 +30,20 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a command needs to use the server at `endpoint`: the endpoint and stand-in credentials. */
+function clientEnv(endpoint) {
+  return { AWS_ENDPOINT_URL_S3: endpoint, AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_REGION: 'us-east-1' };
+}
+
+/**
+ * The server another process started and will stop (the test runner's, shared by a run's test
+ * files: platform/test-runner/steps.mjs), in the shape startS3Server gives; its stop does nothing.
+ * @param {string} endpoint
+ */
+export function runningS3Server(endpoint) {
+  return { endpoint, env: clientEnv(endpoint), stop: async () => undefined };
+}
+
 /**
  * Starts an S3 server on a free loopback port and waits until it answers.
  * @returns {Promise<{ endpoint: string, env: Record<string, string>, stop: () => Promise<void> }>}
@@ -62,10 +76,9 @@ export async function startS3Server() {
       await sleep(100);
     }
   }
-  const env = { AWS_ENDPOINT_URL_S3: endpoint, AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_REGION: 'us-east-1' };
   return {
     endpoint,
-    env,
+    env: clientEnv(endpoint),
     stop: () =>
       new Promise((resolve) => {
         const done = () => {

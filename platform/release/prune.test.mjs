@@ -7,21 +7,21 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import { getObject, listObjects, putLive } from '../bucket/index.mjs';
 import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
 import { publishRemote, readHistory } from '../deploy/index.mjs';
 import { fakeBuild, fakeDeploy } from '../deploy/testing/fake-deploy.mjs';
 import { runScript } from './testing/run-script.mjs';
-import { s3AndScratch } from './testing/bucket-scratch.mjs';
+import { bucketTests } from './testing/bucket-scratch.mjs';
 
-const here = s3AndScratch();
+const file = bucketTests();
 
-const run = (script, args) => runScript(script, args, here.s3.env);
+const run = (script, args) => runScript(script, args, file.s3.env);
 const prune = (to, ...args) => run('prune.mjs', ['--to', to, ...args]);
-/** contact released three times over v1: its history v1, v2, v3, and v4 live. */
-async function releaseThrice(to) {
-  for (const version of ['v2', 'v3', 'v4']) assert.equal((await run('testing/fake-release.mjs', [to, 'contact', version, '0', path.join(here.scratch.dir, 'builds')])).code, 0);
+/** contact released three times over v1 (the builds in `scratch`): its history v1, v2, v3, and v4 live. */
+async function releaseThrice(scratch, to) {
+  for (const version of ['v2', 'v3', 'v4']) assert.equal((await run('testing/fake-release.mjs', [to, 'contact', version, '0', path.join(scratch.dir, 'builds')])).code, 0);
 }
 const folderOf = (entry) => new URL(entry.manifest).pathname.replace(/[^/]+$/, '');
 const listed = (stdout, verb) => [...stdout.matchAll(new RegExp(`^  ${verb} +cdn(\\S+)`, 'gm'))].map((match) => match[1]);
@@ -38,59 +38,64 @@ async function age(days, read, write) {
   await write('releases/retired.json', JSON.stringify(Object.fromEntries(Object.entries(retired).map(([folder, at]) => [folder, earlier(at)]))));
 }
 
-test('a bucket: a version rolled away from a moment ago stays, however old; the dry run lists what has been out of live use past the window, and prune deletes just those', async () => {
-  const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
-  await releaseThrice(address);
-  const bucket = address.split('/')[2];
-  const history = JSON.parse((await getObject(bucket, 'prod/releases/contact.json')).body);
-  const [v1, v2, v3] = history.map(({ entry }) => folderOf(entry));
-  const v4 = folderOf(JSON.parse((await getObject(bucket, 'prod/shell/remotes.json')).body).contact);
-  assert.equal(v1, folderOf(entries.contact));
-  // Every switch so far 40 days ago; then v4, live until now, is rolled away from.
-  await age(40, async (key) => (await getObject(bucket, `prod/${key}`)).body, (key, body) => putLive(bucket, `prod/${key}`, body));
-  assert.equal((await run('rollback.mjs', ['contact', '--to', address])).code, 0);
-  const manifests = async () => (await listObjects(bucket, 'prod/cdn/')).map(({ key }) => key).filter((key) => key.endsWith('mf-manifest.json')).length;
-  assert.equal(await manifests(), 6);
+// At once, the bucket's and the folder's: each has a deploy and a scratch folder of its own.
+describe('prune', { concurrency: true }, () => {
+  test('a bucket: a version rolled away from a moment ago stays, however old; the dry run lists what has been out of live use past the window, and prune deletes just those', async (t) => {
+    const { scratch } = await file.forTest(t);
+    const { address, entries } = await fakeBucketDeploy(scratch.dir);
+    await releaseThrice(scratch, address);
+    const bucket = address.split('/')[2];
+    const history = JSON.parse((await getObject(bucket, 'prod/releases/contact.json')).body);
+    const [v1, v2, v3] = history.map(({ entry }) => folderOf(entry));
+    const v4 = folderOf(JSON.parse((await getObject(bucket, 'prod/shell/remotes.json')).body).contact);
+    assert.equal(v1, folderOf(entries.contact));
+    // Every switch so far 40 days ago; then v4, live until now, is rolled away from.
+    await age(40, async (key) => (await getObject(bucket, `prod/${key}`)).body, (key, body) => putLive(bucket, `prod/${key}`, body));
+    assert.equal((await run('rollback.mjs', ['contact', '--to', address])).code, 0);
+    const manifests = async () => (await listObjects(bucket, 'prod/cdn/')).map(({ key }) => key).filter((key) => key.endsWith('mf-manifest.json')).length;
+    assert.equal(await manifests(), 6);
 
-  const dry = await prune(address, '--keep', '1', '--older-than', '30', '--dry-run');
-  assert.equal(dry.code, 0, dry.stderr);
-  assert.deepEqual(listed(dry.stdout, 'Would delete'), [v1]);
-  assert.match(dry.stdout, new RegExp(`Keeping  cdn${v2}  \\(in the last 1 of contact's history\\)`));
-  assert.match(dry.stdout, new RegExp(`Keeping  cdn${v3}  \\(live\\)`));
-  assert.match(dry.stdout, new RegExp(`Keeping  cdn${v4}  \\(out of live use since \\S+, less than 30 days\\)`));
-  assert.equal(await manifests(), 6, 'a dry run deletes nothing');
+    const dry = await prune(address, '--keep', '1', '--older-than', '30', '--dry-run');
+    assert.equal(dry.code, 0, dry.stderr);
+    assert.deepEqual(listed(dry.stdout, 'Would delete'), [v1]);
+    assert.match(dry.stdout, new RegExp(`Keeping  cdn${v2}  \\(in the last 1 of contact's history\\)`));
+    assert.match(dry.stdout, new RegExp(`Keeping  cdn${v3}  \\(live\\)`));
+    assert.match(dry.stdout, new RegExp(`Keeping  cdn${v4}  \\(out of live use since \\S+, less than 30 days\\)`));
+    assert.equal(await manifests(), 6, 'a dry run deletes nothing');
 
-  const done = await prune(address, '--keep', '1', '--older-than', '30');
-  assert.equal(done.code, 0, done.stderr);
-  assert.deepEqual(listed(done.stdout, 'Deleted'), [v1]);
-  assert.match(done.stdout, /Deleted 1 version\./);
-  const left = (await listObjects(bucket, 'prod/cdn/contact/')).map(({ key }) => key);
-  assert.ok(!left.some((key) => key.includes(v1)), left.join('\n'));
-  assert.ok(left.some((key) => key.endsWith(`${v4}mf-manifest.json`)), 'the version rolled away from is still in the bucket');
-  assert.ok(!(v1 in JSON.parse((await getObject(bucket, 'prod/releases/retired.json')).body)), 'the record forgets what is gone');
-  // What a rollback can reach is still there.
-  assert.equal((await run('rollback.mjs', ['contact', '--to', address])).code, 0);
-});
+    const done = await prune(address, '--keep', '1', '--older-than', '30');
+    assert.equal(done.code, 0, done.stderr);
+    assert.deepEqual(listed(done.stdout, 'Deleted'), [v1]);
+    assert.match(done.stdout, /Deleted 1 version\./);
+    const left = (await listObjects(bucket, 'prod/cdn/contact/')).map(({ key }) => key);
+    assert.ok(!left.some((key) => key.includes(v1)), left.join('\n'));
+    assert.ok(left.some((key) => key.endsWith(`${v4}mf-manifest.json`)), 'the version rolled away from is still in the bucket');
+    assert.ok(!(v1 in JSON.parse((await getObject(bucket, 'prod/releases/retired.json')).body)), 'the record forgets what is gone');
+    // What a rollback can reach is still there.
+    assert.equal((await run('rollback.mjs', ['contact', '--to', address])).code, 0);
+  });
 
-test('a folder: a version never live newer than --older-than stays, one out of live use past it goes, and wrong arguments are said', async () => {
-  const { dir } = fakeDeploy(here.scratch.dir);
-  await releaseThrice(dir);
-  const history = readHistory(dir, 'contact');
-  const [v1, v2, v3] = history.map(({ entry }) => folderOf(entry));
-  await age(60, async (file) => readFileSync(path.join(dir, file)), async (file, body) => writeFileSync(path.join(dir, file), body));
-  // A candidate uploaded 60 days ago and never released; another uploaded today.
-  const oldCandidate = publishRemote(dir, 'contact', fakeBuild(here.scratch.dir, 'contact', 'unreleased-old'));
-  const newCandidate = publishRemote(dir, 'contact', fakeBuild(here.scratch.dir, 'contact', 'unreleased-new'));
-  const old = new Date(Date.now() - 60 * 86_400_000);
-  utimesSync(path.join(oldCandidate.dir, 'mf-manifest.json'), old, old);
-  const done = await prune(dir, '--keep', '1', '--older-than', '30');
-  assert.equal(done.code, 0, done.stderr);
-  assert.deepEqual(listed(done.stdout, 'Deleted').sort(), [v1, v2, folderOf(oldCandidate.entry)].sort());
-  assert.match(done.stdout, new RegExp(`Keeping  cdn${v3}  \\(in the last 1 of contact's history\\)`));
-  assert.match(done.stdout, new RegExp(`Keeping  cdn${folderOf(newCandidate.entry)}  \\(never live, uploaded less than 30 days ago\\)`));
-  assert.equal(existsSync(path.join(dir, 'cdn', v1)), false);
-  assert.equal(existsSync(path.join(dir, 'cdn', v3, 'mf-manifest.json')), true);
-  const wrong = await prune(dir, '--keep', 'two');
-  assert.equal(wrong.code, 2);
-  assert.match(wrong.stderr, /^--keep must be a whole number of at least 0, not "two"\./);
+  test('a folder: a version never live newer than --older-than stays, one out of live use past it goes, and wrong arguments are said', async (t) => {
+    const { scratch } = await file.forTest(t);
+    const { dir } = fakeDeploy(scratch.dir);
+    await releaseThrice(scratch, dir);
+    const history = readHistory(dir, 'contact');
+    const [v1, v2, v3] = history.map(({ entry }) => folderOf(entry));
+    await age(60, async (file) => readFileSync(path.join(dir, file)), async (file, body) => writeFileSync(path.join(dir, file), body));
+    // A candidate uploaded 60 days ago and never released; another uploaded today.
+    const oldCandidate = publishRemote(dir, 'contact', fakeBuild(scratch.dir, 'contact', 'unreleased-old'));
+    const newCandidate = publishRemote(dir, 'contact', fakeBuild(scratch.dir, 'contact', 'unreleased-new'));
+    const old = new Date(Date.now() - 60 * 86_400_000);
+    utimesSync(path.join(oldCandidate.dir, 'mf-manifest.json'), old, old);
+    const done = await prune(dir, '--keep', '1', '--older-than', '30');
+    assert.equal(done.code, 0, done.stderr);
+    assert.deepEqual(listed(done.stdout, 'Deleted').sort(), [v1, v2, folderOf(oldCandidate.entry)].sort());
+    assert.match(done.stdout, new RegExp(`Keeping  cdn${v3}  \\(in the last 1 of contact's history\\)`));
+    assert.match(done.stdout, new RegExp(`Keeping  cdn${folderOf(newCandidate.entry)}  \\(never live, uploaded less than 30 days ago\\)`));
+    assert.equal(existsSync(path.join(dir, 'cdn', v1)), false);
+    assert.equal(existsSync(path.join(dir, 'cdn', v3, 'mf-manifest.json')), true);
+    const wrong = await prune(dir, '--keep', 'two');
+    assert.equal(wrong.code, 2);
+    assert.match(wrong.stderr, /^--keep must be a whole number of at least 0, not "two"\./);
+  });
 });

@@ -4,7 +4,7 @@
  *   - lint the whole workspace at zero warnings (ESLint, eslint.config.mjs)
  *   - type-check the whole workspace (tsc, incremental: .cache/tsc/)
  *   - jest unit tests
- *   - the platform's unit tests: node --test over every *.test.mjs under platform/
+ *   - the platform's unit tests: Node's test runner over every *.test.mjs under platform/
  *   - build the apps whose dist/ is older than their sources, and the browser suite's path-mode
  *     site (platform/builds/builds.mjs)
  *   - the Playwright browser suite in real Chromium, part of it through nginx, and its journeys

@@ -1,6 +1,6 @@
 /**
  * The steps of `npm test`, each a tool run as a child process: lint, the type check, jest, the
- * platform's unit tests (node --test), the builds, the browser suite. Each adds its counts and
+ * platform's unit tests (Node's test runner), the builds, the browser suite. Each adds its counts and
  * its seconds to the run's summary (summary.mjs) and resolves with whether it passed; which
  * step runs when is run-tests.mjs's (the lanes: lanes.mjs).
  */
@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from '../builds/index.mjs';
+import { findMotoServer, startS3Server } from '../machine/index.mjs';
 import { rootDir } from '../workspace/index.js';
 import { jestCounts, ONE_FAILURE, playwrightCounts, tapCounts } from './results.mjs';
 
@@ -98,13 +99,47 @@ export function platformUnitFiles() {
 export const PLATFORM_TEST_CONCURRENCY = Number(process.env.PLATFORM_TEST_CONCURRENCY) || 4;
 
 /**
- * node --test over the platform's unit tests: its spec report in the output, its TAP report in
- * `report`, whose closing counts join the summary line.
+ * The S3 server (moto's) every bucket test file of the run shares, each in buckets of its own
+ * (bucket/testing/fake-bucket.mjs): started once here, where each file used to start one, at a
+ * second and half a second of CPU each. Node 20's runner has no global setup to start it in
+ * (--test-global-setup came in Node 24). Without moto, or when it will not start, null: each
+ * file then starts its own, and says what is missing.
+ */
+async function sharedS3Server() {
+  if (!findMotoServer()) return null;
+  try {
+    return await startS3Server();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The files in the order they start: release/'s first. Its files run the real commands as
+ * processes of their own, several a test, and take most of the lane; started last (by name, as
+ * `node --test` orders them), one would run on alone after the rest had ended, where the short
+ * files started last fill the cores to the end.
+ */
+export function platformUnitOrder(files) {
+  const first = (file) => (file.startsWith(`platform${path.sep}release${path.sep}`) ? 0 : 1);
+  return [...files].sort((a, b) => first(a) - first(b));
+}
+
+/**
+ * Node's test runner over the platform's unit tests, in platformUnitOrder (node-tests.mjs: `node
+ * --test` would sort them by name): its spec report in the output, its TAP report in `report`,
+ * whose closing counts join the summary line. The bucket tests reach the run's one S3 server
+ * through TEST_S3_ENDPOINT.
  */
 export async function platformUnit(summary, report) {
-  const args = ['--test', `--test-concurrency=${PLATFORM_TEST_CONCURRENCY}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`, ...platformUnitFiles()];
-  const ok = await run(summary, 'Platform unit tests (node --test)', process.execPath, args);
-  summary.count(tapCounts(existsSync(report) ? readFileSync(report, 'utf8') : '', ok));
+  const args = [path.join(rootDir, 'platform/test-runner/node-tests.mjs'), `--concurrency=${PLATFORM_TEST_CONCURRENCY}`, `--tap=${report}`, ...platformUnitOrder(platformUnitFiles())];
+  const s3 = await sharedS3Server();
+  try {
+    const ok = await run(summary, 'Platform unit tests (node:test)', process.execPath, args, s3 ? { TEST_S3_ENDPOINT: s3.endpoint } : {});
+    summary.count(tapCounts(existsSync(report) ? readFileSync(report, 'utf8') : '', ok));
+  } finally {
+    await s3?.stop();
+  }
 }
 
 /**

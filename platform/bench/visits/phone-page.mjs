@@ -8,7 +8,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { IMAGE_ORIGINS } from '../../deploy/index.mjs';
 
 /** Close to Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
@@ -35,6 +34,9 @@ export function freshProfiles(launchOptions) {
   return {
     async newContext(options) {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
+      // Loaded here, not on import: the unit tests import this module for its pure helpers, and
+      // loading Playwright costs each such process a third of a second of CPU.
+      const { chromium } = await import('playwright-core');
       const context = await chromium.launchPersistentContext(dir, { ...launchOptions, ...options });
       // Chromium may still be writing the profile as the context reports closed.
       context.once('close', () => setTimeout(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }), 500));

@@ -4,7 +4,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ensureBuilt } from '../../builds/index.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../../machine/index.mjs';
 import { deployAndServe } from '../../serve/index.mjs';
@@ -27,6 +26,9 @@ export async function takeScreenshots({ routes, outDir }) {
   mkdirSync(outDir, { recursive: true });
   await ensureBuilt();
   const site = await deployAndServe();
+  // Loaded here, not on import: the unit tests import this module for its pure helpers, and
+  // loading Playwright costs each such process a third of a second of CPU.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
   try {
     for (const width of [390, 1440]) {

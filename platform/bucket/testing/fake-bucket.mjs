@@ -4,31 +4,38 @@
  * deploy/testing/fake-deploy.mjs uploaded into it the way any deploy reaches a bucket (a working copy
  * pushed back: bucket-copy.mjs).
  */
-import { CreateBucketCommand, PutBucketPolicyCommand } from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fakeDeploy } from '../../deploy/testing/fake-deploy.mjs';
 import { fakeShellDeploy } from '../../deploy/testing/fake-shell.mjs';
-import { startS3Server } from '../../machine/index.mjs';
-import { bucketClient, parseBucketAddress } from '../bucket-address.mjs';
+import { runningS3Server, startS3Server } from '../../machine/index.mjs';
+import { bucketClient, parseBucketAddress, s3Sdk } from '../bucket-address.mjs';
 import { getObject } from '../bucket-objects.mjs';
 import { openDeployTarget } from '../deploy-target.mjs';
 
 /**
- * Starts the S3 server and points this process's SDK client at it (the client reads the
- * environment once). Child processes get `server.env`.
+ * The S3 server the test runner started for the whole run, named by TEST_S3_ENDPOINT (one
+ * server for every test file rather than one each: platform/test-runner/steps.mjs), else one of
+ * this process's own (a file run alone, a browser test, the bench); each caller makes buckets of
+ * its own in it (createBucket). Points this process's SDK client at it (the client reads the
+ * environment once). Child processes get `server.env`; `stop()` stops only a server started here.
  */
 export async function startFakeS3() {
-  const server = await startS3Server();
+  const shared = process.env.TEST_S3_ENDPOINT;
+  const server = shared ? runningS3Server(shared) : await startS3Server();
   Object.assign(process.env, server.env);
   return server;
 }
 
 let buckets = 0;
+/** This process's part of its buckets' names: unique among the processes that share a server (a pid can come again within a run). */
+const processTag = randomBytes(4).toString('hex');
 
 /** A new empty bucket; returns its name. */
-export async function createBucket(name = `site-${process.pid}-${++buckets}`) {
-  await bucketClient().send(new CreateBucketCommand({ Bucket: name }));
+export async function createBucket(name = `site-${processTag}-${++buckets}`) {
+  const { CreateBucketCommand } = await s3Sdk();
+  await (await bucketClient()).send(new CreateBucketCommand({ Bucket: name }));
   return name;
 }
 
@@ -54,5 +61,6 @@ export async function applyEdgePolicy(address) {
   const { bucket, prefix } = parseBucketAddress(address);
   const policy = await getObject(bucket, `${prefix}edge/bucket-policy.json`);
   if (!policy) throw new Error(`${address} has no edge/bucket-policy.json: deploy it first (npm run deploy).`);
-  await bucketClient().send(new PutBucketPolicyCommand({ Bucket: bucket, Policy: policy.body.toString('utf8') }));
+  const { PutBucketPolicyCommand } = await s3Sdk();
+  await (await bucketClient()).send(new PutBucketPolicyCommand({ Bucket: bucket, Policy: policy.body.toString('utf8') }));
 }

@@ -38,7 +38,7 @@ function pollServedFiles(dir) {
 }
 
 const finishedFirst = /Finished first: a release of shell, begun at .* and interrupted, is complete\.\nReleased: shell [0-9a-f]{12} is live; its release had switched and was interrupted before its files were all written, and is now complete\./;
-// At once, each in a folder of its own: most of a case is the rerun waiting for the killed run's lock to go stale.
+// At once, each in a folder of its own: a case mostly waits for its processes.
 describe('the shell release killed at each step', { concurrency: true }, () => {
   for (const [step, rerun] of [
     ['after-upload', /Released: shell [0-9a-f]{12} is live \(the stand-in gate passed\)/],
@@ -52,7 +52,7 @@ describe('the shell release killed at each step', { concurrency: true }, () => {
       const { dir } = fakeShellDeploy(scratch.dir);
       const v1 = readShellRecord(dir).live.version;
       const remotesBefore = new Map([...fileSnapshot(dir)].filter(([file]) => file.startsWith('/cdn/') || file === '/shell/remotes.json'));
-      await killedThenRerun({ release: (crashAt) => release(dir, crashAt), step, rerun, poll: () => pollServedFiles(dir) });
+      await killedThenRerun({ dir, release: (crashAt) => release(dir, crashAt), step, rerun, poll: () => pollServedFiles(dir) });
       assert.deepEqual(readShellRecord(dir).earlier.map(({ version }) => version), [v1]);
       assert.match(readFileSync(path.join(dir, 'shell', 'index.html'), 'utf8'), new RegExp(`src="/${fakeShellScript('v2').name}"[^]*<footer>Footer v2</footer>`));
       assert.equal(existsSync(path.join(dir, 'switch.json')), false, 'no step left half done');

@@ -7,15 +7,16 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ageDeployLock } from '../../deploy/testing/stale-lock.mjs';
 
 /**
  * Runs a stand-in release of this folder ("fake-release.mjs") with `args`, killed at `crashAt`
- * when given; a killed run's lock goes stale after 5 s, so the run again need not wait long.
+ * when given.
  * @returns {Promise<{ code: number | null, signal: string | null, output: string }>}
  */
 export function runStandIn(script, args, crashAt) {
   const child = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...args], {
-    env: { ...process.env, DEPLOY_LOCK_STALE_S: '5', ...(crashAt ? { DEPLOY_CRASH_AT: crashAt } : {}) },
+    env: { ...process.env, ...(crashAt ? { DEPLOY_CRASH_AT: crashAt } : {}) },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -38,17 +39,19 @@ export function pollEvery(check) {
 }
 
 /**
- * `release(step)` killed at the crash point `step`, then `release()` again, with `poll()` reading
- * meanwhile: the first run was killed, the second finished saying `rerun`, and the reader met
- * nothing broken.
+ * `release(step)` killed at the crash point `step` in the deploy folder `dir`, then `release()`
+ * again, with `poll()` reading meanwhile: the first run was killed, the second finished saying
+ * `rerun`, and the reader met nothing broken. Between the two, the killed run's lock is aged
+ * (deploy/testing/stale-lock.mjs) rather than waited out: the run again takes it over as stale.
  */
-export async function killedThenRerun({ release, step, rerun, poll }) {
+export async function killedThenRerun({ dir, release, step, rerun, poll }) {
   const stop = poll();
   let killed;
   let again;
   let broken;
   try {
     killed = await release(step);
+    ageDeployLock(dir);
     again = await release();
   } finally {
     broken = stop();
