@@ -67,6 +67,26 @@ function sharedDependencies(deps = rootPkg.dependencies) {
   );
 }
 
+/**
+ * What a production remote shares: sharedDependencies, each module taken from the shell alone.
+ * `import: false` (the federation plugin's shared option) builds no copy of a singleton into
+ * the remote: the shell provides every one of them in every visit (shell-modules.ts), and
+ * refuses before any of the remote's code runs a remote whose range it does not meet
+ * (federation.ts, unmetRequirements), so the remote's own copies were never run. Keeping them
+ * cost each remote entry 1.2-1.3 KB brotli (the code that offers them to the share scope and
+ * falls back on them) and each deploy its fallback chunks (docs/performance.md, "The module-level
+ * account"). A remote run alone (`npm run dev` in its folder) has no shell: it keeps its copies.
+ */
+function sharedFromShell(deps) {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies(deps)).map(([key, config]) => [
+      key,
+      // The version the manifest lists for it (plugins/manifest-shares-plugin.js), as it did for the remote's own copy.
+      { ...config, import: false, version: config.version ?? installedVersion(packageOf(key)) },
+    ]),
+  );
+}
+
 function installedVersion(pkg) {
   return require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
 }
@@ -103,4 +123,4 @@ function shellProvides(packages = {}) {
   return { shared: providedShared(packages), federationRuntime: installedVersion('@module-federation/runtime-core') };
 }
 
-module.exports = { PROVIDED_KEYS, SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, providedShared, shellProvides, contractVersion: sharedPkg.version };
+module.exports = { PROVIDED_KEYS, SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, sharedFromShell, providedShared, shellProvides, contractVersion: sharedPkg.version };
