@@ -86,6 +86,7 @@ describe("the shell's config", () => {
     const define = config.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin').definitions;
     expect(define.__URL_MODE__).toBe('"path"');
     expect(define.FEDERATION_HAS_EXPOSES).toBe('false');
+    expect(define.ENV_TARGET).toBe('"web"');
     expect(JSON.parse(define.__REMOTE_REQUEST_TIMEOUT_MS__)).toBe(8000);
     const pages = JSON.parse(define.__REMOTE_PAGES__);
     expect([...new Set(pages.map(({ remote }) => remote))]).toEqual(['solutions', 'resources', 'contact']);
