@@ -36,8 +36,18 @@ export function freshProfiles(launchOptions) {
     async newContext(options) {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
       const context = await chromium.launchPersistentContext(dir, { ...launchOptions, ...options });
-      // Chromium may still be writing the profile as the context reports closed.
-      context.once('close', () => setTimeout(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }), 500));
+      // Chromium may still be writing the profile as the context reports closed; on a loaded
+      // machine it can outlast the retries, and a profile left in the temporary folder must not
+      // end the run (an uncaught ENOTEMPTY did, half-way through a bench).
+      context.once('close', () =>
+        setTimeout(() => {
+          try {
+            rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+          } catch (error) {
+            console.warn(`A browser profile was left in ${dir}: ${error.code ?? error.message}`);
+          }
+        }, 500),
+      );
       return context;
     },
   };
