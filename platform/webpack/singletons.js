@@ -21,7 +21,7 @@ const sharedPkg = require(path.join(rootDir, 'shared/package.json'));
  * provided whole (no tree shaking). A remote that starts using it must share it here so the
  * shell's MotionConfig (reduced motion) reaches it.
  */
-const PROVIDED_KEYS = [
+const SINGLETON_KEYS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
@@ -34,13 +34,29 @@ const PROVIDED_KEYS = [
   '@site/shared',
 ];
 
+/**
+ * Modules of a library that the shell provides without sharing the library: a remote's own
+ * imports of the package stay its own, tree-shaken (a remote's icons are its own), and the one
+ * module all of them import is the shell's. lucide-react's icon factory (createLucideIcon and
+ * the Icon component, attributes and helpers it imports) came in the shell's build and again in
+ * each remote's, 1.2-1.3 KB brotli per remote page (docs/performance.md, "The module-level
+ * account"). Shared by its path in node_modules, as the package's own modules import it
+ * (`../createLucideIcon.mjs`: the plugin's allowNodeModulesSuffixMatch). Not a singleton of
+ * the contract: a remote keeps a copy as its fallback, downloaded only under a shell that does
+ * not provide it, so no release waits on another for it, and the release's check leaves it out.
+ */
+const LIBRARY_PARTS = ['lucide-react/dist/esm/createLucideIcon.mjs'];
+
+/** What the shell provides remotes: the singletons and the library parts. */
+const PROVIDED_KEYS = [...SINGLETON_KEYS, ...LIBRARY_PARTS];
+
 function packageOf(key) {
   const parts = key.split('/');
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** The packages of PROVIDED_KEYS: the singletons a remote's manifest must mark as such. */
-const SINGLETONS = [...new Set(PROVIDED_KEYS.map(packageOf))];
+/** The packages of SINGLETON_KEYS: the singletons a remote's manifest must mark as such. */
+const SINGLETONS = [...new Set(SINGLETON_KEYS.map(packageOf))];
 
 function singleton(version) {
   return { singleton: true, requiredVersion: version };
@@ -48,7 +64,7 @@ function singleton(version) {
 
 /**
  * The federation plugin's "shared" option for SINGLETONS, each required at the range
- * package.json gives (or `deps`, for a build against other ranges).
+ * package.json gives (or `deps`, for a build against other ranges), and for LIBRARY_PARTS.
  */
 function sharedDependencies(deps = rootPkg.dependencies) {
   // A package some of whose subpaths are provided (react/jsx-runtime) is shared by its prefix
@@ -56,19 +72,19 @@ function sharedDependencies(deps = rootPkg.dependencies) {
   // are named as well: a module shared through a prefix is required at the range package.json
   // gives, not this one (a build for zustand "^5.0.16 || ^5.1.0" asked ^5.1.0 of zustand/vanilla
   // until they were), so a remote widening its range would still be refused by a shell on the other version.
-  const subpathsOf = (pkg) => PROVIDED_KEYS.filter((key) => key !== pkg && packageOf(key) === pkg);
-  return Object.fromEntries(
-    SINGLETONS.flatMap((pkg) => {
-      const config = () =>
-        pkg === '@site/shared' ? { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version } : singleton(deps[pkg]);
-      const subpaths = subpathsOf(pkg);
-      return subpaths.length ? [[pkg, config()], [`${pkg}/`, config()], ...subpaths.map((key) => [key, config()])] : [[pkg, config()]];
-    }),
-  );
+  const subpathsOf = (pkg) => SINGLETON_KEYS.filter((key) => key !== pkg && packageOf(key) === pkg);
+  const singletons = SINGLETONS.flatMap((pkg) => {
+    const config = () =>
+      pkg === '@site/shared' ? { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version } : singleton(deps[pkg]);
+    const subpaths = subpathsOf(pkg);
+    return subpaths.length ? [[pkg, config()], [`${pkg}/`, config()], ...subpaths.map((key) => [key, config()])] : [[pkg, config()]];
+  });
+  const parts = LIBRARY_PARTS.map((key) => [key, { ...singleton(deps[packageOf(key)]), version: installedVersion(packageOf(key)), allowNodeModulesSuffixMatch: true }]);
+  return Object.fromEntries([...singletons, ...parts]);
 }
 
 /**
- * What a production remote shares: sharedDependencies, each module taken from the shell alone.
+ * What a production remote shares: sharedDependencies, each singleton taken from the shell alone.
  * `import: false` (the federation plugin's shared option) builds no copy of a singleton into
  * the remote: the shell provides every one of them in every visit (shell-modules.ts), and
  * refuses before any of the remote's code runs a remote whose range it does not meet
@@ -76,13 +92,14 @@ function sharedDependencies(deps = rootPkg.dependencies) {
  * cost each remote entry 1.2-1.3 KB brotli (the code that offers them to the share scope and
  * falls back on them) and each deploy its fallback chunks (docs/performance.md, "The module-level
  * account"). A remote run alone (`npm run dev` in its folder) has no shell: it keeps its copies.
+ * A library part keeps its fallback (LIBRARY_PARTS).
  */
 function sharedFromShell(deps) {
   return Object.fromEntries(
     Object.entries(sharedDependencies(deps)).map(([key, config]) => [
       key,
-      // The version the manifest lists for it (plugins/manifest-shares-plugin.js), as it did for the remote's own copy.
-      { ...config, import: false, version: config.version ?? installedVersion(packageOf(key)) },
+      // The version the manifest lists for it (configs/manifest-shares.js), as it did for the remote's own copy.
+      LIBRARY_PARTS.includes(key) ? config : { ...config, import: false, version: config.version ?? installedVersion(packageOf(key)) },
     ]),
   );
 }

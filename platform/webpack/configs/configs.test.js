@@ -34,6 +34,16 @@ describe("a remote's production config", () => {
     expect(Object.keys(federation.shared)).not.toContain('framer-motion');
   });
 
+  it("takes lucide-react's icon factory from the shell, keeping its own as a fallback, and none of lucide-react's icons", () => {
+    expect(federation.shared['lucide-react/dist/esm/createLucideIcon.mjs']).toEqual({
+      singleton: true,
+      requiredVersion: '^1.75.0',
+      version: expect.stringMatching(/^1\./),
+      allowNodeModulesSuffixMatch: true,
+    });
+    expect(Object.keys(federation.shared).filter((key) => key.startsWith('lucide-react'))).toEqual(['lucide-react/dist/esm/createLucideIcon.mjs']);
+  });
+
   it('keeps copies of its own in development, where it may run without a shell', () => {
     const shared = federationOf(createRemoteConfig(path.join(root, 'remote-contact'), 'contact', { mode: 'development' })).shared;
     expect(shared.react).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
@@ -95,7 +105,10 @@ describe("the shell's config", () => {
 
   it("gives its loader the singletons' versions, one per key a remote consumes", () => {
     const { __PROVIDED_SHARED__: provided } = shellFederationDefines(root);
-    expect(Object.keys(provided)).toEqual(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'zustand/react', '@emotion/react', '@emotion/styled', '@site/shared']);
+    expect(Object.keys(provided)).toEqual([
+      'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'zustand/react', '@emotion/react', '@emotion/styled', '@site/shared',
+      'lucide-react/dist/esm/createLucideIcon.mjs',
+    ]);
     expect(provided.react.version).toMatch(/^19\./);
   });
 });
