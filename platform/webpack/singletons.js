@@ -17,9 +17,6 @@ const sharedPkg = require(path.join(rootDir, 'shared/package.json'));
  * built with the federation plugin (its runtime is a chunk loaded with the first remote), so
  * it provides these keys one by one: shell/src/remotes/loading/shell-modules.ts holds its
  * instances, and a test next to it fails when that file and this list disagree.
- * framer-motion is deliberately absent: only the shell animates, and a shared module is
- * provided whole (no tree shaking). A remote that starts using it must share it here so the
- * shell's MotionConfig (reduced motion) reaches it.
  */
 const SINGLETON_KEYS = [
   'react',

@@ -65,7 +65,7 @@ export async function newMobilePage(browser, phone) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
   const requests = new Map();
   // Whether a request started before the page's load event: what the first load needs, as
-  // opposed to what the page fetches once it has loaded (the animation code, at idle).
+  // opposed to what the page fetches once it has loaded (warming, at idle).
   const started = new Map();
   let loadedAt = Infinity;
   await cdp.send('Page.enable');

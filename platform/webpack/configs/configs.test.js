@@ -31,7 +31,6 @@ describe("a remote's production config", () => {
     expect(federation.shared.react).toEqual({ singleton: true, requiredVersion: '^19.3.1', import: false, version: expect.stringMatching(/^19\./) });
     expect(federation.shared['zustand/vanilla']).toEqual({ singleton: true, requiredVersion: '^5.1.0', import: false, version: expect.stringMatching(/^5\./) });
     expect(federation.shared['@site/shared']).toMatchObject({ singleton: true, requiredVersion: '^2.0.0', import: false });
-    expect(Object.keys(federation.shared)).not.toContain('framer-motion');
   });
 
   it("takes lucide-react's icon factory from the shell, keeping its own as a fallback, and none of lucide-react's icons", () => {
