@@ -36,11 +36,14 @@ const SINGLETON_KEYS = [
  * imports of the package stay its own, tree-shaken (a remote's icons are its own), and the one
  * module all of them import is the shell's. lucide-react's icon factory (createLucideIcon and
  * the Icon component, attributes and helpers it imports) came in the shell's build and again in
- * each remote's, 1.2-1.3 KB brotli per remote page (docs/performance.md, "The module-level
+ * each remote's, 1.0-1.1 KB brotli per remote page (docs/performance.md, "The module-level
  * account"). Shared by its path in node_modules, as the package's own modules import it
  * (`../createLucideIcon.mjs`: the plugin's allowNodeModulesSuffixMatch). Not a singleton of
  * the contract: a remote keeps a copy as its fallback, downloaded only under a shell that does
  * not provide it, so no release waits on another for it, and the release's check leaves it out.
+ * Offering it costs each remote entry 0.2-0.4 KB, so a page saves 0.6-0.8 KB. The icons stay
+ * each app's own, even those two apps both draw (1.4 KB on /solutions): shared one by one, each
+ * would come in a chunk of its own wherever the shell lacks it.
  */
 const LIBRARY_PARTS = ['lucide-react/dist/esm/createLucideIcon.mjs'];
 
