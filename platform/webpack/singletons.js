@@ -38,9 +38,10 @@ const SINGLETON_KEYS = [
  * the Icon component, attributes and helpers it imports) came in the shell's build and again in
  * each remote's, 1.0-1.1 KB brotli per remote page (docs/performance.md, "The module-level
  * account"). Shared by its path in node_modules, as the package's own modules import it
- * (`../createLucideIcon.mjs`: the plugin's allowNodeModulesSuffixMatch). Not a singleton of
- * the contract: a remote keeps a copy as its fallback, downloaded only under a shell that does
- * not provide it, so no release waits on another for it, and the release's check leaves it out.
+ * (`../createLucideIcon.mjs`: the plugin's allowNodeModulesSuffixMatch). Not a singleton: a
+ * remote keeps a copy as its fallback, downloaded only under a shell that does not provide it
+ * at a version in the remote's range, so no release waits on another for it, the shell does not
+ * refuse a remote for it (federation.ts, unmetRequirements) and the release's check leaves it out.
  * Offering it costs each remote entry 0.2-0.4 KB, so a page saves 0.6-0.8 KB. The icons stay
  * each app's own, even those two apps both draw (1.4 KB on /solutions): shared one by one, each
  * would come in a chunk of its own wherever the shell lacks it.
@@ -79,7 +80,10 @@ function sharedDependencies(deps = rootPkg.dependencies) {
     const subpaths = subpathsOf(pkg);
     return subpaths.length ? [[pkg, config()], [`${pkg}/`, config()], ...subpaths.map((key) => [key, config()])] : [[pkg, config()]];
   });
-  const parts = LIBRARY_PARTS.map((key) => [key, { ...singleton(deps[packageOf(key)]), version: installedVersion(packageOf(key)), allowNodeModulesSuffixMatch: true }]);
+  const parts = LIBRARY_PARTS.map((key) => {
+    const pkg = packageOf(key);
+    return [key, { singleton: false, requiredVersion: deps[pkg] ?? rootPkg.dependencies[pkg], version: installedVersion(pkg), allowNodeModulesSuffixMatch: true }];
+  });
   return Object.fromEntries([...singletons, ...parts]);
 }
 
@@ -109,7 +113,8 @@ function installedVersion(pkg) {
 }
 
 /**
- * `{ [key]: { version, requiredVersion } }`: what the shell offers remotes, at which version.
+ * `{ [key]: { version, requiredVersion, singleton } }`: what the shell offers remotes, at which
+ * version, and whether as a singleton (a library part is not: LIBRARY_PARTS).
  * `packages`: a singleton built from another installed copy, by the folder npm installed it in
  * (`{ zustand: 'zustand-5.0' }`, an alias in package.json: docs/releasing.md, "Upgrading a shared library").
  */
@@ -121,7 +126,7 @@ function providedShared(packages = {}) {
       const config = shared[key] ?? shared[`${pkg}/`] ?? shared[pkg];
       const version = installedVersion(packages[pkg] ?? pkg);
       // Another copy is required at its own version: package.json's range names the usual one.
-      return [key, { version, requiredVersion: packages[pkg] ? `^${version}` : config.requiredVersion }];
+      return [key, { version, requiredVersion: packages[pkg] ? `^${version}` : config.requiredVersion, singleton: config.singleton }];
     }),
   );
 }

@@ -35,7 +35,7 @@ describe("a remote's production config", () => {
 
   it("takes lucide-react's icon factory from the shell, keeping its own as a fallback, and none of lucide-react's icons", () => {
     expect(federation.shared['lucide-react/dist/esm/createLucideIcon.mjs']).toEqual({
-      singleton: true,
+      singleton: false,
       requiredVersion: '^1.75.0',
       version: expect.stringMatching(/^1\./),
       allowNodeModulesSuffixMatch: true,
@@ -109,6 +109,8 @@ describe("the shell's config", () => {
       'lucide-react/dist/esm/createLucideIcon.mjs',
     ]);
     expect(provided.react.version).toMatch(/^19\./);
+    expect(provided.react.singleton).toBe(true);
+    expect(provided['lucide-react/dist/esm/createLucideIcon.mjs']).toMatchObject({ singleton: false, requiredVersion: '^1.75.0' });
   });
 });
 
