@@ -64,7 +64,7 @@ const SHELL_LAYERS = [
   ['app'], // the page's composition: layout, routes, toasts, the preview banner
   ['router'], // which page shows, the transition, scroll, focus and the announcement
   ['pages', 'remotes'], // the shell's own pages; remote pages and everything that loads them
-  ['sections', 'layout', 'toast', 'motion'],
+  ['sections', 'layout', 'toast'],
   ['footer'],
   ['header', 'content', 'scheduling'],
   ['takeover', 'environment'], // taking over prerendered HTML; build settings and browser facts

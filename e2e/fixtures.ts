@@ -12,7 +12,7 @@ import { startSite } from './support/site';
  * error guard in every page of the test's context, the worker's deployed site.
  */
 export { REMOTES, TEAM_TAGS, taggedTest, teamOf } from './fixtures/teams';
-export { hasFederationRuntime, mainHeading, readyToAnimate, recordRequests, routeRendered, siteUrl, toastRegion, warmingSettled } from './fixtures/page-signals';
+export { hasFederationRuntime, mainHeading, recordRequests, routeRendered, siteUrl, toastRegion, warmingSettled } from './fixtures/page-signals';
 export { expect };
 
 /** A deployed site on its own two origins, with faults, holds and releases to drive (support/site.ts). */
@@ -69,7 +69,7 @@ export const test = taggedTest.extend<SiteFixtures & ErrorGuardFixtures, { deplo
   ],
   site: async ({ page, deployedSite }, use) => {
     await use(deployedSite);
-    // The page first: it may still be fetching (the animation code, warming), and a server
+    // The page first: it may still be fetching (warming, the toast UI), and a server
     // stopped or changed under it would fail those requests, and the error guard the test.
     await page.close();
     await deployedSite.reset();

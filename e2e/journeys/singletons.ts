@@ -12,8 +12,9 @@ export const ONE_COPY_OF = ['react', 'zustand', '@site/shared'] as const;
 
 export interface Shared {
   /**
-   * The versions of the package loaded, over every share scope the page's runtime holds. A remote
-   * registers the copy its build carries too, unloaded: the runtime loads the one singleton.
+   * The versions of the package loaded, over every share scope the page's runtime holds. A
+   * production remote carries no copy of its own (platform/webpack/singletons.js,
+   * sharedFromShell); one that did would register it unloaded, and the runtime load the one singleton.
    */
   versions: string[];
   /** Who provided the loaded ones. */

@@ -20,7 +20,7 @@ test.describe('independent deployment', { tag: '@shell' }, () => {
       await page.goto(nested.url('/resources'));
       await expect(mainHeading(page)).toHaveText('Knowledge Hub');
     } finally {
-      // The page first: it may still be fetching (the animation code, warming), and a server
+      // The page first: it may still be fetching (warming, the toast UI), and a server
       // stopped under it would fail those requests, and the error guard the test, by timing.
       await page.close();
       await nested.close();

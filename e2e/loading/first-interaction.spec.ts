@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { beforeAnyInteraction, expect, hasFederationRuntime, mainHeading, readyToAnimate, recordRequests, test, warmingSettled } from '../fixtures';
+import { beforeAnyInteraction, expect, hasFederationRuntime, mainHeading, recordRequests, test, warmingSettled } from '../fixtures';
 import { isIdentityTransform, recordRouteFrames } from '../support/route-frames';
 import { remoteFile } from '../support/site';
 
@@ -14,28 +13,10 @@ test.use(beforeAnyInteraction);
 /** Page transitions last 0.3 s each way (docs/SPEC.md, section 2.4). */
 const PAGE_TRANSITION_MS = 300;
 
-const motionFeatures = /\/motion-features\.[0-9a-f]+\.js$/;
 const toastUi = /\/toast-ui\.[0-9a-f]+\.js$/;
 
-/** The first page's own downloads and its largest paint never wait for the animation features, which come once, unasked. */
-async function expectAnimationFeaturesAfterFirstPage(page: Page, requests: ReturnType<typeof recordRequests>) {
-  await readyToAnimate(page);
-  expect(requests(motionFeatures)).toHaveLength(1);
-  const { loadEnd, largestPaint, requestedAt } = await page.evaluate(async () => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const paints = await new Promise<PerformanceEntryList>((resolve) =>
-      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
-    );
-    const chunk = performance.getEntriesByType('resource').find((entry) => /\/motion-features\./.test(entry.name));
-    return { loadEnd: navigation.loadEventEnd, largestPaint: paints.at(-1)?.startTime ?? Number.NaN, requestedAt: chunk?.startTime ?? Number.NaN };
-  });
-  expect(loadEnd).toBeGreaterThan(0);
-  expect(requestedAt).toBeGreaterThanOrEqual(loadEnd);
-  expect(requestedAt).toBeGreaterThanOrEqual(largestPaint);
-}
-
 test.describe('router', { tag: '@shell' }, () => {
-  test('a remote page as the first page: remotes.json once, the animation code after the load, and an in-page hash change keeps the page', { tag: '@contact' }, async ({
+  test('a remote page as the first page: remotes.json once, and an in-page hash change keeps the page', { tag: '@contact' }, async ({
     page,
     visit,
   }) => {
@@ -51,12 +32,8 @@ test.describe('router', { tag: '@shell' }, () => {
       expect(requests(remoteFile('contact', 'remoteEntry.js'))).toHaveLength(1);
     });
 
-    await test.step("on /contact, the animation features arrive after the page's load and largest paint, without an interaction", async () => {
-      await expectAnimationFeaturesAfterFirstPage(page, requests);
-    });
-
     // Hash mode writes an in-page anchor after "%23"; links from before that have a raw second "#".
-    // The animation code is in (above): a page swapped on these hash changes would fade out.
+    // A page swapped on these hash changes would fade out.
     for (const separator of ['%23', '#']) {
       await test.step(`the page transition is keyed on the path: an in-page hash change keeps the page (anchor after "${separator}")`, async () => {
         const pageRoot = page.locator('[data-route-path="/contact"]');
@@ -96,7 +73,6 @@ test.describe('router', { tag: '@shell' }, () => {
     });
     await visit('/about');
     await expect(mainHeading(page)).toBeVisible();
-    await readyToAnimate(page);
     // Nothing has reached the page yet: the click below is the visitor's first interaction.
     expect(await page.evaluate(() => (window as unknown as { interactions: string[] }).interactions)).toEqual([]);
 
@@ -127,17 +103,13 @@ test.describe('router', { tag: '@shell' }, () => {
 });
 
 test.describe('code a first page does not need', { tag: '@shell' }, () => {
-  test("on /, the animation features arrive after the page's load and largest paint; the toast UI waits for the first interaction", async ({ page, visit }) => {
+  test('on /, the toast UI waits for the first interaction', async ({ page, visit }) => {
     const requests = recordRequests(page);
     await visit('/');
     await expect(mainHeading(page)).toBeVisible();
 
-    await test.step("on /, the animation features arrive after the page's load and largest paint, without an interaction", async () => {
-      await expectAnimationFeaturesAfterFirstPage(page, requests);
-    });
-
     await test.step('a visitor who only reads gets no toast UI; the first interaction fetches it', async () => {
-      // Both things the page fetches at idle on its own have come: the animation code (above) and warming.
+      // What the page fetches at idle on its own has come: warming.
       expect(await warmingSettled(page)).toBe('done');
       expect(requests(toastUi)).toEqual([]);
 
@@ -150,22 +122,20 @@ test.describe('code a first page does not need', { tag: '@shell' }, () => {
     });
   });
 
-  test('when the animation code cannot be fetched, pages change without the transition', async ({ page, visit, allowErrors }) => {
-    // The refused request alone: the shell handles the failure, so nothing is thrown.
-    allowErrors(/Failed to load resource: net::ERR_FAILED \(.*\/motion-features\.[0-9a-f]+\.js\)/, 'the animation chunk is refused on purpose');
-    const refused = page.waitForEvent('requestfailed', (request) => motionFeatures.test(request.url()));
-    await page.route(motionFeatures, (route) => route.abort('failed'));
+  test('in a browser that cannot animate, pages change without the transition', async ({ page, visit }) => {
+    // No Web Animations: the page transition is the browser's own (shell/src/router/page-transition.ts).
+    await page.addInitScript(() => {
+      delete (Element.prototype as Partial<Element>).animate;
+    });
     await visit('/about');
     await expect(mainHeading(page)).toBeVisible();
-    // The shell asked for the animation code (at the first idle moment) and was refused.
-    await refused;
     const stop = await recordRouteFrames(page);
     await page.locator('header').getByRole('link', { name: 'Benefits' }).click();
     await expect(mainHeading(page)).toHaveText('Why Choose Us');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const { frames } = await stop();
     // Each frame shows one page, whole: the old one until the switch, then the new one, never
-    // faded or moved, and never a blank page (a motion element left at its start, opacity 0).
+    // faded or moved, and never a blank page (a page left at an animation's start, opacity 0).
     expect(frames.some((frame) => frame.pages[0]?.path === '/benefits')).toBe(true);
     for (const frame of frames) {
       expect(frame.pages).toHaveLength(1);

@@ -81,7 +81,7 @@ test(
       expect(live).toEqual({ live: true, prerendered: 0, focus: `main button ${name}`, email: 'ada@example.com' });
     } finally {
       // Off the site before its servers stop: the page may still be fetching (warming, the
-      // animation code), and its error recorder would see refused requests.
+      // toast UI), and its error recorder would see refused requests.
       await driver.get('about:blank').catch(() => undefined);
       await site.close();
     }

@@ -187,7 +187,7 @@ test.describe('warming what a first visit to a remote page needs', { tag: '@shel
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     } finally {
-      // The page first: it may still be fetching (the animation code, warming), and a server
+      // The page first: it may still be fetching (warming, the toast UI), and a server
       // stopped under it would fail those requests, and the error guard the test, by timing.
       await page.close();
       await site.close();

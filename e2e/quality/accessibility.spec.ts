@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, readyToAnimate, test, teamOf } from '../fixtures';
+import { expect, mainHeading, test, teamOf } from '../fixtures';
 import { axeViolations } from '../support/axe';
 import { articles } from '../support/content';
 import { declaredRouteGroups } from '../support/declared-routes';
@@ -169,7 +169,6 @@ test.describe('reduced motion', { tag: '@shell' }, () => {
   test('page transitions do not slide', async ({ page, visit }) => {
     await visit('/about');
     await atRest(page, '/about');
-    await readyToAnimate(page);
     const stop = await recordRouteFrames(page);
     await page.locator('header').getByRole('link', { name: 'Benefits' }).click();
     await expect(page.locator('[data-route-path]')).toHaveAttribute('data-route-path', '/benefits');

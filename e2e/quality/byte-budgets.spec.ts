@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { beforeAnyInteraction, expect, readyToAnimate, siteUrl, test, teamOf, warmingSettled } from '../fixtures';
+import { beforeAnyInteraction, expect, siteUrl, test, teamOf, warmingSettled } from '../fixtures';
 import { ROUTES as ROUTE_TABLE } from '../../platform/workspace/index.js';
 import { hubResources } from '../support/content';
 import { pageFrame } from '../support/html-frame';
@@ -117,13 +117,12 @@ async function pageComplete(page: Page, route: string, inFlight: () => number) {
 
 /**
  * Waits until the page has fetched what it fetches without interaction: the shell marks when
- * the animation features have arrived ('motion-features:ready') and when warming has settled
- * ('remote-warming:done', or ':skipped'), the two downloads it makes at an idle moment after the
- * first page (shell/src/scheduling/after-first-page.ts), and then no request is under way. The
- * marks are the page's own word that it is done, which a quiet spell of the network is not.
+ * warming has settled ('remote-warming:done', or ':skipped'), the download it makes at an idle
+ * moment after the first page (shell/src/scheduling/after-first-page.ts), and then no request is
+ * under way. The mark is the page's own word that it is done, which a quiet spell of the network
+ * is not.
  */
 async function settled(page: Page, inFlight: () => number) {
-  await readyToAnimate(page, { timeout: 20_000 });
   await warmingSettled(page, { timeout: 20_000 });
   await expect.poll(inFlight).toBe(0);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, readyToAnimate, test, warmingSettled } from '../fixtures';
+import { expect, mainHeading, test, warmingSettled } from '../fixtures';
 
 const HERO_TITLE = 'Your trusted partner for an all-in-one business suite';
 const BENEFIT_TITLES = ['Save Time', 'Improve Performance', 'Enhance Collaboration', 'Enterprise-Grade Security'];
@@ -119,9 +119,7 @@ test.describe('shell pages', { tag: '@shell' }, () => {
   test('the home page loads without layout shift', async ({ page, visit }) => {
     await visit('/');
     await expect(mainHeading(page)).toHaveText(HERO_TITLE);
-    // The page's late work is done: the transition's code has arrived and the remotes are warmed
-    // (or warming was skipped).
-    await readyToAnimate(page);
+    // The page's late work is done: the remotes are warmed (or warming was skipped).
     await warmingSettled(page);
     const shift = await page.evaluate(async () => {
       // Two frames, so that a shift from the last change is painted and recorded.

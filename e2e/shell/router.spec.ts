@@ -276,7 +276,7 @@ test.describe('loading remotes on demand', { tag: '@shell' }, () => {
 
     releaseReact();
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
-    // Scripts fetched later (the animation code, at idle) must not meet a handler whose page is closing.
+    // Scripts fetched later (warming's, at idle) must not meet a handler whose page is closing.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

@@ -117,8 +117,8 @@ test.describe('the deploy served by nginx', { tag: '@platform' }, () => {
       await journey(visitor);
       expect(await violations()).toEqual([]);
     }
-    // The page may still be fetching what it loads after its first paint (the animation code,
-    // warming's files): stopping nginx under it would make those requests fail, and the error
+    // The page may still be fetching what it loads after its first paint (warming's
+    // files, the toast UI): stopping nginx under it would make those requests fail, and the error
     // guard fail the test or not depending on timing. The page goes first.
     await page.close();
   });

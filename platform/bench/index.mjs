@@ -9,6 +9,8 @@
  *   dev-refresh/  timeDevRefresh: from a saved edit to the page showing it under npm run dev
  *   bucket/       releaseUnderLoad: releases and rollbacks on a bucket while visitors loop
  *   visits/       takeScreenshots; the phone visits the bench times (measure-*.mjs)
+ *   account/      the module-level account: what the federated site downloads beyond the
+ *                 single bundle, module by module (runBench prints it)
  *   figures/      medians, the plan of a run, the printed tables
  */
 export { benchPlan } from './figures/bench-plan.mjs';

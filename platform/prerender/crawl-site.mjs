@@ -51,8 +51,8 @@ export async function crawl({ baseUrl, origins, seeds, isPage }) {
   // never run it (a hash-mode deploy); loading Playwright took a second of each such process.
   const { chromium } = await import('playwright-core');
   // The headless shell where it is installed: the same HTML, byte for byte, in 8.8-9.1 s instead
-  // of 11.1-11.4 s for the 14 routes (its pointer at the page's corner fetches the animation code
-  // and the toast UI sooner, which changes nothing the crawl captures).
+  // of 11.1-11.4 s for the 14 routes (its pointer at the page's corner fetches the toast UI
+  // sooner, which changes nothing the crawl captures).
   const browser = await chromium.launch({ executablePath: findHeadlessShell() ?? (await ensureChromium()), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -16,3 +16,10 @@ test('a range given for a singleton reaches the subpaths the shell provides, eac
   // A package none of whose subpaths the shell provides is shared by its name alone.
   expect(Object.keys(shared).filter((key) => key.startsWith('@emotion/react'))).toEqual(['@emotion/react']);
 });
+
+test("a library part is shared alone, by its path in node_modules, at its package's range: not its package", () => {
+  const shared = sharedDependencies({ react: '^19.3.1', 'react-dom': '^19.3.1', zustand: '^5.1.0', '@emotion/react': '^11.14.0', '@emotion/styled': '^11.14.1', 'lucide-react': '^1.75.0' });
+  expect(shared['lucide-react/dist/esm/createLucideIcon.mjs']).toMatchObject({ singleton: false, requiredVersion: '^1.75.0', allowNodeModulesSuffixMatch: true });
+  expect(shared['lucide-react']).toBeUndefined();
+  expect(shared['lucide-react/']).toBeUndefined();
+});

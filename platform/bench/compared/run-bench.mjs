@@ -9,9 +9,12 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuilt, pathModeShell } from '../../builds/index.mjs';
-import { rootDir } from '../../workspace/index.js';
+import { buildFolderOf, rootDir } from '../../workspace/index.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../../machine/index.mjs';
 import { startPhotoHost } from '../../serve/index.mjs';
+import { benchAccount } from '../account/bench-account.mjs';
+import { builtFileOf } from '../account/built-scripts.mjs';
+import { printAccount } from '../figures/account-report.mjs';
 import { fmt, printTable } from '../figures/bench-report.mjs';
 import { INTEGRITY_ROUTES, PHOTO_CONNECTION_RTTS } from '../figures/bench-plan.mjs';
 import { median, medians } from '../figures/median.mjs';
@@ -26,11 +29,15 @@ import { resolveCommit, serveBaseline } from './baseline-site.mjs';
 import { buildSingleBundle, SINGLE_DIST } from './single-bundle.mjs';
 import { entryHashMapBytes, serveFederated, serveSingle } from './sites.mjs';
 
-/** Each route's cold load on every site. */
-async function measureRoutes({ plan, phone, browser, sites }) {
+/** The URLs of the scripts each site's first run downloaded: what the module-level account reads. */
+const firstRunScripts = (samples, key) => Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, s[0][key]]));
+
+/** Each route's cold load on every site; the first run's scripts into `visits.routes`. */
+async function measureRoutes({ plan, phone, browser, sites, visits }) {
   const routes = {};
   for (const route of plan.routes) {
     const samples = await sampleInTurns(sites, plan.runs, (site) => measureLoad(browser, `${site.origin}/#${route}`, phone));
+    visits.routes[route] = firstRunScripts(samples, 'firstLoadScripts');
     routes[route] = Object.fromEntries(
       Object.entries(samples).map(([name, s]) => [name, medians(s, ['jsKB', 'firstLoadJsKB', 'requests', 'fcp', 'lcp', 'cls', 'tbt'])]),
     );
@@ -40,9 +47,10 @@ async function measureRoutes({ plan, phone, browser, sites }) {
   return routes;
 }
 
-/** The tour's JavaScript and federation runtimes on every site. */
-async function measureTours({ plan, phone, browser, sites }) {
+/** The tour's JavaScript and federation runtimes on every site; the first run's scripts into `visits.tour`. */
+async function measureTours({ plan, phone, browser, sites, visits }) {
   const samples = await sampleInTurns(sites, plan.runs, (site) => measureTour(browser, site.origin, phone));
+  visits.tour = firstRunScripts(samples, 'scripts');
   return Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, medians(s, ['tourJsKB', 'runtimeCopies'])]));
 }
 
@@ -82,11 +90,12 @@ async function measureNavigations({ plan, phone, browser, navigationSites, pathS
   return navigation;
 }
 
-/** The path-mode site's loads, by the URL a visitor opens. */
-async function measurePathMode({ plan, phone, browser, pathSite }) {
+/** The path-mode site's loads, by the URL a visitor opens; the first run's scripts into `visits.routes`. */
+async function measurePathMode({ plan, phone, browser, pathSite, visits }) {
   const pathMode = { routes: {}, lighthouse: {} };
   for (const route of plan.routes) {
     const samples = await sampleInTurns({ path: pathSite }, plan.runs, (site) => measureLoad(browser, `${site.origin}${route}`, phone));
+    visits.routes[route].path = samples.path[0].firstLoadScripts;
     const m = medians(samples.path, ['firstLoadJsKB', 'fcp', 'lcp', 'cls', 'tbt']);
     // The ratio of each run, then its median: a run's LCP belongs with its own FCP.
     m.lcpOverFcp = median(samples.path.map((r) => r.lcp / r.fcp));
@@ -137,8 +146,10 @@ export async function runBench(plan) {
   const phone = { network: PHONE_NETWORK, cpuSlowdown: plan.cpuSlowdown };
   const results = {
     settings: { runs: plan.runs, lighthouseRuns: plan.lighthouseRuns, network: PHONE_NETWORK, cpuSlowdown: plan.cpuSlowdown },
-    routes: {}, tour: null, navigation: {}, integrity: null, lighthouse: {}, pathMode: null,
+    routes: {}, tour: null, navigation: {}, integrity: null, lighthouse: {}, pathMode: null, account: null,
   };
+  /** The scripts the visits downloaded, by route and site, and the tour's: for the module-level account. */
+  const visits = { routes: {}, tour: null };
   let photoHost;
   const sites = {};
   let pathSite = null;
@@ -156,7 +167,7 @@ export async function runBench(plan) {
       baselineSite = await serveBaseline(baselineCommit);
       results.settings.baseline = baselineSite.commit;
     }
-    const run = { plan, phone, browser, sites, pathSite };
+    const run = { plan, phone, browser, sites, pathSite, visits };
     results.routes = await measureRoutes(run);
     if (plan.tour) results.tour = await measureTours(run);
     if (plan.integrity) results.integrity = await measureIntegrity(run);
@@ -166,6 +177,11 @@ export async function runBench(plan) {
     if (plan.navigation) results.navigation = await measureNavigations({ ...run, navigationSites });
     if (pathSite) results.pathMode = await measurePathMode(run);
     if (plan.lighthouse) await measureLighthouse({ plan, executablePath, photoHost, sites, pathSite, results });
+    results.account = benchAccount(visits, {
+      federated: builtFileOf(sites.federated, buildFolderOf('shell')),
+      single: builtFileOf(sites.single, SINGLE_DIST, 'single'),
+      ...(pathSite ? { path: builtFileOf(pathSite, pathShellDist) } : {}),
+    });
   } finally {
     for (const site of Object.values(sites)) site.close();
     await pathSite?.close();
@@ -173,6 +189,7 @@ export async function runBench(plan) {
     photoHost?.close();
   }
   printTable(results);
+  printAccount(results.account);
   mkdirSync(path.join(rootDir, '.bench'), { recursive: true });
   writeFileSync(path.join(rootDir, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWritten .bench/results.json');

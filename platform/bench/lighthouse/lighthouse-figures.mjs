@@ -23,11 +23,12 @@ export function summariseRuns(results) {
 /** Several runs of one page: their scores (summariseRuns) and the median metrics of the runs that completed. */
 export function lighthouseFigures(runs) {
   const completed = runs.filter((r) => !r.runtimeError).map((r) => r.metrics);
-  return { ...summariseRuns(runs), ...medians(completed, ['fcp', 'lcp', 'tbt', 'cls']) };
+  return { ...summariseRuns(runs), ...medians(completed, ['fcp', 'lcp', 'tbt', 'cls', 'scriptKB']) };
 }
 
-/** A route's line of the printed table. */
+/** A route's line of the printed table; with `row.scriptKB`, the JavaScript Lighthouse saw (median). */
 export function lighthouseLine(row, runs) {
   const shown = (value) => (Number.isFinite(value) ? String(value) : 'failed').padStart(3);
-  return `${row.route.padEnd(72)} perf ${shown(row.performance)}${runs > 1 ? ` (${row.performanceRuns.join(', ')})` : ''}  a11y ${shown(row.lowest.accessibility)}  bp ${shown(row.lowest['best-practices'])}  seo ${shown(row.lowest.seo)}${row.failing.length ? `  (below 100: ${row.failing.join(', ')})` : ''}`;
+  const js = Number.isFinite(row.scriptKB) ? `  js ${row.scriptKB.toFixed(1)} KB` : '';
+  return `${row.route.padEnd(72)} perf ${shown(row.performance)}${runs > 1 ? ` (${row.performanceRuns.join(', ')})` : ''}  a11y ${shown(row.lowest.accessibility)}  bp ${shown(row.lowest['best-practices'])}  seo ${shown(row.lowest.seo)}${js}${row.failing.length ? `  (below 100: ${row.failing.join(', ')})` : ''}`;
 }

@@ -31,6 +31,7 @@ test("the figures add the completed runs' median metrics", () => {
 test("a route's line names its scores, its runs and the audits below 100; a failed figure says so", () => {
   const row = { route: '/contact', ...summariseRuns([run(90, 100), run(96, 98)]) };
   assert.equal(lighthouseLine(row, 2), `${'/contact'.padEnd(72)} perf  93 (90, 96)  a11y  98  bp 100  seo 100  (below 100: largest-contentful-paint)`);
+  assert.match(lighthouseLine({ ...row, scriptKB: 113.64 }, 2), /seo 100 {2}js 113\.6 KB {2}\(below 100/);
   const none = { route: '/', ...summariseRuns([failed]) };
   assert.equal(lighthouseLine(none, 1), `${'/'.padEnd(72)} perf failed  a11y failed  bp failed  seo failed`);
 });

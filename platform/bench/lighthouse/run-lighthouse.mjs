@@ -10,6 +10,7 @@ import { ensureBuilt, pathModeShell } from '../../builds/index.mjs';
 import { rootDir, REMOTES } from '../../workspace/index.js';
 import { ensureChromium } from '../../machine/index.mjs';
 import { startPhotoHost } from '../../serve/index.mjs';
+import { median } from '../figures/median.mjs';
 import { lighthouseLine, summariseRuns } from './lighthouse-figures.mjs';
 import { lighthouseScores, serveStaticSite } from './lighthouse-runs.mjs';
 
@@ -58,7 +59,8 @@ export async function runLighthouse({ build, routes: only, runs }) {
         if (result.runtimeError) console.log(`${route}: Lighthouse run failed (${result.runtimeError})`);
         results.push(result);
       }
-      const row = { route, ...summariseRuns(results), metrics: results.filter((r) => !r.runtimeError).map((r) => r.metrics) };
+      const metrics = results.filter((r) => !r.runtimeError).map((r) => r.metrics);
+      const row = { route, ...summariseRuns(results), scriptKB: median(metrics.map((m) => m.scriptKB)), metrics };
       rows.push(row);
       console.log(lighthouseLine(row, runs));
     }

@@ -1,6 +1,7 @@
 /**
  * A cold load of a page on the bench's phone (phone-page.mjs): its paints, layout shift,
- * blocking time and the JavaScript it downloads, before and after its load event.
+ * blocking time and the JavaScript it downloads, before and after its load event, and which
+ * scripts its first load downloaded.
  */
 import { newMobilePage } from './phone-page.mjs';
 
@@ -29,5 +30,9 @@ export async function measureLoad(browser, url, phone) {
     for (const [name, end] of m.arrivals) console.log(`  arrived ${String(end).padStart(5)} ms ${name}`);
   }
   await context.close();
-  return { fcp: m.fcp, lcp: m.lcp, cls: m.cls, tbt: m.tbt, jsKB: js / 1024, firstLoadJsKB: jsBeforeLoad / 1024, integrityMapKB: integrityMaps / 1024, requests: all.length };
+  return {
+    fcp: m.fcp, lcp: m.lcp, cls: m.cls, tbt: m.tbt, jsKB: js / 1024, firstLoadJsKB: jsBeforeLoad / 1024, integrityMapKB: integrityMaps / 1024, requests: all.length,
+    // The scripts of the first load, by URL: the module-level account reads their builds (account/).
+    firstLoadScripts: scripts.filter((r) => r.beforeLoad()).map((r) => r.url),
+  };
 }

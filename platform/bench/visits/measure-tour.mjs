@@ -14,8 +14,8 @@ const TOUR = [
 
 /**
  * A whole visit, client-side from home, as a phone visitor clicks through it: the compressed
- * JavaScript it downloads in all, and how many copies of the federation runtime are among it
- * (its code carries the log prefix "[ Federation Runtime ]").
+ * JavaScript it downloads in all (and which scripts, by URL), and how many copies of the
+ * federation runtime are among it (its code carries the log prefix "[ Federation Runtime ]").
  */
 export async function measureTour(browser, origin, phone) {
   const { context, page, requests } = await newMobilePage(browser, phone);
@@ -39,5 +39,5 @@ export async function measureTour(browser, origin, phone) {
   }
   const all = [...requests.values()].filter((r) => r.type === 'Script');
   await context.close();
-  return { tourJsKB: all.reduce((sum, r) => sum + r.bytes, 0) / 1024, runtimeCopies: runtimeCopies.size };
+  return { tourJsKB: all.reduce((sum, r) => sum + r.bytes, 0) / 1024, runtimeCopies: runtimeCopies.size, scripts: all.map((r) => r.url) };
 }

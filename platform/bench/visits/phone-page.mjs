@@ -38,8 +38,18 @@ export function freshProfiles(launchOptions) {
       // loading Playwright costs each such process a third of a second of CPU.
       const { chromium } = await import('playwright-core');
       const context = await chromium.launchPersistentContext(dir, { ...launchOptions, ...options });
-      // Chromium may still be writing the profile as the context reports closed.
-      context.once('close', () => setTimeout(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }), 500));
+      // Chromium may still be writing the profile as the context reports closed; on a loaded
+      // machine it can outlast the retries, and a profile left in the temporary folder must not
+      // end the run (an uncaught ENOTEMPTY did, half-way through a bench).
+      context.once('close', () =>
+        setTimeout(() => {
+          try {
+            rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+          } catch (error) {
+            console.warn(`A browser profile was left in ${dir}: ${error.code ?? error.message}`);
+          }
+        }, 500),
+      );
       return context;
     },
   };
@@ -57,7 +67,7 @@ export async function newMobilePage(browser, phone) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
   const requests = new Map();
   // Whether a request started before the page's load event: what the first load needs, as
-  // opposed to what the page fetches once it has loaded (the animation code, at idle).
+  // opposed to what the page fetches once it has loaded (warming, at idle).
   const started = new Map();
   let loadedAt = Infinity;
   await cdp.send('Page.enable');

@@ -4,8 +4,8 @@
  * The local server sends them and `node platform/serve/print-headers.mjs` prints them for a
  * production CDN, so both come from this one source.
  *
- * Styles: emotion inserts <style> elements at run time and Radix/framer-motion set style
- * attributes, which no nonce can cover on a static host. Style injection cannot run script,
+ * Styles: emotion inserts <style> elements at run time and Radix sets style attributes,
+ * which no nonce can cover on a static host. Style injection cannot run script,
  * so style-src allows 'unsafe-inline' deliberately; script-src allows no inline script and
  * no eval.
  */

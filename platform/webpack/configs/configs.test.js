@@ -23,15 +23,29 @@ describe("a remote's production config", () => {
     expect(federation.name).toBe('contact');
     expect(federation.filename).toBe('remoteEntry.js');
     expect(federation.exposes).toEqual({ './ContactPage': './src/exposes/ContactPage.tsx' });
-    expect(federation.manifest).toEqual({ fileName: 'mf-manifest.json' });
+    expect(federation.manifest).toEqual({ fileName: 'mf-manifest.json', additionalData: expect.any(Function) });
     expect(federation.experiments.externalRuntime).toBe(true);
   });
 
-  it('takes React, zustand, emotion and @site/shared as singletons', () => {
-    expect(federation.shared.react).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
-    expect(federation.shared['zustand/vanilla']).toEqual({ singleton: true, requiredVersion: '^5.1.0' });
-    expect(federation.shared['@site/shared']).toMatchObject({ singleton: true, requiredVersion: '^2.0.0' });
-    expect(Object.keys(federation.shared)).not.toContain('framer-motion');
+  it('takes React, zustand, emotion and @site/shared as singletons, from the shell alone: no copy of its own', () => {
+    expect(federation.shared.react).toEqual({ singleton: true, requiredVersion: '^19.3.1', import: false, version: expect.stringMatching(/^19\./) });
+    expect(federation.shared['zustand/vanilla']).toEqual({ singleton: true, requiredVersion: '^5.1.0', import: false, version: expect.stringMatching(/^5\./) });
+    expect(federation.shared['@site/shared']).toMatchObject({ singleton: true, requiredVersion: '^2.0.0', import: false });
+  });
+
+  it("takes lucide-react's icon factory from the shell, keeping its own as a fallback, and none of lucide-react's icons", () => {
+    expect(federation.shared['lucide-react/dist/esm/createLucideIcon.mjs']).toEqual({
+      singleton: false,
+      requiredVersion: '^1.75.0',
+      version: expect.stringMatching(/^1\./),
+      allowNodeModulesSuffixMatch: true,
+    });
+    expect(Object.keys(federation.shared).filter((key) => key.startsWith('lucide-react'))).toEqual(['lucide-react/dist/esm/createLucideIcon.mjs']);
+  });
+
+  it('keeps copies of its own in development, where it may run without a shell', () => {
+    const shared = federationOf(createRemoteConfig(path.join(root, 'remote-contact'), 'contact', { mode: 'development' })).shared;
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
   });
 
   it('writes into its dist/, its address found at run time, only the container built', () => {
@@ -81,6 +95,7 @@ describe("the shell's config", () => {
     const define = config.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin').definitions;
     expect(define.__URL_MODE__).toBe('"path"');
     expect(define.FEDERATION_HAS_EXPOSES).toBe('false');
+    expect(define.ENV_TARGET).toBe('"web"');
     expect(JSON.parse(define.__REMOTE_REQUEST_TIMEOUT_MS__)).toBe(8000);
     const pages = JSON.parse(define.__REMOTE_PAGES__);
     expect([...new Set(pages.map(({ remote }) => remote))]).toEqual(['solutions', 'resources', 'contact']);
@@ -89,8 +104,31 @@ describe("the shell's config", () => {
 
   it("gives its loader the singletons' versions, one per key a remote consumes", () => {
     const { __PROVIDED_SHARED__: provided } = shellFederationDefines(root);
-    expect(Object.keys(provided)).toEqual(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'zustand/react', '@emotion/react', '@emotion/styled', '@site/shared']);
+    expect(Object.keys(provided)).toEqual([
+      'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'zustand/vanilla', 'zustand/react', '@emotion/react', '@emotion/styled', '@site/shared',
+      'lucide-react/dist/esm/createLucideIcon.mjs',
+    ]);
     expect(provided.react.version).toMatch(/^19\./);
+    expect(provided.react.singleton).toBe(true);
+    expect(provided['lucide-react/dist/esm/createLucideIcon.mjs']).toMatchObject({ singleton: false, requiredVersion: '^1.75.0' });
+  });
+});
+
+describe("a production remote's manifest", () => {
+  const { withEveryShare } = require('./manifest-shares');
+  const shared = {
+    react: { singleton: true, requiredVersion: '^19.3.1', import: false, version: '19.3.1' },
+    'react/': { singleton: true, requiredVersion: '^19.3.1', import: false, version: '19.3.1' },
+    zustand: { singleton: true, requiredVersion: '^5.1.0', import: false, version: '5.1.0' },
+  };
+  const consumed = { id: 'contact:react', name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1', assets: {}, usedIn: ['./ContactPage'] };
+
+  it('lists a share no module of the remote uses, with no files, beside those the federation plugin listed; no pattern of subpaths', () => {
+    const stats = withEveryShare({ name: 'contact', shared: [consumed], exposes: [] }, 'contact', shared);
+    expect(stats.exposes).toEqual([]);
+    expect(stats.shared.map(({ name }) => name)).toEqual(['react', 'zustand']);
+    expect(stats.shared[0]).toBe(consumed);
+    expect(stats.shared[1]).toMatchObject({ id: 'contact:zustand', version: '5.1.0', singleton: true, requiredVersion: '^5.1.0', assets: { js: { sync: [], async: [] } }, fallback: '' });
   });
 });
 

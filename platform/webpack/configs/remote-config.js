@@ -2,19 +2,20 @@
  * A remote's build: a federation container exposing its pages. In production it is only that
  * (remoteEntry.js, mf-manifest.json and chunks), built with `experiments.externalRuntime`: the
  * federation runtime is not in the remote entry but read from the shell, which loads one copy
- * per visit. In development it also keeps its own runtime and a standalone page, so a team can
+ * per visit; nor are the singletons, which it takes from the shell alone. In development it also keeps its own runtime and a standalone page, so a team can
  * run its remote alone (`npm run dev` in its folder).
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { checkedPages, declaredPages } = require('../remote-apps');
 const { FILES, REQUEST_TIMEOUT_MS, declarationFile, remoteApp } = require('../../workspace/index.js');
-const { sharedDependencies } = require('../singletons');
+const { sharedDependencies, sharedFromShell } = require('../singletons');
 const { applyDevelopment } = require('../development');
 const { DeclaredPagesPlugin } = require('../plugins/declared-pages-plugin');
 const { RemoteIntegrityPlugin } = require('../plugins/remote-integrity-plugin');
 const { baseConfig, htmlPage } = require('./base-config');
 const { exposesOf } = require('./remote-exposes');
+const { listEveryShare } = require('./manifest-shares');
 
 /**
  * The declared pages with the concrete paths the remote lists for its patterns (`listedPaths`,
@@ -41,19 +42,24 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies, listedPaths
   // not this remote's fails the build, naming the file, the page and the path's owner.
   const pages = declaredPages(name, path.resolve(appDir, '..'));
   const config = baseConfig({ appDir, name, devPort: app.devPort, publicPath: 'auto', production, define: {} });
+  // In production every singleton comes from the shell (sharedFromShell); in development a
+  // remote may run alone, on copies of its own.
+  const shared = production ? sharedFromShell(dependencies) : sharedDependencies(dependencies);
   config.plugins.unshift(
     new ModuleFederationPlugin({
       name,
       filename: FILES.entry,
       exposes: exposesOf(pages),
       remotes: {},
-      shared: sharedDependencies(dependencies),
+      shared,
       shareStrategy: 'loaded-first',
       // In development the manifest leaves out each expose's list of files (the module
       // federation docs' manifest.disableAssetsAnalyze): reading them from the build's stats
       // was the largest single cost of a remote's rebuild after an edit. The shell then has no
       // files to hint ahead (script-hints.ts) and the remote's own runtime loads them.
-      manifest: { fileName: FILES.manifest, ...(production ? {} : { disableAssetsAnalyze: true }) },
+      // In production the manifest lists every singleton the remote shares, though it carries
+      // none of them (manifest-shares.js).
+      manifest: { fileName: FILES.manifest, ...(production ? { additionalData: listEveryShare(name, shared) } : { disableAssetsAnalyze: true }) },
       dts: false,
       experiments: {
         externalRuntime: production,

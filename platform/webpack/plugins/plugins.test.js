@@ -79,7 +79,7 @@ describe('a remote built with the integrity and declared-pages plugins', () => {
 test("the shell's build says what it provides remotes, in provided-shared.json", async () => {
   await compile([new ShellProvidesPlugin({})]);
   const provided = JSON.parse(readFileSync(path.join(dir, 'dist', 'provided-shared.json'), 'utf8'));
-  expect(provided.shared.react).toEqual({ version: expect.stringMatching(/^19\./), requiredVersion: '^19.3.1' });
+  expect(provided.shared.react).toEqual({ version: expect.stringMatching(/^19\./), requiredVersion: '^19.3.1', singleton: true });
   expect(provided.shared['@site/shared'].requiredVersion).toBe('^2.0.0');
   expect(provided.federationRuntime).toMatch(/^\d+\.\d+\.\d+/);
 }, 60_000);

@@ -3,7 +3,7 @@ import type { DeclaredPage } from '@site/shared/src/pages/site-pages';
 
 declare const __URL_MODE__: UrlMode;
 declare const __BASE_PATH__: string;
-declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string }>;
+declare const __PROVIDED_SHARED__: Record<string, { version: string; requiredVersion: string; singleton: boolean }>;
 declare const __FEDERATION_RUNTIME_VERSION__: string;
 declare const __REMOTE_REQUEST_TIMEOUT_MS__: number;
 declare const __REMOTE_PAGES__: readonly DeclaredRemotePage[];

@@ -1,39 +1,58 @@
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
-import { useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSiteStore } from '@site/shared';
-import { useMotionFeaturesReady } from '../motion/motion-features-loader';
+import { playEnter, playExit } from './page-transition';
 import { routeElement } from './route-elements';
 import { useScrollManagement } from './useScrollManagement';
 
-/** 0.3 s fade-and-slide, exit then enter (docs/SPEC.md, section 2.4). */
-export const PAGE_TRANSITION_SECONDS = 0.3;
-const SLIDE_PX = 12;
-
 /**
  * The current page, keyed on the path only: a change of in-page hash (a solutions category,
- * a section anchor) must not re-animate the page.
+ * a section anchor) must not re-animate the page. On a path change the page shown stays while
+ * it plays its exit, then the new path's page replaces it and plays its entrance; the two are
+ * never in the page together. The first page shown after a load does not animate in.
  */
 export function RouteView() {
   const path = useSiteStore((s) => s.location.path);
-  // Reduced motion: an opacity-only change, no offset at all (not even an instant jump).
-  const slide = useReducedMotion() ? 0 : SLIDE_PX;
-  const animated = useMotionFeaturesReady();
-  // The same element for the same path, so the features' arrival re-renders the motion wrapper
-  // only, not the page inside it.
-  const page = useMemo(() => routeElement(path), [path]);
+  /** The path whose page is in the page: `path` once the previous page's exit has played. */
+  const [shown, setShown] = useState(path);
+  /** How many exits have ended: each one lets the page shown then enter. */
+  const [changes, setChanges] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  const latestPath = useRef(path);
+  useLayoutEffect(() => {
+    latestPath.current = path;
+  }, [path]);
+  const exit = useRef<Animation | null>(null);
+  // The same element for the same path, so a re-render leaves the page inside it alone.
+  const page = useMemo(() => routeElement(shown), [shown]);
   useScrollManagement();
+
+  useEffect(() => {
+    // A path change during an exit waits for it: its end shows whichever path is current then.
+    if (path === shown || exit.current) return;
+    const exiting = playExit(container.current);
+    const ended = () => {
+      exit.current = null;
+      // Back to the page that was leaving: it stays, and enters again from its faded state.
+      if (latestPath.current === shown) exiting?.cancel();
+      setShown(latestPath.current);
+      setChanges((count) => count + 1);
+    };
+    if (!exiting) return ended();
+    exit.current = exiting;
+    // A cancelled exit (the view unmounting) ends nothing.
+    exiting.finished.then(ended, () => undefined);
+  }, [path, shown]);
+
+  // Before the entering page's first paint, so its first frame is already faded.
+  useLayoutEffect(() => {
+    if (changes > 0) playEnter(container.current);
+  }, [changes]);
+
+  useEffect(() => () => exit.current?.cancel(), []);
+
   return (
-    <AnimatePresence mode="wait" initial={false}>
-      <m.div
-        key={path}
-        data-route-path={path}
-        initial={animated ? { opacity: 0, y: slide } : false}
-        animate={{ opacity: 1, y: 0 }}
-        exit={{ opacity: 0, y: -slide }}
-        transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
-      >
-        {page}
-      </m.div>
-    </AnimatePresence>
+    <div key={shown} ref={container} data-route-path={shown}>
+      {page}
+    </div>
   );
 }

@@ -93,6 +93,12 @@ describe('unmetRequirements', () => {
     expect(unmetRequirements(manifestOf('contact', [['lucide-react', '^99.0.0']]))).toEqual([]);
   });
 
+  it("ignores a library part the shell provides at a version outside the remote's range: the remote runs its own copy", () => {
+    const part = 'lucide-react/dist/esm/createLucideIcon.mjs';
+    expect(PROVIDED_SHARED[part]).toMatchObject({ singleton: false });
+    expect(unmetRequirements(manifestOf('contact', [[part, '^99.0.0']]))).toEqual([]);
+  });
+
   it('names a federation runtime newer than the one the shell provides', () => {
     const [major] = RUNTIME.split('.');
     expect(unmetRequirements(manifestOf('contact', [], `${Number(major) + 1}.0.0`))).toHaveLength(1);

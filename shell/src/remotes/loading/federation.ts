@@ -27,15 +27,17 @@ interface RemoteManifest {
 }
 
 /**
- * What a remote needs that this shell does not provide: a shared module whose version here is
+ * What a remote needs that this shell does not provide: a singleton whose version here is
  * outside the range the remote was built for, or a federation runtime older than the remote's
- * build plugin. Read from the remote's manifest, where its build declares them.
+ * build plugin. Read from the remote's manifest, where its build declares them. A library part
+ * the shell provides (lucide-react's icon factory) is no requirement: a remote whose range this
+ * copy does not meet runs its own.
  */
 export function unmetRequirements(manifest: RemoteManifest): string[] {
   const unmet: string[] = [];
   for (const { name, requiredVersion } of manifest.shared ?? []) {
     const provided = name ? PROVIDED_SHARED[name] : undefined;
-    if (provided && typeof requiredVersion === 'string' && !satisfy(provided.version, requiredVersion)) {
+    if (provided?.singleton && typeof requiredVersion === 'string' && !satisfy(provided.version, requiredVersion)) {
       unmet.push(`${name}@${requiredVersion} (the site runs ${provided.version})`);
     }
   }
@@ -172,9 +174,9 @@ export function createFederation(config: RemotesConfig): Federation {
     name: 'shell',
     remotes: Object.entries(config).map(([name, { manifest }]) => ({ name, entry: manifest })),
     shared: Object.fromEntries(
-      Object.entries(PROVIDED_SHARED).map(([key, { version, requiredVersion }]) => [
+      Object.entries(PROVIDED_SHARED).map(([key, { version, requiredVersion, singleton }]) => [
         key,
-        { version, get: () => shellModule(key), shareConfig: { singleton: true, requiredVersion } },
+        { version, get: () => shellModule(key), shareConfig: { singleton, requiredVersion } },
       ]),
     ),
     // Remotes load when a visitor needs them, not all at start-up ('version-first' would).

@@ -9,6 +9,11 @@ describe('the modules the shell hands to remotes', () => {
     expect(Object.keys(shellModules).sort()).toEqual(Object.keys(PROVIDED_SHARED).sort());
   });
 
+  it("give lucide-react's icon factory as the module its icons import: the function as its default export", async () => {
+    const { createLucideIcon } = await import('lucide-react');
+    expect((shellModules['lucide-react/dist/esm/createLucideIcon.mjs'] as { default: unknown }).default).toBe(createLucideIcon);
+  });
+
   it('are the modules themselves, not a placeholder', () => {
     for (const [key, module] of Object.entries(shellModules)) {
       expect([key, typeof module]).toEqual([key, 'object']);

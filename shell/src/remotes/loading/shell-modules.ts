@@ -8,11 +8,13 @@ import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
 import * as zustandReact from 'zustand/react';
 import * as zustandVanilla from 'zustand/vanilla';
+import * as lucideIconFactory from './lucide-icon-factory';
 
 /**
  * The module instances the shell runs on, handed to remotes as singletons: one React, one
- * emotion cache and theme, one site store. A bundler needs each import written out, so the
- * keys are the build's list of singletons (platform/webpack/singletons.js) again; shell-modules.test.ts
+ * emotion cache and theme, one site store; and the library parts remotes take from the shell
+ * (lucide-react's icon factory). A bundler needs each import written out, so the keys are the
+ * build's list (platform/webpack/singletons.js, PROVIDED_KEYS) again; shell-modules.test.ts
  * fails when the two differ.
  */
 export const shellModules: Record<string, unknown> = {
@@ -26,4 +28,5 @@ export const shellModules: Record<string, unknown> = {
   '@emotion/react': emotionReact,
   '@emotion/styled': emotionStyled,
   '@site/shared': siteShared,
+  'lucide-react/dist/esm/createLucideIcon.mjs': lucideIconFactory,
 };
