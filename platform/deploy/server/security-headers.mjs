@@ -4,7 +4,7 @@
  * The local server sends them and `node platform/serve/print-headers.mjs` prints them for a
  * production CDN, so both come from this one source.
  *
- * Styles: emotion inserts <style> elements at run time and Radix sets style attributes,
+ * Styles: emotion inserts <style> elements at run time, and Radix and the page transition set style attributes,
  * which no nonce can cover on a static host. Style injection cannot run script,
  * so style-src allows 'unsafe-inline' deliberately; script-src allows no inline script and
  * no eval.

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSiteStore } from '@site/shared';
-import { playEnter, playExit } from './page-transition';
+import { type PageAnimation, playEnter, playExit } from './page-transition';
 import { routeElement } from './route-elements';
 import { useScrollManagement } from './useScrollManagement';
 
@@ -21,7 +21,7 @@ export function RouteView() {
   useLayoutEffect(() => {
     latestPath.current = path;
   }, [path]);
-  const exit = useRef<Animation | null>(null);
+  const exit = useRef<PageAnimation | null>(null);
   // The same element for the same path, so a re-render leaves the page inside it alone.
   const page = useMemo(() => routeElement(shown), [shown]);
   useScrollManagement();
@@ -32,14 +32,13 @@ export function RouteView() {
     const exiting = playExit(container.current);
     const ended = () => {
       exit.current = null;
-      // Back to the page that was leaving: it stays, and enters again from its faded state.
-      if (latestPath.current === shown) exiting?.cancel();
+      // Back to the page that was leaving: the same element stays, and enters again from its faded state.
       setShown(latestPath.current);
       setChanges((count) => count + 1);
     };
     if (!exiting) return ended();
     exit.current = exiting;
-    // A cancelled exit (the view unmounting) ends nothing.
+    // A cancelled exit (the view unmounting) never ends, so it shows nothing.
     exiting.finished.then(ended, () => undefined);
   }, [path, shown]);
 
