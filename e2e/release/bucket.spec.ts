@@ -4,7 +4,7 @@ import { listObjects, getObject } from '../../platform/bucket/index.mjs';
 import { applyEdgePolicy, createBucket, startFakeS3 } from '../../platform/bucket/testing/fake-bucket.mjs';
 import { startEdge, freePort } from '../../platform/serve/index.mjs';
 import { expect, test } from '../fixtures';
-import { command, everyEngineGiven } from '../support/release-site';
+import { command, STAND_IN_GATE } from '../support/release-site';
 import { buildVariant } from '../support/builds/variant-build';
 
 const LIVE = "Let's talk about your business";
@@ -53,8 +53,10 @@ test.describe('a deploy in a bucket, behind a caching edge', { tag: '@platform' 
       await page.goto(`${siteOrigin}/`);
       await expect(page.locator('main h1').first()).toBeVisible();
 
-      const release = await command('release.mjs', ['contact', '--to', address, '--build-dir', build, '--browser', 'chromium']);
-      expect(release.output).toMatch(/journeys? passed in chromium\)/);
+      // The gate is not this test's subject (release.spec.ts and the recipes run it for real):
+      // the stand-in passes the candidate, so what is proven is the bucket's and the edge's part.
+      const release = await command('release.mjs', ['contact', '--to', address, '--build-dir', build], STAND_IN_GATE);
+      expect(release.output).toContain('The stand-in gate (RELEASE_GATE_STAND_IN=pass) judged the candidate');
       expect(release.output).toContain('Released: contact');
       expect(release.code).toBe(0);
 
@@ -72,7 +74,8 @@ test.describe('a deploy in a bucket, behind a caching edge', { tag: '@platform' 
       await expect(page.locator('main h1').first()).toHaveText(LIVE);
       expect(earlier).toEqual([]);
 
-      const smoke = await command('smoke.mjs', [siteOrigin, '--browser', everyEngineGiven() ? 'all' : 'chromium']);
+      // Through the edge in one engine; the smoke's engines are release.spec.ts's and the recipes'.
+      const smoke = await command('smoke.mjs', [siteOrigin, '--browser', 'chromium']);
       expect(smoke.output).toMatch(/\n\d+ passed, 0 failed\n/);
       expect(smoke.code).toBe(0);
 
