@@ -60,10 +60,10 @@ test.describe('a deploy in a bucket, behind a caching edge', { tag: '@platform' 
       expect(release.output).toContain('Released: contact');
       expect(release.code).toBe(0);
 
-      // Visitors get it within the pointer's TTL at the edge (10 s).
-      const switchedAt = Date.now();
+      // Visitors get it once the edge's copy of the pointer expires: its 10 s are the edge
+      // policy's (platform/bucket/bucket-address.test.mjs); no stopwatch here, which a busy
+      // machine would fail, only a wait a little longer than they are.
       await expect.poll(async () => (await remotesAtEdge()).contact.manifest, { timeout: 15_000 }).not.toBe(before.contact.manifest);
-      expect(Date.now() - switchedAt).toBeLessThan(12_000);
       const later = await context.newPage();
       await later.goto(`${siteOrigin}/#/contact`);
       await expect(later.locator('main h1').first()).toHaveText(CANDIDATE);
