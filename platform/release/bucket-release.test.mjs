@@ -17,6 +17,7 @@ import { ageLease } from '../bucket/testing/stale-lease.mjs';
 import { FAKE_PROVIDES, fakeShellBuild, fakeShellScript } from '../deploy/testing/fake-shell.mjs';
 import { GATE_RUNS, runScript } from './testing/run-script.mjs';
 import { bucketTests } from './testing/bucket-scratch.mjs';
+import { pollBucket, read } from './testing/bucket-fault-checks.mjs';
 
 const file = bucketTests();
 
@@ -28,40 +29,6 @@ async function setUp(t) {
   return { scratch, env, release, rollback };
 }
 const bucketOf = (address) => address.split('/')[2];
-
-async function read(address, key) {
-  const object = await getObject(bucketOf(address), key);
-  return object && JSON.parse(object.body.toString('utf8'));
-}
-
-/** Reads the live JSON objects every few milliseconds until stopped: what it found that was not whole. */
-function pollBucket(address) {
-  const broken = [];
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      for (const key of ['prod/shell/remotes.json', 'prod/releases/contact.json']) {
-        const object = await getObject(bucketOf(address), key);
-        if (!object) continue;
-        try {
-          JSON.parse(object.body.toString('utf8'));
-        } catch {
-          broken.push(key);
-        }
-      }
-      // A breath between rounds: each read costs the server (which the runs write to) and this
-      // process a few milliseconds of a core. S3 never serves part of an object, so a file written
-      // with wrong bytes stays so until its key is written again, which no push does within a
-      // round: read a few times a second, the reader still meets it.
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-  })();
-  return async () => {
-    stopped = true;
-    await loop;
-    return broken;
-  };
-}
 
 // At once, each test with a bucket and a scratch folder of its own: a test mostly waits for its
 // commands, each a process of its own.
@@ -105,7 +72,7 @@ describe('releases into a bucket', { concurrency: true }, () => {
       // Its lease aged rather than waited for: the run again takes it over as stale.
       await ageLease(address);
       const again = await release(address, 'contact', 'v2', 0);
-      assert.deepEqual(await stop(), []);
+      assert.deepEqual((await stop()).broken, []);
       const live = await read(address, 'prod/shell/remotes.json');
       assert.notDeepEqual(live.contact, entries.contact);
       assert.deepEqual((await read(address, 'prod/releases/contact.json')).map(({ entry }) => entry), [entries.contact], 'one switch, recorded once');
