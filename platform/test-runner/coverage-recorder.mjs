@@ -43,9 +43,10 @@ function sharedFinder() {
 
 /**
  * Appends one test's record to the run's records in `dir`, a file per process (workers write at
- * once): { project, file, titles, files, unmapped, lost }, `file` relative to the suite's folder,
- * `titles` its describes' and its own, `lost` when a page ran code whose coverage could not be
- * taken (a popup, a page that crashed).
+ * once): { project, file, titles, files, unmapped, lost, problem }, `file` relative to the
+ * suite's folder, `titles` its describes' and its own, `lost` when a page ran code whose
+ * coverage could not be taken (a popup, a page that crashed), `problem` when its coverage could
+ * not be mapped.
  */
 export function writeRecord(dir, record) {
   mkdirSync(dir, { recursive: true });

@@ -93,6 +93,7 @@ export function buildTestMap({ base, dirty = [], tests, records, specs, built = 
     for (const file of record.files) seen.files.add(file);
     if (record.unmapped?.length) seen.unseen.push(`a page ran ${record.unmapped[0]}, which no build here holds`);
     if (record.lost) seen.unseen.push("a page's coverage was lost (a popup, or a page that closed on its own)");
+    if (record.problem) seen.unseen.push(`its coverage could not be mapped (${record.problem})`);
     recorded.set(id, seen);
   }
 
