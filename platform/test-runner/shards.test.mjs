@@ -8,7 +8,7 @@ const MAP = {
     'a.spec.ts › quick': { ms: { chromium: 2_000 } },
     'b.spec.ts › middling': { ms: { chromium: 8_000 } },
   },
-  steps: { lint: 50_000, typeCheck: 30_000, unit: { 'x.test.ts': 3_000, 'y.test.ts': 1_000 }, platformUnit: { 'platform/p.test.mjs': 20_000 } },
+  steps: { lint: 50_000, typeCheck: 30_000, unit: { 'x.test.ts': 3_000, 'y.test.ts': 1_000 }, platformUnit: { 'p.test.mjs': 20_000 } },
 };
 const browser = [
   { project: 'chromium', id: 'a.spec.ts › slow' },
@@ -17,7 +17,7 @@ const browser = [
   { project: 'chromium', id: 'b.spec.ts › middling' },
   { project: 'chromium', id: 'c.spec.ts › new' },
 ];
-const items = weighItems({ checks: ['lint', 'typeCheck'], unit: ['x.test.ts', 'y.test.ts', 'z.test.ts'], platformUnit: ['platform/p.test.mjs'], browser, map: MAP });
+const items = weighItems({ checks: ['lint', 'typeCheck'], unit: ['x.test.ts', 'y.test.ts', 'z.test.ts'], platformUnit: ['p.test.mjs'], browser, map: MAP });
 
 test('each item weighs its recorded duration; one the map does not know, the median of its kind', () => {
   const weight = Object.fromEntries(items.map((item) => [`${item.kind} ${item.name}`, item.ms]));

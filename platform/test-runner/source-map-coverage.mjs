@@ -107,9 +107,9 @@ export function filesRun(script, functions) {
 }
 
 /**
- * A map source as a file of the repository: "webpack://contact/./src/x.tsx", built in
- * remote-contact/, is "remote-contact/src/x.tsx"; "webpack://shell/../shared/src/y.ts" is
- * "shared/src/y.ts". `folderOf` names the app folder of a webpack name ("contact" ->
+ * A map source as a file of the repository: "webpack://contact/./src/contact/ContactPage.tsx",
+ * built in remote-contact/, is "remote-contact/src/contact/ContactPage.tsx";
+ * "webpack://shell/../shared/src/store/site-store.ts" is "shared/src/store/site-store.ts". `folderOf` names the app folder of a webpack name ("contact" ->
  * "remote-contact"). What is no file of ours is null: node_modules, webpack's runtime and
  * generated modules, a path out of the repository.
  */

@@ -71,7 +71,7 @@ describe('filesRun', () => {
   //   0         1         2         3         4         5
   //   012345678901234567890123456789012345678901234567890123456
   const text = 'push({1:function(){A;A},2:function(){B;B},3:function(){C}})';
-  const files = ['shell/src/a.ts', 'shell/src/b.ts', 'shell/src/c.ts'];
+  const files = ['src/a.ts', 'src/b.ts', 'src/c.ts'];
   const script = mappedScript({
     text,
     mappings: mappings([
@@ -86,7 +86,7 @@ describe('filesRun', () => {
 
   test('a module whose factory ran is run; one bundled but never required is not', () => {
     const ran = filesRun(script, [top, factory(8, 23, 1), factory(26, 41, 0), factory(44, 57, 1)]);
-    assert.deepEqual([...ran].sort(), ['shell/src/a.ts', 'shell/src/c.ts']);
+    assert.deepEqual([...ran].sort(), ['src/a.ts', 'src/c.ts']);
   });
 
   test('a script none of whose code ran runs nothing', () => {
@@ -95,12 +95,12 @@ describe('filesRun', () => {
 
   test("the innermost range decides: a factory that ran, with a function inside it that did not", () => {
     const ran = filesRun(script, [top, factory(26, 41, 1), { ranges: [{ startOffset: 35, endOffset: 40, count: 0 }] }]);
-    assert.deepEqual([...ran].sort(), ['shell/src/a.ts', 'shell/src/c.ts']);
+    assert.deepEqual([...ran].sort(), ['src/a.ts', 'src/c.ts']);
   });
 
   test('block ranges of a function (detailed coverage) nest the same way', () => {
     const ran = filesRun(script, [top, { ranges: [{ startOffset: 8, endOffset: 57, count: 1 }, { startOffset: 50, endOffset: 57, count: 0 }] }]);
-    assert.deepEqual([...ran].sort(), ['shell/src/a.ts', 'shell/src/b.ts']);
+    assert.deepEqual([...ran].sort(), ['src/a.ts', 'src/b.ts']);
   });
 
   test('positions on later lines are offsets past the line breaks; a column past its line is left out', () => {
@@ -114,11 +114,11 @@ describe('filesRun', () => {
       files,
     });
     assert.deepEqual(twoLines.points, [
-      { offset: 15, file: 'shell/src/a.ts' },
-      { offset: 21, file: 'shell/src/b.ts' },
+      { offset: 15, file: 'src/a.ts' },
+      { offset: 21, file: 'src/b.ts' },
     ]);
     const ran = filesRun(twoLines, [{ ranges: [{ startOffset: 0, endOffset: 28, count: 1 }] }, { ranges: [{ startOffset: 21, endOffset: 28, count: 0 }] }]);
-    assert.deepEqual([...ran], ['shell/src/a.ts']);
+    assert.deepEqual([...ran], ['src/a.ts']);
   });
 
   test("sources that are no file of ours (node_modules, webpack's runtime) leave no position", () => {
@@ -134,7 +134,7 @@ describe('repositoryFile', () => {
   test("a source under the app's folder, or beside it in shared/", () => {
     assert.equal(repositoryFile('webpack://contact/./src/contact/ContactPage.tsx', folderOf), 'remote-contact/src/contact/ContactPage.tsx');
     assert.equal(repositoryFile('webpack://shell/../shared/src/store/site-store.ts', folderOf), 'shared/src/store/site-store.ts');
-    assert.equal(repositoryFile('webpack://contact/./src/x.ts?abc', folderOf), 'remote-contact/src/x.ts');
+    assert.equal(repositoryFile('webpack://contact/./src/contact/contact-methods.ts?abc', folderOf), 'remote-contact/src/contact/contact-methods.ts');
   });
 
   test("node_modules, webpack's runtime and generated modules, and paths out of the repository are none of ours", () => {

@@ -31,27 +31,27 @@ describe('specGraph', () => {
   write('e2e/fixtures.ts', "import { spawn } from 'node:child_process';\nimport './fixtures/teams';\n");
   write('e2e/fixtures/teams.ts', "const w = require('../../shared/workspace.json');\n");
   write('shared/workspace.json', '{}');
-  write('e2e/support/content.ts', "const { load } = require('../../remote-resources/build/content.js');\n");
-  write('remote-resources/build/content.js', "const { paths } = require('./paths');\nconst md = require('markdown-it');\n");
-  write('remote-resources/build/paths.js', "module.exports = { paths: require('./content') };\n");
-  write('e2e/support/release.ts', "import { execFile } from 'node:child_process';\nexport const site = process.env.PATH_SITE_URL;\n");
-  write('e2e/areas/page.spec.ts', "import { test } from '../fixtures';\nimport { load } from '../support/content';\n");
-  write('e2e/release/ship.spec.ts', "import { test } from '../fixtures';\nimport { site } from '../support/release';\nimport { x } from '../support/missing';\n");
+  write('e2e/support/content.ts', "const { load } = require('../../app/build/content.js');\n");
+  write('app/build/content.js', "const { paths } = require('./paths');\nconst md = require('markdown-it');\n");
+  write('app/build/paths.js', "module.exports = { paths: require('./content') };\n");
+  write('e2e/support/release-site.ts', "import { execFile } from 'node:child_process';\nexport const site = process.env.PATH_SITE_URL;\n");
+  write('e2e/areas/contact.spec.ts', "import { test } from '../fixtures';\nimport { load } from '../support/content';\n");
+  write('e2e/release/release.spec.ts', "import { test } from '../fixtures';\nimport { site } from '../support/release-site';\nimport { x } from '../support/no-such-helper';\n");
 
   test("every file a spec reaches, at any depth, outside e2e/ too; packages and files that are not there left out", () => {
-    assert.deepEqual(specGraph(root, 'e2e/areas/page.spec.ts').files, [
-      'e2e/areas/page.spec.ts',
+    assert.deepEqual(specGraph(root, 'e2e/areas/contact.spec.ts').files, [
+      'app/build/content.js',
+      'app/build/paths.js',
+      'e2e/areas/contact.spec.ts',
       'e2e/fixtures.ts',
       'e2e/fixtures/teams.ts',
       'e2e/support/content.ts',
-      'remote-resources/build/content.js',
-      'remote-resources/build/paths.js',
       'shared/workspace.json',
     ]);
   });
 
   test("what a spec's own code does that coverage cannot see; the fixtures every spec has do not count", () => {
-    assert.deepEqual(specGraph(root, 'e2e/areas/page.spec.ts').reads, []);
-    assert.deepEqual(specGraph(root, 'e2e/release/ship.spec.ts').reads, ['path-site', 'processes']);
+    assert.deepEqual(specGraph(root, 'e2e/areas/contact.spec.ts').reads, []);
+    assert.deepEqual(specGraph(root, 'e2e/release/release.spec.ts').reads, ['path-site', 'processes']);
   });
 });

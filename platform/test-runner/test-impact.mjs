@@ -17,7 +17,7 @@
  * this clone, when a changed file is one every browser test runs on (EVERY_TEST), and when a
  * changed file is one the map has never heard of (not a file any test or spec names, nor one
  * the builds' source maps name): content, a page's declaration, a build's configuration, a new
- * file. A test the map has no entry for is chosen.
+ * file; unit tests and documents excepted. A test the map has no entry for is chosen.
  */
 import { decodeIndices, filesAt } from './test-map.mjs';
 
@@ -36,6 +36,14 @@ export const EVERY_TEST = [
 
 /** Files no browser test runs: the unit tests and their snapshots (no build bundles them). */
 const UNIT_TEST_FILE = /(\.test\.[cm]?[jt]sx?|\/__snapshots__\/.*)$/;
+
+/**
+ * Files no browser test reads: the documents (docs/*.md and the root's), whose rules jest's
+ * docs tests hold (the README's recipes run from e2e/recipes/recipes.json, which
+ * docs/readme-recipes.test.js holds the README to). A content post is Markdown too, but under
+ * an app's folder: not one of these.
+ */
+const DOCUMENT = /^(docs\/[^/]+|[^/]+)\.md$/;
 
 /**
  * The changed files: `diff` is `git diff --name-only --no-renames <base>`'s output (the tree
@@ -80,12 +88,12 @@ export function chooseTests({ map, baseKnown, changed, listed, specs, folderOfTa
   }
   const known = new Set([...filesAt(map, map.built), ...Object.values(map.specs).flatMap((spec) => filesAt(map, spec.files)), ...Object.values(map.tests).flatMap((entry) => filesAt(map, entry.ran))]);
   for (const graph of Object.values(specs)) for (const file of graph.files) known.add(file);
-  const unknown = changed.find((file) => !known.has(file) && !UNIT_TEST_FILE.test(file));
+  const unknown = changed.find((file) => !known.has(file) && !UNIT_TEST_FILE.test(file) && !DOCUMENT.test(file));
   if (unknown) return everything(`${unknown} changed, which the map names for no test (content, a declaration, a build's configuration or a new file)`);
 
   // A unit test file reaches a browser test only through a spec that imports it.
   const changedSet = new Set(changed);
-  const builtChanged = new Set(changed.filter((file) => !UNIT_TEST_FILE.test(file)));
+  const builtChanged = new Set(changed.filter((file) => !UNIT_TEST_FILE.test(file) && !DOCUMENT.test(file)));
   const firstChanged = (files, among = changedSet) => files.find((file) => among.has(file));
   const chosen = [];
   for (const test of listed) {

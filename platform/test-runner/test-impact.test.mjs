@@ -13,14 +13,14 @@ function listed(file, title, tags, project = 'chromium') {
 
 const contactPage = listed('areas/contact.spec.ts', 'the details', ['@contact']);
 const copy = listed('areas/contact.spec.ts', 'copy raises the toast', ['@contact', '@shell']);
-const header = listed('shell/header.spec.ts', 'the header', ['@shell', '@contact']);
+const header = listed('loading/header.spec.ts', 'the header', ['@shell', '@contact']);
 const seo = listed('quality/seo.spec.ts', 'every route reads completely', ['@shell', '@contact']);
 const journey = listed('journeys/journeys.spec.ts', 'the journeys', ['@contact'], 'firefox');
 const LISTED = [contactPage, copy, header, seo, journey];
 
 const SPECS = {
   'areas/contact.spec.ts': { files: ['e2e/areas/contact.spec.ts', 'e2e/support/text-lines.ts'], reads: [] },
-  'shell/header.spec.ts': { files: ['e2e/shell/header.spec.ts'], reads: [] },
+  'loading/header.spec.ts': { files: ['e2e/shell/header.spec.ts'], reads: [] },
   'quality/seo.spec.ts': { files: ['e2e/quality/seo.spec.ts'], reads: ['path-site', 'processes'] },
   'journeys/journeys.spec.ts': { files: ['e2e/journeys/journeys.spec.ts'], reads: [] },
 };
@@ -30,13 +30,13 @@ const MAP = buildTestMap({
   base: 'abc123def456',
   tests: LISTED.map((test) => ({ ...test, ms: 1000, ok: true })),
   records: [
-    record(contactPage, ['shell/src/App.tsx', 'remote-contact/src/ContactPage.tsx']),
-    record(copy, ['shell/src/App.tsx', 'remote-contact/src/ContactPage.tsx', 'remote-contact/src/copy.ts']),
-    record(header, ['shell/src/App.tsx', 'shell/src/Header.tsx']),
-    record(seo, ['shell/src/App.tsx']),
+    record(contactPage, ['shell/src/app/App.tsx', 'remote-contact/src/contact/ContactPage.tsx']),
+    record(copy, ['shell/src/app/App.tsx', 'remote-contact/src/contact/ContactPage.tsx', 'remote-contact/src/contact/copy-to-clipboard.ts']),
+    record(header, ['shell/src/app/App.tsx', 'shell/src/header/Header.tsx']),
+    record(seo, ['shell/src/app/App.tsx']),
   ],
   specs: SPECS,
-  built: ['shell/src/App.tsx', 'shell/src/Header.tsx', 'remote-contact/src/ContactPage.tsx', 'remote-contact/src/copy.ts', 'remote-contact/src/Unused.tsx'],
+  built: ['shell/src/app/App.tsx', 'shell/src/header/Header.tsx', 'remote-contact/src/contact/ContactPage.tsx', 'remote-contact/src/contact/copy-to-clipboard.ts', 'remote-contact/src/contact/ContactMethodCard.tsx'],
 });
 
 const choose = (changed, more = {}) => chooseTests({ map: MAP, baseKnown: true, changed, listed: LISTED, specs: SPECS, folderOfTag, ...more });
@@ -44,17 +44,17 @@ const ids = (choice) => choice.chosen.map((test) => `${test.project} ${test.titl
 
 describe('chooseTests', () => {
   test('a file only some tests ran: those, the tests whose coverage is not the whole story for its folder, and why', () => {
-    const choice = choose(['remote-contact/src/copy.ts']);
+    const choice = choose(['remote-contact/src/contact/copy-to-clipboard.ts']);
     assert.deepEqual(ids(choice), ['chromium copy raises the toast', 'chromium every route reads completely', 'firefox the journeys']);
-    assert.equal(choice.chosen[0].because, 'its pages ran remote-contact/src/copy.ts');
-    assert.match(choice.chosen[1].because, /^remote-contact\/src\/copy\.ts is in a folder of its tags, and its spec reads the prerendered path-mode site$/);
+    assert.equal(choice.chosen[0].because, 'its pages ran remote-contact/src/contact/copy-to-clipboard.ts');
+    assert.match(choice.chosen[1].because, /^remote-contact\/src\/contact\/copy-to-clipboard\.ts is in a folder of its tags, and its spec reads the prerendered path-mode site$/);
     assert.match(choice.chosen[2].because, /it runs in firefox, where no coverage is recorded/);
-    assert.equal(choice.why, 'remote-contact/src/copy.ts changed');
+    assert.equal(choice.why, 'remote-contact/src/contact/copy-to-clipboard.ts changed');
     assert.equal(choice.all, false);
   });
 
   test("a file of the shell: the tests that ran it, and the unseen ones tagged for the shell; not the Firefox journey, which is not", () => {
-    assert.deepEqual(ids(choose(['shell/src/Header.tsx'])), ['chromium the header', 'chromium every route reads completely']);
+    assert.deepEqual(ids(choose(['shell/src/header/Header.tsx'])), ['chromium the header', 'chromium every route reads completely']);
   });
 
   test("a spec, or a file it imports, changed: that spec's tests", () => {
@@ -63,14 +63,14 @@ describe('chooseTests', () => {
     assert.equal(choice.chosen[0].because, 'its spec imports e2e/areas/contact.spec.ts');
   });
 
-  test('a unit test or its snapshot changed: no browser test', () => {
-    const choice = choose(['remote-contact/src/ContactPage.test.tsx', 'shell/src/__snapshots__/x.snap']);
+  test('a unit test, its snapshot or a document changed: no browser test', () => {
+    const choice = choose(['remote-contact/src/contact/ContactPage.test.tsx', 'remote-careers/src/__snapshots__/page.snap', 'docs/testing.md', 'README.md']);
     assert.deepEqual(choice.chosen, []);
     assert.match(choice.why, /which no test runs$/);
   });
 
   test('a built file no test ran: only the unseen tests of its folder', () => {
-    assert.deepEqual(ids(choose(['remote-contact/src/Unused.tsx'])), ['chromium every route reads completely', 'firefox the journeys']);
+    assert.deepEqual(ids(choose(['remote-contact/src/contact/ContactMethodCard.tsx'])), ['chromium every route reads completely', 'firefox the journeys']);
   });
 
   test('nothing changed: nothing to run', () => {
@@ -86,7 +86,7 @@ describe('chooseTests', () => {
     ['platform/serve/static-server.mjs', /the platform's code/],
   ]) {
     test(`${file} changed: every test`, () => {
-      const choice = choose(['remote-contact/src/copy.ts', file]);
+      const choice = choose(['remote-contact/src/contact/copy-to-clipboard.ts', file]);
       assert.equal(choice.all, true);
       assert.equal(choice.chosen.length, LISTED.length);
       assert.match(choice.why, because);
@@ -98,7 +98,7 @@ describe('chooseTests', () => {
   });
 
   test('a file the map names for no test (content, a declaration, a new file): every test', () => {
-    for (const file of ['remote-contact/pages.json', 'remote-resources/content/blog/new-post.md', 'remote-contact/src/New.tsx', 'docs/testing.md']) {
+    for (const file of ['remote-contact/pages.json', 'remote-resources/content/ai-for-smes.md', 'e2e/recipes/recipes.json', 'jest.config.js']) {
       const choice = choose([file]);
       assert.equal(choice.all, true, file);
       assert.match(choice.why, /which the map names for no test/);
@@ -107,33 +107,33 @@ describe('chooseTests', () => {
 
   test("no map, or a base this clone does not have: every test, and why", () => {
     assert.match(chooseTests({ map: null, baseKnown: false, changed: [], listed: LISTED, specs: SPECS, folderOfTag }).why, /there is no test map/);
-    const unknown = choose(['remote-contact/src/copy.ts'], { baseKnown: false });
+    const unknown = choose(['remote-contact/src/contact/copy-to-clipboard.ts'], { baseKnown: false });
     assert.equal(unknown.all, true);
     assert.match(unknown.why, /base abc123def456 is not in this clone/);
   });
 
   test('a test the map has no entry for runs, whatever changed', () => {
     const added = listed('areas/contact.spec.ts', 'a new test', ['@contact']);
-    const choice = choose(['shell/src/Header.tsx'], { listed: [...LISTED, added] });
+    const choice = choose(['shell/src/header/Header.tsx'], { listed: [...LISTED, added] });
     assert.deepEqual(ids(choice), ['chromium the header', 'chromium every route reads completely', 'chromium a new test']);
     assert.equal(choice.chosen.at(-1).because, 'it has no entry in the test map');
     assert.match(choice.why, /; 1 with no entry in the map$/);
   });
 
   test("a spec's imports as they are now count: a helper the spec has started to use", () => {
-    const specs = { ...SPECS, 'shell/header.spec.ts': { files: ['e2e/shell/header.spec.ts', 'remote-contact/src/Unused.tsx'], reads: [] } };
-    assert.deepEqual(ids(choose(['remote-contact/src/Unused.tsx'], { specs })), ['chromium the header', 'chromium every route reads completely', 'firefox the journeys']);
+    const specs = { ...SPECS, 'loading/header.spec.ts': { files: ['e2e/shell/header.spec.ts', 'remote-contact/src/contact/ContactMethodCard.tsx'], reads: [] } };
+    assert.deepEqual(ids(choose(['remote-contact/src/contact/ContactMethodCard.tsx'], { specs })), ['chromium the header', 'chromium every route reads completely', 'firefox the journeys']);
   });
 
   test('a test whose page ran code no build here holds counts its tags\' folders', () => {
     const map = buildTestMap({
       base: 'abc',
       tests: [{ ...header, ms: 1, ok: true }],
-      records: [{ ...record(header, ['shell/src/App.tsx']), unmapped: ['http://127.0.0.1:3011/main.js'] }],
-      specs: { 'shell/header.spec.ts': SPECS['shell/header.spec.ts'] },
-      built: ['shell/src/App.tsx', 'shell/src/Header.tsx'],
+      records: [{ ...record(header, ['shell/src/app/App.tsx']), unmapped: ['http://127.0.0.1:3011/main.js'] }],
+      specs: { 'loading/header.spec.ts': SPECS['loading/header.spec.ts'] },
+      built: ['shell/src/app/App.tsx', 'shell/src/header/Header.tsx'],
     });
-    const choice = chooseTests({ map, baseKnown: true, changed: ['shell/src/Header.tsx'], listed: [header], specs: SPECS, folderOfTag });
+    const choice = chooseTests({ map, baseKnown: true, changed: ['shell/src/header/Header.tsx'], listed: [header], specs: SPECS, folderOfTag });
     assert.match(choice.chosen[0].because, /which no build here holds/);
   });
 });
@@ -143,10 +143,10 @@ test('changedFiles: the diff, the untracked files and the map\'s own, once each,
 });
 
 test('choiceLines: a line with the count, the tags, the change and the map; a line per chosen test and why', () => {
-  const choice = choose(['remote-contact/src/copy.ts']);
+  const choice = choose(['remote-contact/src/contact/copy-to-clipboard.ts']);
   const lines = choiceLines({ choice, listedCount: 5, loopTags: ['@contact'], base: MAP.base });
-  assert.equal(lines.head, '3 of 5 browser tests tagged @contact: remote-contact/src/copy.ts changed (map of abc123def456)');
-  assert.equal(lines.reasons[0], '[chromium] areas/contact.spec.ts › copy raises the toast\n    because its pages ran remote-contact/src/copy.ts');
+  assert.equal(lines.head, '3 of 5 browser tests tagged @contact: remote-contact/src/contact/copy-to-clipboard.ts changed (map of abc123def456)');
+  assert.equal(lines.reasons[0], '[chromium] areas/contact.spec.ts › copy raises the toast\n    because its pages ran remote-contact/src/contact/copy-to-clipboard.ts');
 });
 
 test('testListLines: as Playwright --test-list reads them; a title with its separator is refused', () => {

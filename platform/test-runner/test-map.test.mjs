@@ -52,20 +52,20 @@ describe('buildTestMap', () => {
     dirty: ['b.txt', 'a.txt'],
     tests: reportTests(REPORT),
     records: [
-      { project: 'chromium', file: 'areas/contact.spec.ts', titles: ['contact remote', 'the details'], files: ['shell/src/App.tsx', 'remote-contact/src/ContactPage.tsx'], unmapped: [], lost: false },
+      { project: 'chromium', file: 'areas/contact.spec.ts', titles: ['contact remote', 'the details'], files: ['shell/src/app/App.tsx', 'remote-contact/src/contact/ContactPage.tsx'], unmapped: [], lost: false },
     ],
     specs: { 'areas/contact.spec.ts': { files: ['e2e/areas/contact.spec.ts', 'e2e/fixtures.ts'], reads: [] } },
-    built: ['shell/src/App.tsx', 'shell/src/About.tsx', 'remote-contact/src/ContactPage.tsx'],
+    built: ['shell/src/app/App.tsx', 'shell/src/pages/AboutPage.tsx', 'remote-contact/src/contact/ContactPage.tsx'],
     steps: { lint: 40000 },
   });
   const id = 'areas/contact.spec.ts › contact remote › the details';
 
   test('a sorted table of every file named; each test its durations per project and what it ran in Chromium', () => {
-    assert.deepEqual(map.files, ['e2e/areas/contact.spec.ts', 'e2e/fixtures.ts', 'remote-contact/src/ContactPage.tsx', 'shell/src/About.tsx', 'shell/src/App.tsx']);
+    assert.deepEqual(map.files, ['e2e/areas/contact.spec.ts', 'e2e/fixtures.ts', 'remote-contact/src/contact/ContactPage.tsx', 'shell/src/app/App.tsx', 'shell/src/pages/AboutPage.tsx']);
     assert.deepEqual(map.tests[id].ms, { chromium: 3100, firefox: 5000 });
-    assert.deepEqual(filesAt(map, map.tests[id].ran), ['remote-contact/src/ContactPage.tsx', 'shell/src/App.tsx']);
+    assert.deepEqual(filesAt(map, map.tests[id].ran), ['remote-contact/src/contact/ContactPage.tsx', 'shell/src/app/App.tsx']);
     assert.equal(map.tests[id].unseen, undefined);
-    assert.deepEqual(filesAt(map, map.built), ['remote-contact/src/ContactPage.tsx', 'shell/src/About.tsx', 'shell/src/App.tsx']);
+    assert.deepEqual(filesAt(map, map.built), ['remote-contact/src/contact/ContactPage.tsx', 'shell/src/app/App.tsx', 'shell/src/pages/AboutPage.tsx']);
     assert.deepEqual(filesAt(map, map.specs['areas/contact.spec.ts'].files), ['e2e/areas/contact.spec.ts', 'e2e/fixtures.ts']);
     assert.deepEqual(map.dirty, ['a.txt', 'b.txt']);
     assert.equal(map.base, 'abc123');
