@@ -25,14 +25,25 @@ import { decodeIndices, filesAt } from './test-map.mjs';
  * The files every browser test runs on, whatever its coverage says: a change to one runs every
  * test of the loop. shared/ is built into every app; the suite's fixtures, helpers, setup and
  * configuration are under every test; the root package files and the platform's code build,
- * deploy and serve what every test loads.
+ * deploy and serve what every test loads. Two folders of platform/ are not: test-runner/ decides
+ * which tests run, not what they do, and bench/ measures; a test that imports a file of theirs
+ * (the coverage recorder, through the fixtures) or runs them (the runner's own spec, which runs
+ * commands and is tagged @platform) is chosen by the rules below. Their unit tests are no code
+ * the suite runs.
  */
 export const EVERY_TEST = [
   { pattern: /^shared\//, what: 'shared/, which every app is built with' },
   { pattern: /^e2e\/(fixtures\.ts|fixtures\/|support\/|global-setup\.ts|[^/]*playwright\.config\.ts|package\.json|journeys\/playwright\.config\.ts)/, what: "the browser suite's fixtures, helpers, setup or configuration" },
   { pattern: /^(package\.json|package-lock\.json|tsconfig\.json|\.nvmrc|\.npmrc)$/, what: 'a root package file' },
-  { pattern: /^platform\/(?!.*\.test\.m?js$)/, what: "the platform's code, which builds, deploys and serves the site" },
+  { pattern: /^platform\/(?!test-runner\/|bench\/)(?!.*\.test\.m?js$)/, what: "the platform's code, which builds, deploys and serves the site" },
 ];
+
+/**
+ * The runner's and the benchmark's code: no test's pages or servers run it. A spec that imports a
+ * file of it has the file in its graph; a test that runs it (the runner's spec) runs commands, so
+ * every file under its tags' folders (platform/ for @platform) is its own.
+ */
+const RUNNER = /^platform\/(test-runner|bench)\//;
 
 /** Files no browser test runs: the unit tests and their snapshots (no build bundles them). */
 const UNIT_TEST_FILE = /(\.test\.[cm]?[jt]sx?|\/__snapshots__\/.*)$/;
@@ -88,7 +99,7 @@ export function chooseTests({ map, baseKnown, changed, listed, specs, folderOfTa
   }
   const known = new Set([...filesAt(map, map.built), ...Object.values(map.specs).flatMap((spec) => filesAt(map, spec.files)), ...Object.values(map.tests).flatMap((entry) => filesAt(map, entry.ran))]);
   for (const graph of Object.values(specs)) for (const file of graph.files) known.add(file);
-  const unknown = changed.find((file) => !known.has(file) && !UNIT_TEST_FILE.test(file) && !DOCUMENT.test(file));
+  const unknown = changed.find((file) => !known.has(file) && !UNIT_TEST_FILE.test(file) && !DOCUMENT.test(file) && !RUNNER.test(file));
   if (unknown) return everything(`${unknown} changed, which the map names for no test (content, a declaration, a build's configuration or a new file)`);
 
   // A unit test file reaches a browser test only through a spec that imports it.

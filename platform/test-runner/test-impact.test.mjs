@@ -97,6 +97,21 @@ describe('chooseTests', () => {
     assert.equal(choose(['platform/serve/static-server.test.mjs']).all, false);
   });
 
+  test("the runner's own code chooses the tests that import or run it, not every test", () => {
+    const runnerSpec = listed('tooling/test-runner.spec.ts', 'the shards', ['@platform']);
+    const specs = { ...SPECS, 'tooling/test-runner.spec.ts': { files: ['e2e/tooling/test-runner.spec.ts'], reads: ['processes'] } };
+    const map = buildTestMap({
+      base: 'abc',
+      tests: [...LISTED, runnerSpec].map((test) => ({ ...test, ms: 1000, ok: true })),
+      records: [record(contactPage, ['shell/src/app/App.tsx']), record(runnerSpec, [])],
+      specs,
+      built: ['shell/src/app/App.tsx'],
+    });
+    const choice = chooseTests({ map, baseKnown: true, changed: ['platform/test-runner/test-impact.mjs'], listed: [contactPage, runnerSpec], specs, folderOfTag });
+    assert.deepEqual(ids(choice), ['chromium the shards']);
+    assert.match(choice.chosen[0].because, /is in a folder of its tags, and its spec runs commands or browsers of its own/);
+  });
+
   test('a file the map names for no test (content, a declaration, a new file): every test', () => {
     for (const file of ['remote-contact/pages.json', 'remote-resources/content/ai-for-smes.md', 'e2e/recipes/recipes.json', 'jest.config.js']) {
       const choice = choose([file]);
