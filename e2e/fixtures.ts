@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { chromiumLaunch } from './playwright.config';
+import { recordCoverage, watchBrowser } from './fixtures/coverage';
 import { expectNoUnexpectedErrors, watchErrors, type ErrorAllowance } from './fixtures/errors';
 import { taggedTest } from './fixtures/teams';
 import { siteUrl } from './fixtures/page-signals';
@@ -8,8 +9,9 @@ import { startSite } from './support/site';
 /**
  * The browser suite's `test`, and what a spec imports with it: the one door to the fixtures'
  * parts, each a file of fixtures/ by concern (the teams' tags, the error guard, the page's
- * signals). This file composes them into the `test` every spec uses: the team tag rule, the
- * error guard in every page of the test's context, the worker's deployed site.
+ * signals, the coverage recorder). This file composes them into the `test` every spec uses: the
+ * team tag rule, the error guard in every page of the test's context, the worker's deployed
+ * site, and, when `npm test` records the test map, what each test's pages ran.
  */
 export { REMOTES, TEAM_TAGS, taggedTest, teamOf } from './fixtures/teams';
 export { hasFederationRuntime, mainHeading, recordRequests, routeRendered, siteUrl, toastRegion, warmingSettled } from './fixtures/page-signals';
@@ -37,6 +39,11 @@ export interface SiteFixtures {
   allowErrors: (pattern: RegExp, reason: string) => void;
 }
 
+interface CoverageFixtures {
+  /** Automatic: what the test's pages ran, when the run records the test map (fixtures/coverage.ts). */
+  coverage: void;
+}
+
 interface ErrorGuardFixtures {
   /** The console errors and uncaught exceptions of every page of the test's context, as they come. */
   pageErrors: string[];
@@ -57,7 +64,24 @@ interface ErrorGuardFixtures {
  */
 export const beforeAnyInteraction = { launchOptions: chromiumLaunch.fullBrowser };
 
-export const test = taggedTest.extend<SiteFixtures & ErrorGuardFixtures, { deployedSite: DeployedSite }>({
+export const test = taggedTest.extend<SiteFixtures & ErrorGuardFixtures & CoverageFixtures, { deployedSite: DeployedSite }>({
+  // Every context of the worker's browser is watched, so that a test's pages are recorded from
+  // their first script, whoever opens them (fixtures/coverage.ts).
+  browser: [
+    async ({ browser }, use) => {
+      watchBrowser(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  // Set up before the test's context, so torn down after it: closing a context takes its coverage.
+  coverage: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
+    async ({}, use, testInfo) => {
+      await recordCoverage(use, testInfo);
+    },
+    { auto: true },
+  ],
   deployedSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
     async ({}, use) => {

@@ -11,7 +11,8 @@ import { deployAndServe } from '../platform/serve/index.mjs';
  * PATH_SITE_DIR, the routes prerendered PATH_SITE_ROUTES, their canonical origin
  * PATH_SITE_CANONICAL; the prerendered shell to deploy elsewhere PATH_SITE_SHELL and the
  * path-mode build without the routes' HTML PATH_MODE_SHELL. The journeys run there a second
- * time and seo.spec.ts reads it.
+ * time and seo.spec.ts reads it. A team's loop whose chosen tests do not read the path-mode site
+ * (E2E_WITHOUT_PATH_SITE, platform/test-runner/run-tests.mjs) has it neither built nor served.
  */
 export default async function globalSetup() {
   const started = Date.now();
@@ -19,6 +20,12 @@ export default async function globalSetup() {
   process.env.SITE_URL = site.siteOrigin;
   process.env.CDN_URL = site.cdnOrigin;
   process.env.SITE_DIR = site.dir;
+  if (process.env.E2E_WITHOUT_PATH_SITE) {
+    console.log(`Global setup: the hash-mode site deployed and served in ${Math.round((Date.now() - started) / 1000)} s (no test of this run reads the path-mode site)`);
+    return async () => {
+      await site.close();
+    };
+  }
 
   const { shellDir, routes } = await prerenderedShell({ canonicalOrigin: CANONICAL_ORIGIN });
   const pathSite = await deployAndServe({ sources: { shell: shellDir } });

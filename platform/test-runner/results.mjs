@@ -49,20 +49,6 @@ export function playwrightCounts(report, ok) {
   return withExit({ passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0), skipped }, ok);
 }
 
-/** Playwright's JSON list: "<project> <file>:<line>:<column> <describe> › <title>" per test. */
-export function browserTests(report) {
-  const lines = [];
-  const walk = (suite, titles) => {
-    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const { projectName } of spec.tests) lines.push(`${projectName} ${spec.file}:${spec.line}:${spec.column} ${[...path, spec.title].join(' › ')}`);
-    }
-    for (const child of suite.suites ?? []) walk(child, path);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return lines;
-}
-
 /**
  * `--shard=I/N`'s value: "2/3" -> { index: 2, total: 3, arg: '--shard=2/3' }; null for none.
  * Throws with what is wrong for anything else.

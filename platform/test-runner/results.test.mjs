@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { browserTests, jestCounts, NONE, parseShard, playwrightCounts, plus, tapCounts } from './results.mjs';
+import { jestCounts, NONE, parseShard, playwrightCounts, plus, tapCounts } from './results.mjs';
 
 describe('jestCounts', () => {
   const report = { numPassedTests: 40, numFailedTests: 2, numRuntimeErrorTestSuites: 1, numPendingTests: 3, numTodoTests: 1 };
@@ -53,18 +53,6 @@ test('plus adds counts', () => {
   assert.deepEqual(plus({ passed: 1, failed: 2, skipped: 3 }, { passed: 10, failed: 0, skipped: 1 }), { passed: 11, failed: 2, skipped: 4 });
 });
 
-test('browserTests: one line per test and project, with its describe titles', () => {
-  const report = {
-    suites: [
-      {
-        title: 'contact.spec.ts',
-        specs: [],
-        suites: [{ title: 'contact remote', specs: [{ file: 'contact.spec.ts', line: 5, column: 3, title: 'the details', tests: [{ projectName: 'chromium' }, { projectName: 'firefox' }] }] }],
-      },
-    ],
-  };
-  assert.deepEqual(browserTests(report), ['chromium contact.spec.ts:5:3 contact remote › the details', 'firefox contact.spec.ts:5:3 contact remote › the details']);
-});
 
 describe('parseShard', () => {
   test('I/N, and none', () => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ensureBuilt, pathModeShell, prerenderedShell, SUITE_CANONICAL_ORIGIN } from '../builds/index.mjs';
 import { findMotoServer, startS3Server } from '../machine/index.mjs';
 import { rootDir } from '../workspace/index.js';
+import { listedTests } from './browser-choice.mjs';
 import { jestCounts, ONE_FAILURE, playwrightCounts, tapCounts } from './results.mjs';
 
 /**
@@ -75,10 +76,18 @@ export async function typeCheck(summary) {
   if (!(await run(summary, 'Type check', 'npx', args))) summary.count(ONE_FAILURE);
 }
 
-/** jest's unit tests, its report in `report`. */
-export async function jest(summary, plan, report) {
-  const ok = await run(summary, 'Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${report}`, ...plan.jestArgs]);
+/** jest's unit tests, its report in `report`: `args` its patterns, or `files`, exactly those (a shard's). */
+export async function jest(summary, { args = [], files }, report) {
+  if (files && !files.length) return;
+  const which = files ? ['--runTestsByPath', ...files] : args;
+  const ok = await run(summary, 'Unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${report}`, ...which]);
   summary.count(jestCounts(readJson(report), ok));
+}
+
+/** The unit test files jest would run with `args`, relative to the root and sorted. */
+export async function unitTestFiles(args) {
+  const files = JSON.parse(await output('npx', ['jest', '--listTests', '--json', ...args]));
+  return files.map((file) => path.relative(rootDir, file)).sort();
 }
 
 /** The platform's unit test files, every *.test.mjs under platform/ (Node 20's --test takes no glob), relative and sorted. */
@@ -126,17 +135,25 @@ export function platformUnitOrder(files) {
 }
 
 /**
- * Node's test runner over the platform's unit tests, in platformUnitOrder (node-tests.mjs: `node
- * --test` would sort them by name): its spec report in the output, its TAP report in `report`,
- * whose closing counts join the summary line. The bucket tests reach the run's one S3 server
- * through TEST_S3_ENDPOINT.
+ * Node's test runner over the platform's unit tests (`files`, default all), in platformUnitOrder
+ * (node-tests.mjs: `node --test` would sort them by name): its spec report in the output, its TAP
+ * report in `reports.tap`, whose closing counts join the summary line, and each file's duration
+ * in `reports.durations` (file-durations.mjs), which the test map keeps. The bucket tests reach
+ * the run's one S3 server through TEST_S3_ENDPOINT.
  */
-export async function platformUnit(summary, report) {
-  const args = [path.join(rootDir, 'platform/test-runner/node-tests.mjs'), `--concurrency=${PLATFORM_TEST_CONCURRENCY}`, `--tap=${report}`, ...platformUnitOrder(platformUnitFiles())];
+export async function platformUnit(summary, reports, files = platformUnitFiles()) {
+  if (!files.length) return;
+  const args = [
+    path.join(rootDir, 'platform/test-runner/node-tests.mjs'),
+    `--concurrency=${PLATFORM_TEST_CONCURRENCY}`,
+    `--tap=${reports.tap}`,
+    `--durations=${reports.durations}`,
+    ...platformUnitOrder(files),
+  ];
   const s3 = await sharedS3Server();
   try {
     const ok = await run(summary, 'Platform unit tests (node:test)', process.execPath, args, s3 ? { TEST_S3_ENDPOINT: s3.endpoint } : {});
-    summary.count(tapCounts(existsSync(report) ? readFileSync(report, 'utf8') : '', ok));
+    summary.count(tapCounts(existsSync(reports.tap) ? readFileSync(reports.tap, 'utf8') : '', ok));
   } finally {
     await s3?.stop();
   }
@@ -145,14 +162,19 @@ export async function platformUnit(summary, report) {
 /**
  * The builds the browser suite deploys: the apps whose sources changed, then the path-mode
  * site (its shell built for clean URLs, and every route's HTML, which a Chromium writes: it
- * waits for `installing`, the Debian packages). Each is kept while its inputs are the same
- * (platform/builds/builds.mjs).
+ * waits for `installing`, the Debian packages), unless `pathSite()` resolves false: no test of
+ * the run reads it (a team's loop that chose none that do). Each is kept while its inputs are
+ * the same (platform/builds/builds.mjs).
  */
-export async function builds(summary, installing) {
+export async function builds(summary, installing, pathSite = async () => true) {
   const since = Date.now();
   const lines = [];
   try {
     await ensureBuilt(undefined, { quiet: true, log: (line) => lines.push(line) });
+    if (!(await pathSite())) {
+      lines.push('No path-mode site: no browser test of this run reads it.');
+      return true;
+    }
     await pathModeShell();
     await installing;
     await prerenderedShell({ canonicalOrigin: SUITE_CANONICAL_ORIGIN });
@@ -167,9 +189,14 @@ export async function builds(summary, installing) {
   }
 }
 
-/** The Playwright suite, its reports in `reports` ({ json, html, artifacts }), in `env`'s engines. */
-export async function browserSuite(summary, plan, { label, env, reports }) {
-  const ok = await runLive(summary, label, 'npx', ['playwright', 'test', ...plan.playwrightArgs], {
+/** The browser tests Playwright would run with `args` (--list), as listedTests() gives them, in `projects`. */
+export async function browserTestList(args, projects) {
+  return listedTests(JSON.parse(await output('npx', ['playwright', 'test', '--list', '--reporter=json', ...args], { ENGINES: projects.join(',') })));
+}
+
+/** The Playwright suite with `args`, its reports in `reports` ({ json, html, artifacts }), in `env`'s engines. */
+export async function browserSuite(summary, args, { label, env, reports }) {
+  const ok = await runLive(summary, label, 'npx', ['playwright', 'test', ...args], {
     ...env,
     E2E_REPORT: reports.json,
     E2E_HTML_REPORT: reports.html,

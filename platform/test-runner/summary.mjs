@@ -8,6 +8,7 @@ import { NONE, plus } from './results.mjs';
 /** The counts and step times of one run; `since` the run's start (ms). */
 export function createSummary(since = Date.now()) {
   const steps = [];
+  const stepMs = {};
   let counts = NONE;
   return {
     /** Adds a step's counts; a check that found anything counts as one failure (results.mjs). */
@@ -16,10 +17,16 @@ export function createSummary(since = Date.now()) {
     },
     /** Notes how long a step took, from its start `from` (ms) to now, under its first word. */
     time(label, from) {
-      steps.push(`${label.split(' ')[0].toLowerCase()} ${Math.round((Date.now() - from) / 1000)} s`);
+      const step = label.split(' ')[0].toLowerCase();
+      stepMs[step] = Date.now() - from;
+      steps.push(`${step} ${Math.round(stepMs[step] / 1000)} s`);
     },
     get counts() {
       return counts;
+    },
+    /** Each step's time so far, in ms, by its first word (lint, type, unit, platform, build, browser). */
+    get stepMs() {
+      return { ...stepMs };
     },
     /** The closing lines: `what` ran, on `cores`; `reports` and `evidence` to open after a failure. */
     lines({ what, cores, reports = [], evidence = [], now = Date.now() }) {

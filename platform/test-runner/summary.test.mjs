@@ -23,4 +23,6 @@ test('counts add up as the steps end; the exit code is 0 only with a pass and no
   assert.equal(exitCode(summary.counts), 1);
   summary.time('Lint (shell)', Date.now() - 2000);
   assert.match(summary.lines({ what: 'w', cores: 2 })[1], /\(lint 2 s\)$/);
+  // The test map keeps each step's time, for the shards (test-map.mjs).
+  assert.ok(summary.stepMs.lint >= 2000 && summary.stepMs.lint < 3000);
 });

@@ -1,7 +1,8 @@
 /**
  * What a run of `npm test` takes: the whole suite, one team's loop (`--team`), or one part of N
  * (`--shard=I/N`). Pure: the arguments each tool is given, and which steps run in this run
- * (teams.test.mjs), from the team, the shard and the engines.
+ * (teams.test.mjs), from the team, the shard and the engines. A loop's browser tests are then
+ * chosen by the test map (test-impact.mjs), a shard's items split by duration (shards.mjs).
  */
 import { appFolder, REMOTES } from '../workspace/index.js';
 
@@ -30,15 +31,19 @@ export function teamLoops(rootDir) {
  * parseShard()'s, `trace` Playwright's trace mode, `allEngines` the engines the machine runs.
  */
 export function runPlan({ team = null, shard = null, trace, allEngines }) {
-  // Lint, the type check and the platform's unit tests (node:test) run whole, in part 1.
-  const checksHere = !shard || shard.index === 1;
   return {
-    checksHere,
-    platformUnitHere: checksHere && (!team || Boolean(team.platformUnit)),
+    // A shard's checks, unit test files and browser tests are its part's (shards.mjs).
+    checksHere: !shard,
+    platformUnitHere: !shard && (!team || Boolean(team.platformUnit)),
+    // The whole run, and only it, records the test map: what each browser test ran, and every
+    // step's durations (test-map.mjs).
+    recordsMap: !team && !shard,
+    // A team's loop runs the browser tests its change can break (test-impact.mjs).
+    choosesTests: Boolean(team),
     // A team's loop lints its folders with ESLint's cache; the whole run lints everything afresh.
     lintArgs: team ? ['eslint', ...team.lint, '--max-warnings', '0', '--cache', '--cache-location', '.cache/eslint/'] : ['eslint', '.', '--max-warnings', '0'],
-    jestArgs: [...(team ? team.unit : []), ...(shard ? [shard.arg] : [])],
-    playwrightArgs: ['-c', 'e2e/playwright.config.ts', ...(team ? ['--grep', team.tags.join('|')] : []), ...(shard ? [shard.arg] : []), ...(trace ? ['--trace', trace] : [])],
+    jestArgs: team ? team.unit : [],
+    playwrightArgs: ['-c', 'e2e/playwright.config.ts', ...(team ? ['--grep', team.tags.join('|')] : []), ...(trace ? ['--trace', trace] : [])],
     // A team's loop runs the browser tests in Chromium only (the platform's every engine, for
     // its release gate); the full suite in every engine.
     engines: team && !team.allEngines ? ['chromium'] : allEngines,

@@ -37,12 +37,14 @@ test("a team's loop: its folders, its tags, Chromium; the platform's every engin
   assert.deepEqual(platform.projects, ['chromium']);
 });
 
-test('a shard: its part of the unit and browser tests; the checks in part 1 only', () => {
+test('a shard: its part of everything, chosen by duration; only the whole run records the test map', () => {
   const first = runPlan({ shard: parseShard('1/3'), trace: 'retain-on-failure', allEngines: ALL });
-  assert.equal(first.checksHere, true);
-  assert.deepEqual(first.jestArgs, ['--shard=1/3']);
-  assert.deepEqual(first.playwrightArgs, ['-c', 'e2e/playwright.config.ts', '--shard=1/3', '--trace', 'retain-on-failure']);
-  const second = runPlan({ shard: parseShard('2/3'), allEngines: ALL });
-  assert.equal(second.checksHere, false);
-  assert.equal(second.platformUnitHere, false);
+  assert.equal(first.checksHere, false);
+  assert.equal(first.platformUnitHere, false);
+  assert.equal(first.recordsMap, false);
+  assert.deepEqual(first.jestArgs, []);
+  assert.deepEqual(first.playwrightArgs, ['-c', 'e2e/playwright.config.ts', '--trace', 'retain-on-failure']);
+  assert.equal(runPlan({ allEngines: ALL }).recordsMap, true);
+  assert.equal(runPlan({ team: loops.shell, allEngines: ALL }).recordsMap, false);
+  assert.equal(runPlan({ team: loops.shell, allEngines: ALL }).choosesTests, true);
 });

@@ -1,0 +1,54 @@
+/**
+ * The browser suite's side of the test map: what one test's pages ran, as files of the
+ * repository, written as one line of the run's records (e2e/fixtures/coverage.ts calls these in
+ * each worker; test-map.mjs gathers the lines once the run has passed).
+ */
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { builtScripts } from './built-scripts.mjs';
+import { filesRun } from './source-map-coverage.mjs';
+
+/** What Chromium is asked for: which functions ran, no counts, no blocks: the cheapest precise coverage. */
+export const COVERAGE_MODE = { callCount: false, detailed: false };
+
+/**
+ * The files of ours that the scripts of `entries` (Profiler.takePreciseCoverage's `result`, of
+ * every page of a test) ran, through `finder` (builtScripts()): `files`, sorted; `unmapped`,
+ * the URLs of scripts that ran code but no build here holds, so their files are unknown.
+ */
+export function filesOfCoverage(entries, finder = sharedFinder()) {
+  const files = new Set();
+  const unmapped = new Set();
+  for (const { url, functions } of entries) {
+    if (!/^https?:/.test(url ?? '')) continue;
+    if (!functions.some((fn) => fn.ranges.some((range) => range.count > 0))) continue;
+    // The script's own range, its top-level code, spans all of it: its length.
+    const length = Math.max(...functions.flatMap((fn) => fn.ranges.map((range) => range.endOffset)));
+    const scripts = finder.find(url, length);
+    if (!scripts) {
+      unmapped.add(url.replace(/[?#].*$/, ''));
+      continue;
+    }
+    for (const script of scripts) for (const file of filesRun(script, functions)) files.add(file);
+  }
+  return { files: [...files].sort(), unmapped: [...unmapped].sort() };
+}
+
+let finder = null;
+/** One finder per process: a worker reads each build's scripts and maps once, for all its tests. */
+function sharedFinder() {
+  finder ??= builtScripts();
+  return finder;
+}
+
+/**
+ * Appends one test's record to the run's records in `dir`, a file per process (workers write at
+ * once): { project, file, titles, files, unmapped, lost, problem }, `file` relative to the
+ * suite's folder, `titles` its describes' and its own, `lost` when a page ran code whose
+ * coverage could not be taken (a popup, a page that crashed), `problem` when its coverage could
+ * not be mapped.
+ */
+export function writeRecord(dir, record) {
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(path.join(dir, `records-${process.pid}.jsonl`), `${JSON.stringify(record)}\n`);
+}

@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { filesRun, mappedPositions, mappedScript, repositoryFile } from './source-map-coverage.mjs';
+
+/** Base64 VLQ, as a source map writes it: the test's own encoder, so that its maps read as positions. */
+function vlq(value) {
+  const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  let rest = value < 0 ? (-value << 1) | 1 : value << 1;
+  let out = '';
+  do {
+    let digit = rest & 31;
+    rest >>>= 5;
+    if (rest > 0) digit |= 32;
+    out += BASE64[digit];
+  } while (rest > 0);
+  return out;
+}
+
+/** `mappings` for segments [line, column, source] (generated line and column, original at 0:0). */
+function mappings(segments) {
+  const lines = [];
+  let source = 0;
+  for (const [line, column, src] of segments) {
+    while (lines.length <= line) lines.push([]);
+    lines[line].push({ column, src });
+  }
+  return lines
+    .map((segs) => {
+      let column = 0;
+      return segs
+        .map((seg) => {
+          const text = vlq(seg.column - column) + vlq(seg.src - source) + vlq(0) + vlq(0);
+          column = seg.column;
+          source = seg.src;
+          return text;
+        })
+        .join(',');
+    })
+    .join(';');
+}
+
+describe('mappedPositions', () => {
+  test('decodes each segment that names a source: its generated line and column and its source', () => {
+    const text = mappings([
+      [0, 0, 0],
+      [0, 12, 1],
+      [2, 4, 0],
+    ]);
+    assert.deepEqual(mappedPositions(text), [
+      { line: 0, column: 0, source: 0 },
+      { line: 0, column: 12, source: 1 },
+      { line: 2, column: 4, source: 0 },
+    ]);
+  });
+
+  test('leaves out segments of a column alone (generated code of no source), keeping the count of columns', () => {
+    // "AAAA" a segment at 0 of source 0, "K" a column-only segment at 5, "KCAA" at 10 of source 1.
+    assert.deepEqual(mappedPositions('AAAA,K,KCAA'), [
+      { line: 0, column: 0, source: 0 },
+      { line: 0, column: 10, source: 1 },
+    ]);
+  });
+
+  test('refuses what is not a mappings string', () => {
+    assert.throws(() => mappedPositions('A!A'), /Not a source map's mappings/);
+  });
+});
+
+describe('filesRun', () => {
+  // A bundle as webpack writes it: a chunk whose top level registers three module factories.
+  //   0         1         2         3         4         5
+  //   012345678901234567890123456789012345678901234567890123456
+  const text = 'push({1:function(){A;A},2:function(){B;B},3:function(){C}})';
+  const files = ['src/a.ts', 'src/b.ts', 'src/c.ts'];
+  const script = mappedScript({
+    text,
+    mappings: mappings([
+      [0, 19, 0],
+      [0, 37, 1],
+      [0, 55, 2],
+    ]),
+    files,
+  });
+  const top = { ranges: [{ startOffset: 0, endOffset: text.length, count: 1 }] };
+  const factory = (start, end, count) => ({ ranges: [{ startOffset: start, endOffset: end, count }] });
+
+  test('a module whose factory ran is run; one bundled but never required is not', () => {
+    const ran = filesRun(script, [top, factory(8, 23, 1), factory(26, 41, 0), factory(44, 57, 1)]);
+    assert.deepEqual([...ran].sort(), ['src/a.ts', 'src/c.ts']);
+  });
+
+  test('a script none of whose code ran runs nothing', () => {
+    assert.deepEqual([...filesRun(script, [{ ranges: [{ startOffset: 0, endOffset: text.length, count: 0 }] }])], []);
+  });
+
+  test("the innermost range decides: a factory that ran, with a function inside it that did not", () => {
+    const ran = filesRun(script, [top, factory(26, 41, 1), { ranges: [{ startOffset: 35, endOffset: 40, count: 0 }] }]);
+    assert.deepEqual([...ran].sort(), ['src/a.ts', 'src/c.ts']);
+  });
+
+  test('block ranges of a function (detailed coverage) nest the same way', () => {
+    const ran = filesRun(script, [top, { ranges: [{ startOffset: 8, endOffset: 57, count: 1 }, { startOffset: 50, endOffset: 57, count: 0 }] }]);
+    assert.deepEqual([...ran].sort(), ['src/a.ts', 'src/b.ts']);
+  });
+
+  test('positions on later lines are offsets past the line breaks; a column past its line is left out', () => {
+    const twoLines = mappedScript({
+      text: '/*! licence */\nrun();skip();',
+      mappings: mappings([
+        [1, 0, 0],
+        [1, 6, 1],
+        [0, 40, 2],
+      ]),
+      files,
+    });
+    assert.deepEqual(twoLines.points, [
+      { offset: 15, file: 'src/a.ts' },
+      { offset: 21, file: 'src/b.ts' },
+    ]);
+    const ran = filesRun(twoLines, [{ ranges: [{ startOffset: 0, endOffset: 28, count: 1 }] }, { ranges: [{ startOffset: 21, endOffset: 28, count: 0 }] }]);
+    assert.deepEqual([...ran], ['src/a.ts']);
+  });
+
+  test("sources that are no file of ours (node_modules, webpack's runtime) leave no position", () => {
+    const vendor = mappedScript({ text, mappings: mappings([[0, 19, 0]]), files: [null] });
+    assert.deepEqual(vendor.points, []);
+    assert.equal(vendor.length, text.length);
+  });
+});
+
+describe('repositoryFile', () => {
+  const folderOf = (name) => ({ shell: 'shell', contact: 'remote-contact' })[name] ?? `remote-${name}`;
+
+  test("a source under the app's folder, or beside it in shared/", () => {
+    assert.equal(repositoryFile('webpack://contact/./src/contact/ContactPage.tsx', folderOf), 'remote-contact/src/contact/ContactPage.tsx');
+    assert.equal(repositoryFile('webpack://shell/../shared/src/store/site-store.ts', folderOf), 'shared/src/store/site-store.ts');
+    assert.equal(repositoryFile('webpack://contact/./src/contact/contact-methods.ts?abc', folderOf), 'remote-contact/src/contact/contact-methods.ts');
+  });
+
+  test("node_modules, webpack's runtime and generated modules, and paths out of the repository are none of ours", () => {
+    assert.equal(repositoryFile('webpack://contact/../node_modules/zustand/esm/react.mjs', folderOf), null);
+    assert.equal(repositoryFile('webpack://shell/webpack/runtime/load script', folderOf), null);
+    assert.equal(repositoryFile('webpack://contact/external global "_FEDERATION_RUNTIME_CORE"', folderOf), null);
+    assert.equal(repositoryFile('webpack://contact/../../../etc/passwd', folderOf), null);
+    assert.equal(repositoryFile('src/x.ts', folderOf), null);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The test map, e2e/test-map.json: for each browser test, which files of the repository it
+ * exercises and how long it takes, and the commit it was recorded at (test-map.test.mjs). The
+ * full `npm test` writes it when it ran whole and green; a team's loop reads it to choose its
+ * browser tests (test-impact.mjs), and a shard to split the suite by duration (shards.mjs).
+ *
+ * A test's files are what its pages ran in Chromium (its coverage through the builds' source
+ * maps: coverage-recorder.mjs) and its spec's module graph (spec-graph.mjs). The files are
+ * written once, in a sorted table; a test names its own by their indices in the table, as
+ * ranges ("0-41,57"), so the file stays small enough to read and to review.
+ *
+ * Its shape:
+ *   format  the shape's version
+ *   base    the commit the map was recorded at; dirty: the files that differed from it then
+ *   files   every file the map names, sorted
+ *   built   the files of ours the builds' source maps name (what a page can run)
+ *   specs   per spec file (relative to e2e/): its module graph, and what it reads that its
+ *           pages' coverage cannot see (spec-graph.mjs's READS)
+ *   tests   per test id ("<spec> › <describe> › <title>"): ms, its duration per project; ran,
+ *           the files its pages ran in Chromium; unseen, why its coverage is not the whole
+ *           story (code that ran where no build here holds it, a page whose coverage was lost)
+ *   steps   the other steps' durations, for the shards: lint and typeCheck (ms), unit and
+ *           platformUnit (ms per test file)
+ */
+
+export const TEST_MAP_FILE = 'e2e/test-map.json';
+export const TEST_MAP_FORMAT = 1;
+
+/** A test's id in the map: its spec (relative to e2e/), its describes and its title. */
+export function testId(file, titles) {
+  return [file, ...titles].join(' › ');
+}
+
+/** Sorted indices as ranges: [0, 1, 2, 5] -> "0-2,5". */
+export function encodeIndices(indices) {
+  const sorted = [...new Set(indices)].sort((a, b) => a - b);
+  const parts = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const start = sorted[i];
+    while (sorted[i + 1] === sorted[i] + 1) i++;
+    parts.push(start === sorted[i] ? `${start}` : `${start}-${sorted[i]}`);
+  }
+  return parts.join(',');
+}
+
+/** "0-2,5" -> [0, 1, 2, 5]. */
+export function decodeIndices(ranges) {
+  if (!ranges) return [];
+  return ranges.split(',').flatMap((part) => {
+    const [start, end = start] = part.split('-').map(Number);
+    return Array.from({ length: end - start + 1 }, (_, k) => start + k);
+  });
+}
+
+/**
+ * The tests of Playwright's JSON report (or its --list): { project, file, line, column, titles,
+ * tags, ms, ok } per test and project, `file` relative to the suite's folder, `ok` whether its
+ * last run went as expected.
+ */
+export function reportTests(report) {
+  const tests = [];
+  const walk = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const last = test.results.at(-1);
+        tests.push({ project: test.projectName, file: spec.file, line: spec.line, column: spec.column, titles: [...path, spec.title], tags: spec.tags.map((tag) => `@${tag.replace(/^@/, '')}`), ms: last?.duration ?? 0, ok: test.status === 'expected' });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return tests;
+}
+
+/**
+ * The map of a whole, green run. `base` and `dirty` from git; `tests` reportTests()'s; `records`
+ * the coverage records (coverage-recorder.mjs's lines); `specs` per spec file its specGraph();
+ * `built` the files of ours the builds' maps name; `steps` the other steps' durations.
+ */
+export function buildTestMap({ base, dirty = [], tests, records, specs, built = [], steps = {} }) {
+  const table = new Set(built);
+  for (const { files } of Object.values(specs)) for (const file of files) table.add(file);
+  for (const record of records) for (const file of record.files) table.add(file);
+  const files = [...table].sort();
+  const index = new Map(files.map((file, i) => [file, i]));
+  const indices = (list) => encodeIndices(list.map((file) => index.get(file)));
+
+  const recorded = new Map();
+  for (const record of records) {
+    const id = testId(record.file, record.titles);
+    const seen = recorded.get(id) ?? { files: new Set(), unseen: [] };
+    for (const file of record.files) seen.files.add(file);
+    if (record.unmapped?.length) seen.unseen.push(`a page ran ${record.unmapped[0]}, which no build here holds`);
+    if (record.lost) seen.unseen.push("a page's coverage was lost (a popup, or a page that closed on its own)");
+    if (record.problem) seen.unseen.push(`its coverage could not be mapped (${record.problem})`);
+    recorded.set(id, seen);
+  }
+
+  const entries = {};
+  for (const test of tests) {
+    const id = testId(test.file, test.titles);
+    const entry = (entries[id] ??= { ms: {} });
+    entry.ms[test.project] = Math.round(test.ms);
+    const seen = test.project === 'chromium' ? recorded.get(id) : undefined;
+    if (seen) {
+      entry.ran = indices([...seen.files]);
+      if (seen.unseen.length) entry.unseen = seen.unseen[0];
+    }
+  }
+  return {
+    format: TEST_MAP_FORMAT,
+    base,
+    dirty: [...dirty].sort(),
+    files,
+    built: indices(built),
+    specs: Object.fromEntries(Object.entries(specs).sort(([a], [b]) => a.localeCompare(b)).map(([file, graph]) => [file, { files: indices(graph.files), reads: graph.reads }])),
+    tests: Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b))),
+    steps,
+  };
+}
+
+/** The map as its file holds it: one line per spec and per test, so that a change reads as a diff. */
+export function formatTestMap(map) {
+  const object = (entries) => `{\n${entries.map(([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',\n')}\n  }`;
+  const lines = [
+    `  "format": ${map.format}`,
+    `  "base": ${JSON.stringify(map.base)}`,
+    `  "dirty": ${JSON.stringify(map.dirty)}`,
+    `  "files": [\n${map.files.map((file) => `    ${JSON.stringify(file)}`).join(',\n')}\n  ]`,
+    `  "built": ${JSON.stringify(map.built)}`,
+    `  "specs": ${object(Object.entries(map.specs))}`,
+    `  "tests": ${object(Object.entries(map.tests))}`,
+    `  "steps": ${JSON.stringify(map.steps)}`,
+  ];
+  return `{\n${lines.join(',\n')}\n}\n`;
+}
+
+/**
+ * The map from its file's text, or null when there is none or it is not a map of this format:
+ * a loop then runs every test it is tagged for (test-impact.mjs).
+ */
+export function parseTestMap(text) {
+  if (!text) return null;
+  try {
+    const map = JSON.parse(text);
+    const ok = map?.format === TEST_MAP_FORMAT && typeof map.base === 'string' && Array.isArray(map.files) && map.tests && map.specs;
+    return ok ? map : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The files of the map's table at `ranges` (a test's ran, a spec's files, built). */
+export function filesAt(map, ranges) {
+  return decodeIndices(ranges).map((i) => map.files[i]);
+}
