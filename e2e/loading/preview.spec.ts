@@ -88,7 +88,7 @@ test.describe('previewing a remote', { tag: '@shell' }, () => {
     expect(requested.filter((url) => !url.endsWith('/mf-manifest.json')), "no file of the candidate but its manifest, which the check reads").toEqual([]);
   });
 
-  test("a pinned candidate whose own pages.json is malformed is refused with the declaration's problem, and the site starts", { tag: ['@shell', '@contact'] }, async ({ page, site }) => {
+  test("a pinned candidate whose own pages.json is malformed is refused with the declaration's problem, and the site starts", { tag: '@contact' }, async ({ page, site }) => {
     // A folder someone put on the CDN path, consistent with itself: its map pins its pages.json.
     const folder = mkdtempSync(path.join(os.tmpdir(), 'hostile-candidate-'));
     try {
