@@ -67,6 +67,7 @@ const SHELL_LAYERS = [
   ['sections', 'layout', 'toast'],
   ['footer'],
   ['header', 'content', 'scheduling'],
+  ['chrome'], // what the header and the footer share: the site's links, the brand's mark
   ['takeover', 'environment'], // taking over prerendered HTML; build settings and browser facts
 ];
 const SHELL_ENTRIES = ['index.ts', 'bootstrap.tsx', 'frame'];
@@ -142,7 +143,15 @@ const platformZones = [
   { target: './platform', from: './e2e', message: 'The platform does not import the browser suite: move what both need into platform/.' },
 ];
 
+/** Folders of shell/src used from outside through their index.ts only. */
+const SHELL_FACES = ['chrome'];
 const shellZones = [
+  ...SHELL_FACES.map((folder) => ({
+    target: [`./shell/src/!(${folder})/**`, './shell/src/*.{ts,tsx}'],
+    from: `./shell/src/${folder}`,
+    except: ['./index.ts'],
+    message: `Use shell/src/${folder} through its face, shell/src/${folder}/index.ts: export what you need there.`,
+  })),
   ...layerZones('./shell/src', SHELL_LAYERS, SHELL_ENTRIES, (folder) =>
     `shell/src/${folder} may import only the folders below its layer (${layerList(SHELL_LAYERS)}). Move what both need into a folder below both (scheduling/, takeover/ and environment/ hold what most folders use), or pass it in as a prop or an argument.`,
   ),

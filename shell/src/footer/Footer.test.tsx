@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { siteStore } from '@site/shared';
-import { NavItemsContext } from '../header/nav-items';
+import { NavItemsContext } from '../chrome';
 import { Footer } from './Footer';
 
 function resourcesLink(name: string) {

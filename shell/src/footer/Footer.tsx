@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useContext, type MouseEvent, type ReactNode } from 'react';
 import { Container, Eyebrow, Link, colors, focusRing, mq, site, telHref, toast } from '@site/shared';
-import { LogoMark } from '../header/Logo';
-import { NavItemsContext } from '../header/nav-items';
+import { LogoMark, NavItemsContext } from '../chrome';
 import {
   comingSoonToast,
   companyLinks,

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { siteStore } from '@site/shared';
-import { NavItemsContext, navItems, navItemsOf } from '../header/nav-items';
+import { NavItemsContext, navItems, navItemsOf } from '../chrome';
 import { BASE_PATH, URL_MODE } from '../environment/build-settings';
 import { declaredPagesFrom } from '../environment/site-declarations';
 import { SlowStartNotice } from './SlowStartNotice';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { siteStore } from '@site/shared';
 import { Header } from './Header';
-import { NavItemsContext } from './nav-items';
+import { NavItemsContext } from '../chrome';
 
 /**
  * The labels of the header's links marked current (with the menu closed, the desktop

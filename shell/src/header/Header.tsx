@@ -17,7 +17,7 @@ import {
   useSiteStore,
 } from '@site/shared';
 import { Logo } from './Logo';
-import { currentLinkOf, externalNavItem, NavItemsContext } from './nav-items';
+import { currentLinkOf, externalNavItem, NavItemsContext } from '../chrome';
 import { useScrolledPast } from './useScrolledPast';
 
 const Bar = styled.header<{ solid: boolean }>`

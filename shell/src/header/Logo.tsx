@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Link, colors, focusRing, paths, site } from '@site/shared';
+import { LogoMark } from '../chrome';
 
 const Root = styled(Link)`
   display: inline-flex;
@@ -18,19 +19,7 @@ const Root = styled(Link)`
   }
 `;
 
-const Mark = styled.svg`
-  flex-shrink: 0;
-`;
-
-export function LogoMark({ size = 32 }: { size?: number }) {
-  return (
-    <Mark width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill={colors.primary} />
-      <path d="M10 22a5 5 0 0 1 .8-9.94A7 7 0 0 1 24 14a4 4 0 0 1-1 8z" fill="#fff" />
-    </Mark>
-  );
-}
-
+/** The header's logo: the mark and the brand's name, a link home. */
 export function Logo() {
   return (
     <Root to={paths.home.getTarget()} aria-label={`${site.brandName}, home`}>
