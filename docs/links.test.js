@@ -10,7 +10,7 @@
 const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 
-const rootDir = path.resolve(__dirname, '..');
+const { rootDir } = require('../platform/workspace/index.js');
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.cache', '.bench', '.site', '.screenshots', 'test-results', 'playwright-report']);
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 

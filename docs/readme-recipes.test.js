@@ -9,7 +9,7 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
-const rootDir = path.resolve(__dirname, '..');
+const { rootDir } = require('../platform/workspace/index.js');
 const { recipes } = JSON.parse(readFileSync(path.join(rootDir, 'e2e/recipes/recipes.json'), 'utf8'));
 
 /**

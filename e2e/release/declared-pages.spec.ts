@@ -1,12 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, mainHeading, test } from '../fixtures';
 import { command, deployed, STAND_IN_GATE } from '../support/release-site';
 import { sri } from '../../platform/webpack/index.js';
+import { buildFolderOf } from '../../platform/workspace/index.js';
 
-const resourcesDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../remote-resources/dist');
+const resourcesDist = buildFolderOf('resources');
 
 /** A page the candidate adds, served by a module the remote exposes already, with a header link after Resources. */
 const GUIDES = { path: '/resources/guides', module: 'ResourcesPage', label: 'Guides', title: 'Guides', description: 'Step-by-step guides to choosing and setting up cloud business apps.', nav: { label: 'Guides', order: 45 } };

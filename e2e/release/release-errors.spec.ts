@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { contentAddress } from '../../platform/deploy/index.mjs';
+import { buildFolderOf, cacheDir, rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
 import { command } from '../support/release-site';
 import { fileHashes, startSite } from '../support/site';
@@ -17,8 +17,7 @@ import { fileHashes, startSite } from '../support/site';
  * in platform/release/release.test.mjs and platform/release/rollback.test.mjs: they need no served site.
  */
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const contactDist = path.join(rootDir, 'remote-contact', 'dist');
+const contactDist = buildFolderOf('contact');
 
 type Site = Awaited<ReturnType<typeof startSite>>;
 
@@ -114,7 +113,7 @@ test.describe('release and rollback refuse, say why, and change nothing', { tag:
     // folder copied, the installed packages linked; the working tree is not touched. It is kept
     // in .cache/scratch/ with its own webpack cache, the files copied with their times, so that
     // the next run's build finds what it built before unchanged and fails in seconds.
-    const clone = path.join(rootDir, '.cache', 'scratch', 'release-errors-clone');
+    const clone = path.join(cacheDir, 'scratch', 'release-errors-clone');
     const skip = (source: string) => !/[/\\](node_modules|dist|\.cache)$/.test(source);
     for (const entry of ['package.json', 'tsconfig.json', 'platform', 'shared', 'remote-contact']) {
       rmSync(path.join(clone, entry), { recursive: true, force: true });

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deployAndServe } from '../../platform/serve/index.mjs';
+import { rootDir } from '../../platform/workspace/index.js';
 import { fingerprint } from './site';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * The stand-in for the release gate's browsers (platform/release/gate/journeys.mjs): for a test

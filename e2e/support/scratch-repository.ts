@@ -1,11 +1,9 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../../platform/serve/index.mjs';
-import { REMOTES, appFolder } from '../../platform/workspace/index.js';
+import { FOLDERS, REMOTES, appFolder, buildFolderOf, cacheDir, rootDir } from '../../platform/workspace/index.js';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Each app's folder and the name its build stamp goes by (.cache/dist/<name>.json). */
 const APPS: Array<[folder: string, name: string]> = [['shell', 'shell'], ...REMOTES.map((remote): [string, string] => [appFolder(remote), remote])];
 
@@ -33,14 +31,14 @@ function cloneFiles(): Promise<string[]> {
  * developer's machine; a clean clone builds cold. One user of a name at a time.
  */
 export async function scratchRepository(name: string) {
-  const dir = path.join(rootDir, '.cache', 'scratch', name);
+  const dir = path.join(cacheDir, 'scratch', name);
   mkdirSync(dir, { recursive: true });
-  for (const entry of readdirSync(dir)) if (entry !== '.cache') rmSync(path.join(dir, entry), { recursive: true, force: true });
-  rmSync(path.join(dir, '.cache', 'dist'), { recursive: true, force: true });
+  for (const entry of readdirSync(dir)) if (entry !== FOLDERS.cache) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  rmSync(path.join(dir, FOLDERS.cache, 'dist'), { recursive: true, force: true });
   for (const file of await cloneFiles()) cpSync(path.join(rootDir, file), path.join(dir, file), { preserveTimestamps: true });
-  for (const [folder, app] of APPS) {
-    cpSync(path.join(rootDir, folder, 'dist'), path.join(dir, folder, 'dist'), { recursive: true, preserveTimestamps: true });
-    cpSync(path.join(rootDir, '.cache', 'dist', `${app}.json`), path.join(dir, '.cache', 'dist', `${app}.json`));
+  for (const [, app] of APPS) {
+    cpSync(buildFolderOf(app), buildFolderOf(app, dir), { recursive: true, preserveTimestamps: true });
+    cpSync(path.join(cacheDir, 'dist', `${app}.json`), path.join(dir, FOLDERS.cache, 'dist', `${app}.json`));
   }
   const modules = path.join(dir, 'node_modules');
   mkdirSync(path.join(modules, '@site'), { recursive: true });

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** `node platform/test-runner/run-tests.mjs <args>` (what `npm test -- <args>` runs): its exit code and output. */
 function runTests(args: string[]) {

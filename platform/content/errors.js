@@ -4,8 +4,7 @@
  * problem it finds and fails once, with all of them.
  */
 const path = require('node:path');
-
-const rootDir = path.resolve(__dirname, '../..');
+const { rootDir } = require('../workspace/index.js');
 
 /** A file's path as a writer sees it in the repository. */
 function relativeFile(file) {

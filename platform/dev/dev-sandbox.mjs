@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir, appFolder, REMOTES, FILES } from '../workspace/index.js';
+import { rootDir, appFolder, cacheDir, REMOTES, FILES } from '../workspace/index.js';
 import { devOrigin, devPort } from '../webpack/index.js';
 import { tryPort } from '../serve/index.mjs';
 
@@ -73,7 +73,7 @@ async function waitForUrl(url, deadline) {
  * @param {{ timeoutMs?: number, log?: (line: string) => void, keep?: string }} [options]
  */
 export async function startDevSandbox({ timeoutMs = 180_000, log = () => {}, keep } = {}) {
-  const dir = keep ? path.join(rootDir, '.cache', 'scratch', keep) : mkdtempSync(path.join(os.tmpdir(), 'site-dev-'));
+  const dir = keep ? path.join(cacheDir, 'scratch', keep) : mkdtempSync(path.join(os.tmpdir(), 'site-dev-'));
   mkdirSync(dir, { recursive: true });
   copyApps(dir);
   const port = await freeDevPort();

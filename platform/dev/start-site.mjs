@@ -4,10 +4,9 @@
  * and the remotes' CDN on `cdnPort`.
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { ensureBuilt } from '../builds/index.mjs';
 import { manifestUrlOf, withDeployLock } from '../deploy/index.mjs';
-import { rootDir } from '../workspace/index.js';
+import { localDeployDir, PORTS } from '../workspace/index.js';
 import { deployAndServe } from '../serve/index.mjs';
 import { switchReport } from './start-report.mjs';
 
@@ -17,7 +16,7 @@ import { switchReport } from './start-report.mjs';
  * @param {Record<string, string | undefined>} env
  */
 export function startPorts(env) {
-  const port = Number(env.PORT || 3000);
+  const port = Number(env.PORT || PORTS.shell);
   const cdnPort = Number(env.CDN_PORT || port + 1);
   return Number.isInteger(port) && Number.isInteger(cdnPort) ? { port, cdnPort } : null;
 }
@@ -55,7 +54,7 @@ export async function startSite({ build = true, reset = false, port, cdnPort }) 
   }
   // What was just built goes live where nothing was released since; a switch is kept in the
   // release history like any other, so a rollback undoes it too.
-  const dir = path.join(rootDir, '.site');
+  const dir = localDeployDir;
   mkdirSync(dir, { recursive: true });
   try {
     // A release or rollback into .site at this moment finishes first: the deploy has one writer at a time.

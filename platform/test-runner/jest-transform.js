@@ -7,8 +7,8 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { rootDir } = require('../workspace/index.js');
 
-const rootDir = path.resolve(__dirname, '../..');
 const isProjectFile = (file) => file.startsWith(rootDir + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
 
 /** Runs the module with fresh copies of the project's build code; returns its result and the code it ran. */

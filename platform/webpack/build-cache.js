@@ -14,25 +14,21 @@
 const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { hashOfFiles } = require('./hashing');
-const { REMOTES, appFolder, declarationFile } = require('../workspace/index.js');
+const { FOLDERS, REMOTES, appDir, buildFolderOf, cacheDir, declarationFile, rootDir } = require('../workspace/index.js');
 
-const rootDir = path.resolve(__dirname, '../..');
-const CACHE_DIR = path.join(rootDir, '.cache');
+const CACHE_DIR = cacheDir;
 const BUILDS_DIR = path.join(CACHE_DIR, 'builds');
-const STAMPS_DIR = path.join(CACHE_DIR, 'dist');
+// The build stamps, one per app: .cache/dist/<app>.json.
+const STAMPS_DIR = path.join(CACHE_DIR, FOLDERS.build);
 /** Builds of one name kept beside the newest: enough for switching between two branches. */
 const KEEP_PER_NAME = 2;
 
 /** Not part of any build: test helpers (shared/testing/) and build output. */
-const IGNORED_DIRS = new Set(['node_modules', 'dist', '.cache', 'testing']);
+const IGNORED_DIRS = new Set(['node_modules', FOLDERS.build, FOLDERS.cache, 'testing']);
 const IGNORED_FILE = /\.test\.(ts|tsx|js|mjs)$/;
 const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 /** The code every build runs: this folder (the webpack configuration) and the content readers. */
 const BUILD_CODE_DIRS = [__dirname, path.join(__dirname, '../content')];
-
-function appDirOf(app) {
-  return path.join(rootDir, appFolder(app));
-}
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
@@ -53,7 +49,7 @@ function inputsKey(app, settings = {}) {
   // A partial copy of the repository (a writer's scratch clone in the browser suite) may lack a root file.
   const rootFiles = ROOT_FILES.map((file) => path.join(rootDir, file)).filter((file) => existsSync(file));
   const declarations = app === 'shell' ? REMOTES.map((remote) => path.join(rootDir, declarationFile(remote))).filter((file) => existsSync(file)) : [];
-  const files = [...filesUnder(appDirOf(app)), ...filesUnder(path.join(rootDir, 'shared')), ...BUILD_CODE_DIRS.flatMap(filesUnder), ...rootFiles, ...declarations];
+  const files = [...filesUnder(appDir(app)), ...filesUnder(path.join(rootDir, 'shared')), ...BUILD_CODE_DIRS.flatMap(filesUnder), ...rootFiles, ...declarations];
   const hash = hashOfFiles(rootDir, [...new Set(files)].sort());
   hash.update(JSON.stringify(settings));
   return hash.digest('hex').slice(0, 16);
@@ -109,7 +105,7 @@ function writeStamp(app, key, settings) {
  * dist/ removed since (a folder deleted and made again, `git clean`) is not, whatever its stamp.
  */
 function distIsCurrent(app, settings) {
-  if (!existsSync(path.join(appDirOf(app), 'dist'))) return false;
+  if (!existsSync(buildFolderOf(app))) return false;
   try {
     return JSON.parse(readFileSync(stampFile(app), 'utf8')).key === inputsKey(app, settings);
   } catch {
@@ -135,7 +131,7 @@ class DistStampPlugin {
       key = inputsKey(this.app, this.settings);
     });
     compiler.hooks.done.tap('DistStampPlugin', (stats) => {
-      const dist = path.join(appDirOf(this.app), 'dist');
+      const dist = buildFolderOf(this.app);
       if (key && !stats.hasErrors() && path.resolve(compiler.options.output.path) === dist) writeStamp(this.app, key, this.settings);
     });
   }

@@ -6,8 +6,8 @@
  * (platform/release/gate/singleton-compat.mjs).
  */
 const path = require('node:path');
+const { rootDir } = require('../workspace/index.js');
 
-const rootDir = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(rootDir, 'package.json'));
 const sharedPkg = require(path.join(rootDir, 'shared/package.json'));
 

@@ -8,9 +8,8 @@ import { runWebpack, type RemoteConfigFactory, type Webpack } from './webpack-ru
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const rootDir = path.resolve(here, '../../..');
-const buildCache = require(path.join(rootDir, 'platform/webpack/index.js')) as typeof import('../../../platform/webpack/index.js');
-const { appFolder, FILES } = require(path.join(rootDir, 'platform/workspace/index.js')) as typeof import('../../../platform/workspace/index.js');
+const buildCache = require('../../../platform/webpack/index.js') as typeof import('../../../platform/webpack/index.js');
+const { appFolder, FILES, rootDir } = require('../../../platform/workspace/index.js') as typeof import('../../../platform/workspace/index.js');
 const { digestOf } = buildCache;
 
 /** The contract major after the one this checkout builds (shared/package.json): a version the shell refuses. */

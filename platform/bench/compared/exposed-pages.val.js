@@ -6,10 +6,8 @@
  * app's source, and a remote or a page added the way docs/architecture.md says is compiled in too.
  */
 const { remoteExposes } = require('../../webpack/index.js');
-const { declarationFile, REMOTES } = require('../../workspace/index.js');
+const { declarationFile, REMOTES, rootDir } = require('../../workspace/index.js');
 const path = require('node:path');
-
-const rootDir = path.resolve(__dirname, '../../..');
 
 /** The module's source: `export default { 'remote/Module': () => import('/abs/file.tsx'), ... }`. */
 function exposedPagesSource(exposes) {

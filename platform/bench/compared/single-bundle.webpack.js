@@ -7,8 +7,8 @@
  */
 const path = require('node:path');
 const webpack = require('webpack');
+const { rootDir } = require('../../workspace/index.js');
 
-const rootDir = path.resolve(__dirname, '../../..');
 /** Where the single bundle is built: served by the bench as the shell's folder. */
 const SINGLE_DIST = path.join(rootDir, '.bench/single-dist');
 

@@ -6,15 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import { baselineOf, KINDS } from './edit-kinds.mjs';
 import { refreshSummary } from './time-refresh.mjs';
-
-const root = new URL('../../../', import.meta.url);
+import { rootDir } from '../../workspace/index.js';
 
 test("each kind's edit changes the file it names, and shows a text or a style of its own", () => {
   for (const kind of KINDS) {
-    const text = readFileSync(new URL(kind.file, root), 'utf8');
+    const text = readFileSync(path.join(rootDir, kind.file), 'utf8');
     assert.notEqual(kind.edit(text, 7), text, `${kind.name}: the edit of ${kind.file} changes nothing`);
     const goal = kind.shows(7);
     assert.ok(goal.text?.includes('7') || goal.outlineColor === 'rgb(7, 0, 0)', kind.name);

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployPaths, previewQuery, readDeploy, readRemotesJson } from '../../deploy/index.mjs';
-import { rootDir, localOrigin, FILES } from '../../workspace/index.js';
+import { rootDir, localOrigin, FILES, FOLDERS } from '../../workspace/index.js';
 import { prerender } from '../../prerender/index.mjs';
 import { deployAndServe } from '../../serve/index.mjs';
 import { missingPages } from './missing-pages.mjs';
@@ -46,7 +46,7 @@ export async function timePrerender(pathShell, settings) {
  * same. Its seconds (gate and crawl included) and its preview link's length.
  */
 async function timeRelease(dir) {
-  const candidate = path.join(scratch, '.cache', 'growth-candidate');
+  const candidate = path.join(scratch, FOLDERS.cache, 'growth-candidate');
   rmSync(candidate, { recursive: true, force: true });
   cpSync(path.join(scratch, 'remote-resources/dist'), candidate, { recursive: true });
   const manifest = path.join(candidate, FILES.manifest);

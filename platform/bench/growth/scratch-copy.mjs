@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../../workspace/index.js';
+import { FOLDERS, rootDir } from '../../workspace/index.js';
 import { linkPackages } from '../compared/baseline-site.mjs';
 import { writeGrowthPosts } from './growth-posts.mjs';
 
@@ -30,7 +30,7 @@ export function writeContent(total) {
 
 /** A cold resources build in the scratch copy, as builds.mjs builds a remote; its seconds. */
 export function buildResources() {
-  rmSync(path.join(scratch, '.cache'), { recursive: true, force: true });
+  rmSync(path.join(scratch, FOLDERS.cache), { recursive: true, force: true });
   rmSync(path.join(scratch, 'remote-resources/dist'), { recursive: true, force: true });
   const started = performance.now();
   const result = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {

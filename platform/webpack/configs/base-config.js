@@ -11,6 +11,7 @@ const { DistStampPlugin, webpackCache } = require('../build-cache');
 const { digestOf } = require('../hashing');
 const { contractVersion } = require('../singletons');
 const { moduleRules } = require('./module-rules');
+const { FOLDERS } = require('../../workspace/index.js');
 
 /**
  * On webpack 5.111 the federation runtime resolves the entry filename while chunk hashes are
@@ -35,7 +36,7 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define, set
     entry: './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(appDir, 'dist'),
+      path: path.join(appDir, FOLDERS.build),
       publicPath,
       filename: production ? entryFilename : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

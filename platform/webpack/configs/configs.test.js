@@ -10,8 +10,8 @@ const path = require('node:path');
 const { createRemoteConfig } = require('./remote-config');
 const { createShellConfig, shellFederationDefines } = require('./shell-config');
 const { moduleRules } = require('./module-rules');
+const { rootDir: root } = require('../../workspace/index.js');
 
-const root = path.resolve(__dirname, '../../..');
 const pluginNames = (config) => config.plugins.map((plugin) => plugin.constructor.name);
 const federationOf = (config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
 

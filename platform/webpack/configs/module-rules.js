@@ -4,8 +4,7 @@
  */
 const path = require('node:path');
 const content = require('../../content/index.js');
-
-const rootDir = path.resolve(__dirname, '../../..');
+const { rootDir } = require('../../workspace/index.js');
 
 /** webpack's module.rules for an app's build. */
 function moduleRules() {

@@ -6,9 +6,7 @@
  */
 const path = require('node:path');
 const { declaredPages } = require('../remote-apps');
-const { appFolder } = require('../../workspace/index.js');
-
-const rootDir = path.resolve(__dirname, '../../..');
+const { appFolder, rootDir } = require('../../workspace/index.js');
 
 /** The federation plugin's "exposes" for these pages: `{ './Module': './src/exposes/Module.tsx' }`. */
 function exposesOf(pages) {

@@ -4,14 +4,12 @@
  * own, fetched with the first remote (shell/src/remotes/loading/federation.ts).
  */
 const path = require('node:path');
-const { PORTS, REQUEST_TIMEOUT_MS } = require('../../workspace/index.js');
+const { PORTS, REQUEST_TIMEOUT_MS, rootDir } = require('../../workspace/index.js');
 const { remotePages } = require('../remote-apps');
 const { shellProvides } = require('../singletons');
 const { applyDevelopment } = require('../development');
 const { ShellProvidesPlugin } = require('../plugins/shell-provides-plugin');
 const { baseConfig, htmlPage } = require('./base-config');
-
-const rootDir = path.resolve(__dirname, '../../..');
 
 /**
  * The values the shell's remote loader is built with (see shell/src/remotes/loading/federation.ts).
