@@ -151,3 +151,32 @@ test('a pointer replaced in the bucket meanwhile: the push is refused and nothin
   const left = (await listObjects(target.bucket, 'prod/')).map(({ key }) => key).filter((key) => key.includes('.push'));
   assert.deepEqual(left, [], 'the staging and the plan are cleaned up');
 });
+
+test("a plan of another run in the way while this run holds the lease is a stale holder's: it is deleted, the lease renewed there and then, and the push made", async () => {
+  const target = { bucket: await createBucket(), prefix: 'prod/', address: 'unused' };
+  await putLive(target.bucket, 'prod/shell/remotes.json', '{}', { ifMatch: null });
+  const renewals = async () => JSON.parse((await getObject(target.bucket, 'prod/.deploy.lock')).body).renewals;
+  // Renewed every 20 minutes: no renewal of the lease's own timer comes in between the ones counted.
+  await withBucketLock(
+    target,
+    'a test',
+    async (lease) => {
+      const copy = await pullCopy(target, lease);
+      writeFileSync(path.join(copy.dir, 'shell', 'remotes.json'), '{"contact":2}');
+      // Written after this run's pull settled the bucket: a holder paused past its lease that woke up and went on.
+      const stale = { id: 'stale-plan', what: 'a release of solutions', holder: 'paused-holder', generation: lease.generation - 1, startedAt: new Date().toISOString(), writes: [{ key: 'shell/remotes.json', sha: 'x', etag: null }], deletes: [] };
+      await putLive(target.bucket, 'prod/.push.json', JSON.stringify(stale), { ifMatch: null });
+      const before = await renewals();
+      try {
+        assert.deepEqual(await pushCopy(target, copy, { what: 'a test', lease }), { uploaded: 0, written: 1, deleted: 0, unwritten: [] });
+      } finally {
+        removeCopy(copy);
+      }
+      // One renewal on meeting the plan, then the commit: a lease taken over meanwhile would have stopped it before the plan went.
+      assert.equal(await renewals(), before + 2);
+    },
+    { staleMs: 3_600_000 },
+  );
+  assert.equal((await getObject(target.bucket, 'prod/shell/remotes.json')).body.toString(), '{"contact":2}');
+  assert.deepEqual((await listObjects(target.bucket, 'prod/')).map(({ key }) => key).filter((key) => key.includes('.push')), []);
+});
