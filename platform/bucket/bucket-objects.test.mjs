@@ -9,7 +9,7 @@ import { writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { bucketClient } from './bucket-address.mjs';
+import { bucketClient, REQUEST_TIMEOUT_MS } from './bucket-address.mjs';
 import { getObject, listObjects, PreconditionFailed, putImmutable, putLive } from './bucket-objects.mjs';
 import { withBucketLock } from './bucket-lock.mjs';
 import { PointerChanged, pullCopy, pushCopy, removeCopy } from './bucket-copy.mjs';
@@ -179,4 +179,31 @@ test("a plan of another run in the way while this run holds the lease is a stale
   );
   assert.equal((await getObject(target.bucket, 'prod/shell/remotes.json')).body.toString(), '{"contact":2}');
   assert.deepEqual((await listObjects(target.bucket, 'prod/')).map(({ key }) => key).filter((key) => key.includes('.push')), []);
+});
+
+test("the lease's own requests get half a renewal interval a try (5 s at the 30 s staleness), never under 1 s nor over every other request's 20 s", async (t) => {
+  assert.equal(REQUEST_TIMEOUT_MS, 20_000, 'BUCKET_REQUEST_TIMEOUT_S is not set in this process');
+  const target = { bucket: await createBucket(), prefix: 'prod/', address: 'unused' };
+  await putLive(target.bucket, 'prod/shell/remotes.json', '{}', { ifMatch: null });
+  // The timeout each request is sent with, which the SDK's request handler takes as that try's (HttpHandlerOptions.requestTimeout).
+  const sent = t.mock.method(await bucketClient(), 'send');
+  const tryTimeouts = async (staleMs) => {
+    sent.mock.resetCalls();
+    await withBucketLock(
+      target,
+      'a test',
+      async (lease) => {
+        await lease.confirm({ now: true });
+        await getObject(target.bucket, 'prod/shell/remotes.json');
+      },
+      { staleMs },
+    );
+    const timeouts = (lease) => [...new Set(sent.mock.calls.filter(({ arguments: [command] }) => (command.input.Key === 'prod/.deploy.lock') === lease).map(({ arguments: [, options] }) => options?.requestTimeout ?? 'the client\'s'))];
+    return { lease: timeouts(true), others: timeouts(false) };
+  };
+  assert.deepEqual(await tryTimeouts(30_000), { lease: [5000], others: ["the client's"] });
+  // Renewed every 0.33 s: half of it would be too short for a loaded machine's store.
+  assert.deepEqual(await tryTimeouts(1000), { lease: [1000], others: ["the client's"] });
+  // Renewed every 200 s: a try never waits longer than any other request's.
+  assert.deepEqual(await tryTimeouts(600_000), { lease: [20_000], others: ["the client's"] });
 });
