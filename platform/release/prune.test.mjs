@@ -1,17 +1,20 @@
 /**
  * npm run prune on a deploy folder and on a bucket (a real S3 server on loopback): --dry-run
  * lists exactly what the rules allow, and prune deletes only that: a version is kept until it has
- * been out of live use for the window, whose start the test sets by ageing the recorded switches.
+ * been out of live use for the window, whose start the test sets by ageing the recorded switches;
+ * the shell's versions and scripts are never its to delete; in a bucket, a prune paused past its
+ * lease and taken over deletes nothing more.
  * Run alone: node --test platform/release/prune.test.mjs
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { getObject, listObjects, putLive } from '../bucket/index.mjs';
 import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
-import { publishRemote, readHistory } from '../deploy/index.mjs';
+import { HASHED_FILE, publishRemote, readHistory } from '../deploy/index.mjs';
 import { CDN_ORIGIN, fakeBuild, fakeDeploy } from '../deploy/testing/fake-deploy.mjs';
+import { fakeShellDeploy } from '../deploy/testing/fake-shell.mjs';
 import { runScript } from './testing/run-script.mjs';
 import { bucketTests } from './testing/bucket-scratch.mjs';
 
@@ -106,6 +109,33 @@ describe('prune', { concurrency: true }, () => {
     assert.match(run.stderr, /^Prune stopped: The deploy's lock was taken over while this run held it/m);
     assert.equal(listed(run.stdout, 'Deleted').length, 1, run.stdout);
     assert.equal((await manifestsLeft()).length, 1, 'the version after the pause is still in the bucket');
+  });
+
+  test("a folder: the shell's versions and the hashed scripts in shell/ are never deleted, however old, live or not", async (t) => {
+    const { scratch } = await file.forTest(t);
+    const { dir } = fakeShellDeploy(scratch.dir);
+    // Shell v2 released over v1: v1's version and script stay for the tabs its pages are open in.
+    const released = await run('testing/fake-release-shell.mjs', [dir, 'v2']);
+    assert.equal(released.code, 0, `${released.stdout}${released.stderr}`);
+    const old = new Date(Date.now() - 60 * 86_400_000);
+    const shellFiles = () =>
+      readdirSync(dir, { recursive: true })
+        .map((file) => file.split(path.sep).join('/'))
+        .filter((file) => /^releases\/shell\/[0-9a-f]{12}\/./.test(file) || (file.startsWith('shell/') && HASHED_FILE.test(file)))
+        .sort();
+    // Every file of them 60 days old, as a deploy's would be after two months.
+    for (const file of shellFiles()) utimesSync(path.join(dir, file), old, old);
+    const before = shellFiles();
+    assert.equal(new Set(before.filter((file) => file.startsWith('releases/shell/')).map((file) => file.split('/')[2])).size, 2, before.join('\n'));
+    assert.equal(before.filter((file) => /^shell\/main\.[0-9a-f]{8}\.js$/.test(file)).length, 2, before.join('\n'));
+    // A remote's candidate as old: what prune does delete, so the run is one that deletes.
+    const candidate = publishRemote(dir, 'contact', fakeBuild(scratch.dir, 'contact', 'unreleased-old'));
+    utimesSync(path.join(candidate.dir, 'mf-manifest.json'), old, old);
+
+    const done = await prune(dir, '--keep', '0', '--older-than', '30');
+    assert.equal(done.code, 0, done.stderr);
+    assert.deepEqual(listed(done.stdout, 'Deleted'), [folderOf(candidate.entry)]);
+    assert.deepEqual(shellFiles(), before);
   });
 
   test('a folder: a version never live newer than --older-than stays, one out of live use past it goes, and wrong arguments are said', async (t) => {
