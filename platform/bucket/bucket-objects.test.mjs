@@ -1,7 +1,8 @@
 /**
  * The bucket's guarantees against a real S3 server on loopback (moto_server): a version is
  * written once, the pointer only over the ETag it was read with, the lease held by one run at a
- * time, and a working copy pushed back whole or not at all.
+ * time, its requests given their own shorter timeout, and a working copy pushed back whole or not
+ * at all, past a stale holder's plan in its way.
  * Run alone: node --test platform/bucket/bucket-objects.test.mjs
  */
 import assert from 'node:assert/strict';
