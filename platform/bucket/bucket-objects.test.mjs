@@ -1,7 +1,8 @@
 /**
  * The bucket's guarantees against a real S3 server on loopback (moto_server): a version is
  * written once, the pointer only over the ETag it was read with, the lease held by one run at a
- * time, and a working copy pushed back whole or not at all.
+ * time, its requests given their own shorter timeout, and a working copy pushed back whole or not
+ * at all, past a stale holder's plan in its way.
  * Run alone: node --test platform/bucket/bucket-objects.test.mjs
  */
 import assert from 'node:assert/strict';
@@ -9,7 +10,7 @@ import { writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { bucketClient } from './bucket-address.mjs';
+import { bucketClient, REQUEST_TIMEOUT_MS } from './bucket-address.mjs';
 import { getObject, listObjects, PreconditionFailed, putImmutable, putLive } from './bucket-objects.mjs';
 import { withBucketLock } from './bucket-lock.mjs';
 import { PointerChanged, pullCopy, pushCopy, removeCopy } from './bucket-copy.mjs';
@@ -150,4 +151,60 @@ test('a pointer replaced in the bucket meanwhile: the push is refused and nothin
   assert.equal((await getObject(target.bucket, 'prod/shell/index.html')).body.toString(), '<p>v1</p>');
   const left = (await listObjects(target.bucket, 'prod/')).map(({ key }) => key).filter((key) => key.includes('.push'));
   assert.deepEqual(left, [], 'the staging and the plan are cleaned up');
+});
+
+test("a plan of another run in the way while this run holds the lease is a stale holder's: it is deleted, the lease renewed there and then, and the push made", async () => {
+  const target = { bucket: await createBucket(), prefix: 'prod/', address: 'unused' };
+  await putLive(target.bucket, 'prod/shell/remotes.json', '{}', { ifMatch: null });
+  const renewals = async () => JSON.parse((await getObject(target.bucket, 'prod/.deploy.lock')).body).renewals;
+  // Renewed every 20 minutes: no renewal of the lease's own timer comes in between the ones counted.
+  await withBucketLock(
+    target,
+    'a test',
+    async (lease) => {
+      const copy = await pullCopy(target, lease);
+      writeFileSync(path.join(copy.dir, 'shell', 'remotes.json'), '{"contact":2}');
+      // Written after this run's pull settled the bucket: a holder paused past its lease that woke up and went on.
+      const stale = { id: 'stale-plan', what: 'a release of solutions', holder: 'paused-holder', generation: lease.generation - 1, startedAt: new Date().toISOString(), writes: [{ key: 'shell/remotes.json', sha: 'x', etag: null }], deletes: [] };
+      await putLive(target.bucket, 'prod/.push.json', JSON.stringify(stale), { ifMatch: null });
+      const before = await renewals();
+      try {
+        assert.deepEqual(await pushCopy(target, copy, { what: 'a test', lease }), { uploaded: 0, written: 1, deleted: 0, unwritten: [] });
+      } finally {
+        removeCopy(copy);
+      }
+      // One renewal on meeting the plan, then the commit: a lease taken over meanwhile would have stopped it before the plan went.
+      assert.equal(await renewals(), before + 2);
+    },
+    { staleMs: 3_600_000 },
+  );
+  assert.equal((await getObject(target.bucket, 'prod/shell/remotes.json')).body.toString(), '{"contact":2}');
+  assert.deepEqual((await listObjects(target.bucket, 'prod/')).map(({ key }) => key).filter((key) => key.includes('.push')), []);
+});
+
+test("the lease's own requests get half a renewal interval a try (5 s at the 30 s staleness), never under 1 s nor over every other request's 20 s", async (t) => {
+  assert.equal(REQUEST_TIMEOUT_MS, 20_000, 'BUCKET_REQUEST_TIMEOUT_S is not set in this process');
+  const target = { bucket: await createBucket(), prefix: 'prod/', address: 'unused' };
+  await putLive(target.bucket, 'prod/shell/remotes.json', '{}', { ifMatch: null });
+  // The timeout each request is sent with, which the SDK's request handler takes as that try's (HttpHandlerOptions.requestTimeout).
+  const sent = t.mock.method(await bucketClient(), 'send');
+  const tryTimeouts = async (staleMs) => {
+    sent.mock.resetCalls();
+    await withBucketLock(
+      target,
+      'a test',
+      async (lease) => {
+        await lease.confirm({ now: true });
+        await getObject(target.bucket, 'prod/shell/remotes.json');
+      },
+      { staleMs },
+    );
+    const timeouts = (lease) => [...new Set(sent.mock.calls.filter(({ arguments: [command] }) => (command.input.Key === 'prod/.deploy.lock') === lease).map(({ arguments: [, options] }) => options?.requestTimeout ?? 'the client\'s'))];
+    return { lease: timeouts(true), others: timeouts(false) };
+  };
+  assert.deepEqual(await tryTimeouts(30_000), { lease: [5000], others: ["the client's"] });
+  // Renewed every 0.33 s: half of it would be too short for a loaded machine's store.
+  assert.deepEqual(await tryTimeouts(1000), { lease: [1000], others: ["the client's"] });
+  // Renewed every 200 s: a try never waits longer than any other request's.
+  assert.deepEqual(await tryTimeouts(600_000), { lease: [20_000], others: ["the client's"] });
 });

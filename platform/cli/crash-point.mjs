@@ -12,7 +12,8 @@
  * files, deploy/shell-versions.mjs); a push to a bucket "bucket-planned", "bucket-staged",
  * "bucket-committed", "bucket-before-copy" (its lease just confirmed, a staged file about to be
  * copied live) and "bucket-pointer" (bucket/bucket-copy.mjs); a whole-site deploy
- * "deploy-shell-files" and "deploy-mid-html" (deploy/deploy-site.mjs).
+ * "deploy-shell-files" and "deploy-mid-html" (deploy/deploy-site.mjs); a prune "prune-deleted"
+ * (after each version it deletes, release/prune.mjs).
  * @param {string} step
  */
 import { writeSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * rules are deploy/prune-plan.mjs).
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { cli, fail } from '../cli/index.mjs';
+import { cli, crashPoint, fail } from '../cli/index.mjs';
 import { deployPaths, readHistory, readRemotesJson, readRetired, prunePlan, pendingSwitch, writeRetired } from '../deploy/index.mjs';
 import { REMOTES, localDeployDir } from '../workspace/index.js';
 import { LIVE_TTL_S, openDeployTarget } from '../bucket/index.mjs';
@@ -83,6 +83,7 @@ try {
       await target.removeVersion(version);
       delete retired[version.folder];
       console.log(`  Deleted  cdn${version.folder}`);
+      crashPoint('prune-deleted');
     }
     // The record forgets what is gone (pushed with the turn, for a bucket).
     if (remove.length) {

@@ -1,17 +1,20 @@
 /**
  * npm run prune on a deploy folder and on a bucket (a real S3 server on loopback): --dry-run
  * lists exactly what the rules allow, and prune deletes only that: a version is kept until it has
- * been out of live use for the window, whose start the test sets by ageing the recorded switches.
+ * been out of live use for the window, whose start the test sets by ageing the recorded switches;
+ * the shell's versions and scripts are never its to delete; in a bucket, a prune paused past its
+ * lease and taken over deletes nothing more.
  * Run alone: node --test platform/release/prune.test.mjs
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { getObject, listObjects, putLive } from '../bucket/index.mjs';
 import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
-import { publishRemote, readHistory } from '../deploy/index.mjs';
-import { fakeBuild, fakeDeploy } from '../deploy/testing/fake-deploy.mjs';
+import { HASHED_FILE, publishRemote, readHistory } from '../deploy/index.mjs';
+import { CDN_ORIGIN, fakeBuild, fakeDeploy } from '../deploy/testing/fake-deploy.mjs';
+import { fakeShellDeploy } from '../deploy/testing/fake-shell.mjs';
 import { runScript } from './testing/run-script.mjs';
 import { bucketTests } from './testing/bucket-scratch.mjs';
 
@@ -73,6 +76,66 @@ describe('prune', { concurrency: true }, () => {
     assert.ok(!(v1 in JSON.parse((await getObject(bucket, 'prod/releases/retired.json')).body)), 'the record forgets what is gone');
     // What a rollback can reach is still there.
     assert.equal((await run('rollback.mjs', ['contact', '--to', address])).code, 0);
+  });
+
+  test("a bucket: prune confirms its lease before each deletion; paused past it and taken over, it deletes nothing more (exit 6)", async (t) => {
+    const { scratch } = await file.forTest(t);
+    const { address, target } = await fakeBucketDeploy(scratch.dir);
+    const bucket = address.split('/')[2];
+    // Two candidates nobody released, out of live use for 40 days by the record: both due to go.
+    const candidates = [];
+    for (const version of ['unreleased-a', 'unreleased-b']) candidates.push(folderOf((await target.publish('contact', fakeBuild(scratch.dir, 'contact', version), { cdnOrigin: CDN_ORIGIN })).entry));
+    const retired = JSON.parse((await getObject(bucket, 'prod/releases/retired.json'))?.body ?? '{}');
+    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    await putLive(bucket, 'prod/releases/retired.json', JSON.stringify({ ...retired, ...Object.fromEntries(candidates.map((folder) => [folder, longAgo])) }));
+    const manifestsLeft = async () => (await listObjects(bucket, 'prod/cdn/contact/')).map(({ key }) => key).filter((key) => key.endsWith('mf-manifest.json') && candidates.some((folder) => key.includes(folder)));
+
+    // Renewed every third of a second; it stops itself after its first deletion.
+    const stalled = runScript('prune.mjs', ['--to', address, '--older-than', '30'], { ...file.s3.env, DEPLOY_LOCK_STALE_S: '1', DEPLOY_PAUSE_AT: 'prune-deleted' });
+    await stalled.said(/^Paused at prune-deleted/m);
+    // Without it confirming before the next deletion, it would delete and stop there again.
+    const pausedAgain = stalled.said(/Paused at prune-deleted[^]*Paused at prune-deleted/);
+    try {
+      // Another run takes the lease over once it has seen it unrenewed for the holder's own second.
+      const other = await prune(address, '--dry-run');
+      assert.equal(other.code, 0, other.stderr);
+      assert.match(other.stderr, /^took over the deploy's lock: a prune holds this deploy since .*, and has not renewed it for 1 s$/m);
+    } finally {
+      process.kill(stalled.pid, 'SIGCONT');
+    }
+    await Promise.race([stalled, pausedAgain.then(() => process.kill(stalled.pid, 'SIGCONT'), () => undefined)]);
+    const run = await stalled;
+    assert.equal(run.code, 6, `${run.stdout}${run.stderr}`);
+    assert.match(run.stderr, /^Prune stopped: The deploy's lock was taken over while this run held it/m);
+    assert.equal(listed(run.stdout, 'Deleted').length, 1, run.stdout);
+    assert.equal((await manifestsLeft()).length, 1, 'the version after the pause is still in the bucket');
+  });
+
+  test("a folder: the shell's versions and the hashed scripts in shell/ are never deleted, however old, live or not", async (t) => {
+    const { scratch } = await file.forTest(t);
+    const { dir } = fakeShellDeploy(scratch.dir);
+    // Shell v2 released over v1: v1's version and script stay for the tabs its pages are open in.
+    const released = await run('testing/fake-release-shell.mjs', [dir, 'v2']);
+    assert.equal(released.code, 0, `${released.stdout}${released.stderr}`);
+    const old = new Date(Date.now() - 60 * 86_400_000);
+    const shellFiles = () =>
+      readdirSync(dir, { recursive: true })
+        .map((file) => file.split(path.sep).join('/'))
+        .filter((file) => /^releases\/shell\/[0-9a-f]{12}\/./.test(file) || (file.startsWith('shell/') && HASHED_FILE.test(file)))
+        .sort();
+    // Every file of them 60 days old, as a deploy's would be after two months.
+    for (const file of shellFiles()) utimesSync(path.join(dir, file), old, old);
+    const before = shellFiles();
+    assert.equal(new Set(before.filter((file) => file.startsWith('releases/shell/')).map((file) => file.split('/')[2])).size, 2, before.join('\n'));
+    assert.equal(before.filter((file) => /^shell\/main\.[0-9a-f]{8}\.js$/.test(file)).length, 2, before.join('\n'));
+    // A remote's candidate as old: what prune does delete, so the run is one that deletes.
+    const candidate = publishRemote(dir, 'contact', fakeBuild(scratch.dir, 'contact', 'unreleased-old'));
+    utimesSync(path.join(candidate.dir, 'mf-manifest.json'), old, old);
+
+    const done = await prune(dir, '--keep', '0', '--older-than', '30');
+    assert.equal(done.code, 0, done.stderr);
+    assert.deepEqual(listed(done.stdout, 'Deleted'), [folderOf(candidate.entry)]);
+    assert.deepEqual(shellFiles(), before);
   });
 
   test('a folder: a version never live newer than --older-than stays, one out of live use past it goes, and wrong arguments are said', async (t) => {
