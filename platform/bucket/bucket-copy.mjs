@@ -36,13 +36,14 @@
  * holds runs here.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crashPoint } from '../cli/index.mjs';
 import { contentAddress, insideFolder, IMMUTABLE, readShellRecord } from '../deploy/index.mjs';
 import { copyObject, deleteObject, getObject, listObjects, PreconditionFailed, putImmutable, putLive, sha256, SourceGone } from './bucket-objects.mjs';
 import { LeaseLost } from './bucket-lock.mjs';
+import { writeFileAtomically } from '../html/index.mjs';
 import { cacheControlOf } from './object-headers.mjs';
 import { FILES, buildFolderOf, cacheDir as repositoryCache } from '../workspace/index.js';
 
@@ -79,13 +80,6 @@ function filesIn(dir) {
     .sort();
 }
 
-function writeAtomically(file, bytes) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, bytes);
-  renameSync(temporary, file);
-}
-
 /**
  * The shell's frame renderers this machine trusts: each copied from a build made here (the
  * shell a deploy or a release takes from this checkout), by the version (content address) of the
@@ -95,7 +89,7 @@ const trustedRenderer = (version) => path.join(repositoryCache, 'frame-renderers
 
 /** Keeps a renderer from a build made here as the trusted one of shell `version`. */
 export function trustRenderer(version, bytes) {
-  if (!existsSync(trustedRenderer(version))) writeAtomically(trustedRenderer(version), bytes);
+  if (!existsSync(trustedRenderer(version))) writeFileAtomically(trustedRenderer(version), bytes);
 }
 
 /** The renderer of shell `version` from this machine's builds, or null. */
@@ -103,7 +97,7 @@ function localRenderer(version) {
   if (existsSync(trustedRenderer(version))) return trustedRenderer(version);
   const built = buildFolderOf('shell');
   if (existsSync(path.join(built, FILES.frameRenderer)) && existsSync(path.join(built, 'index.html')) && contentAddress(built) === version) {
-    writeAtomically(trustedRenderer(version), readFileSync(path.join(built, FILES.frameRenderer)));
+    writeFileAtomically(trustedRenderer(version), readFileSync(path.join(built, FILES.frameRenderer)));
     return trustedRenderer(version);
   }
   return null;
@@ -155,7 +149,7 @@ async function placeVersionFile(target, relative, file) {
   if (!existsSync(cached)) {
     const object = await getObject(target.bucket, `${target.prefix}${relative}`);
     if (!object) throw new Error(`s3://${target.bucket}/${target.prefix}${relative} was listed and then gone: was a version deleted (npm run prune) during this run?`);
-    writeAtomically(cached, object.body);
+    writeFileAtomically(cached, object.body);
   }
   mkdirSync(path.dirname(file), { recursive: true });
   try {
@@ -316,7 +310,7 @@ export async function pullCopy(target, lease) {
     } else {
       const object = await getObject(target.bucket, `${target.prefix}${relative}`);
       if (!object) continue;
-      writeAtomically(file, object.body);
+      writeFileAtomically(file, object.body);
       pulled.set(relative, { etag: object.etag, sha: sha256(object.body) });
     }
   }

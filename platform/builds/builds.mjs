@@ -10,11 +10,12 @@
  *                       the same way, for the browser suite's path-mode site
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { prerender } from '../prerender/index.mjs';
 import { deployPaths } from '../deploy/index.mjs';
+import { moveIntoPlace, stagingFolderFor } from '../html/index.mjs';
 import { buildFolderOf, rootDir, appFolder, REMOTES, DEFAULT_URL_MODE, OTHER_URL_MODE } from '../workspace/index.js';
 import { deployAndServe } from '../serve/index.mjs';
 
@@ -91,11 +92,9 @@ export async function pathModeShell({ quiet = true, build = true } = {}) {
   if (!built && !build) throw new Error('There is no path-mode build of the shell for its current sources: run without --no-build.');
   if (!built) {
     // Built beside, then moved into place: a build that stops half-way is never taken for one.
-    const partial = `${dir}.${process.pid}.tmp`;
-    rmSync(partial, { recursive: true, force: true });
+    const partial = stagingFolderFor(dir);
     await buildShell(partial, PATH_MODE, { quiet });
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(partial, dir);
+    moveIntoPlace(partial, dir);
     buildCache.pruneBuilds(name);
   }
   return dir;
@@ -139,8 +138,7 @@ export async function prerenderedShell({ canonicalOrigin }) {
   const key = digestOf([servedCode(pathShell), REMOTES.map((remote) => servedCode(buildFolderOf(remote))), canonicalOrigin, new Date().toISOString().slice(0, 10), crawler], 16);
   const { dir, built } = buildCache.cachedBuildDir(name, key, 'routes.json');
   if (!built) {
-    const partial = `${dir}.${process.pid}.tmp`;
-    rmSync(partial, { recursive: true, force: true });
+    const partial = stagingFolderFor(dir);
     const site = await deployAndServe({ sources: { shell: pathShell } });
     try {
       const routes = await prerender({ site: site.dir, siteOrigin: canonicalOrigin, log: false });
@@ -155,8 +153,7 @@ export async function prerenderedShell({ canonicalOrigin }) {
     } finally {
       await site.close();
     }
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(partial, dir);
+    moveIntoPlace(partial, dir);
     buildCache.pruneBuilds(name);
   }
   return { shellDir: path.join(dir, 'shell'), routes: JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8')) };

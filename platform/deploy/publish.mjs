@@ -3,10 +3,11 @@
  * written once, beside, then moved into place; and the pins (SHA-384) its remotes.json entry
  * carries.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { insideFolder } from './inside-folder.mjs';
 import { deployPaths, readDeploy } from './layout.mjs';
+import { moveIntoPlace, stagingFolderFor } from '../html/index.mjs';
 import { FILES, REMOTES, buildFolderOf, remoteApp } from '../workspace/index.js';
 import { hashOfFiles, sri } from '../webpack/index.js';
 
@@ -62,11 +63,9 @@ export function publishRemote(dir, remote, buildDir, { cdnOrigin, prefix } = {})
   if (added) {
     mkdirSync(path.dirname(dest), { recursive: true });
     // Copied beside, then moved into place: a half-copied version is never served.
-    const temporary = `${dest.replace(/\/$/, '')}.${process.pid}.tmp`;
-    rmSync(temporary, { recursive: true, force: true });
+    const temporary = stagingFolderFor(dest);
     cpSync(buildDir, temporary, { recursive: true });
-    rmSync(dest, { recursive: true, force: true });
-    renameSync(temporary, dest);
+    moveIntoPlace(temporary, dest);
   }
   const origin = cdnOrigin ?? readDeploy(dir).cdnOrigin;
   const manifestUrl = new URL(`${folder}${FILES.manifest}`, origin).href;

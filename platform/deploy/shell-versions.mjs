@@ -19,11 +19,11 @@
  * Past 200 lines on purpose: the versions and their switch share the rules above (which files
  * are hashed, which are a version's own, which are HTML); split, both halves would need them.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { crashPoint } from '../cli/index.mjs';
-import { removeLiveFile, writeLiveFile } from '../html/index.mjs';
+import { moveIntoPlace, removeLiveFile, stagingFolderFor, writeFileAtomically, writeLiveFile } from '../html/index.mjs';
 import { deployPaths, readRemotesJson } from './layout.mjs';
 import { contentAddress } from './publish.mjs';
 import { readHistory } from './switch/remote-switch.mjs';
@@ -69,11 +69,9 @@ export function publishShell(dir, buildDir) {
   const added = !existsSync(path.join(dest, 'index.html'));
   if (added) {
     mkdirSync(path.dirname(dest), { recursive: true });
-    const temporary = `${dest}.${process.pid}.tmp`;
-    rmSync(temporary, { recursive: true, force: true });
+    const temporary = stagingFolderFor(dest);
     cpSync(buildDir, temporary, { recursive: true });
-    rmSync(dest, { recursive: true, force: true });
-    renameSync(temporary, dest);
+    moveIntoPlace(temporary, dest);
   }
   return { version, dir: dest, added };
 }
@@ -166,11 +164,8 @@ export function uploadShellFiles(dir, version) {
   for (const file of ordered) {
     const live = insideFolder(shellDir, file);
     if (existsSync(live)) continue;
-    mkdirSync(path.dirname(live), { recursive: true });
-    // Without `compressed`, writeLiveFile would remove the copies uploaded beside an earlier file of the same name.
-    const temporary = `${live}.${process.pid}.tmp`;
-    cpSync(path.join(versionDir, file), temporary);
-    renameSync(temporary, live);
+    // Not writeLiveFile: without `compressed`, it would remove the copies uploaded beside an earlier file of the same name.
+    writeFileAtomically(live, readFileSync(path.join(versionDir, file)));
     added += 1;
   }
   return added;

@@ -10,7 +10,8 @@
  * copies go (a reader then gets the file itself), the file is renamed into place, and the new
  * compressed copies are renamed after it. rename() replaces a file in one step on POSIX.
  */
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const COMPRESSED = ['.gz', '.br'];
@@ -51,4 +52,35 @@ export function writeLiveFile(file, content, { compressed = false } = {}) {
 export function removeLiveFile(file) {
   for (const ext of COMPRESSED) rmSync(`${file}${ext}`, { force: true });
   rmSync(file, { force: true });
+}
+
+/**
+ * Writes a file no server sends under another version's name yet (a new hashed script, a
+ * working copy's object) beside its place, then renames it there: a kill leaves the old file or
+ * the whole new one, never a part. Its compressed copies, if any, are the caller's to place.
+ * @param {string} file
+ * @param {string | Buffer} bytes
+ */
+export function writeFileAtomically(file, bytes) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(temporaryOf(file), bytes);
+  renameSync(temporaryOf(file), file);
+}
+
+/**
+ * A folder made beside `dest` and then moved into place (a version's files, a build): the
+ * folder to fill, emptied; `moveIntoPlace` then replaces `dest` with it. A folder filled half-way
+ * (a kill, a full disk, a build that fails) is never taken for one.
+ * @param {string} dest
+ */
+export function stagingFolderFor(dest) {
+  const partial = temporaryOf(dest.replace(/\/$/, ''));
+  rmSync(partial, { recursive: true, force: true });
+  return partial;
+}
+
+/** Replaces `dest` with the folder `stagingFolderFor(dest)` gave, once it is full. */
+export function moveIntoPlace(partial, dest) {
+  rmSync(dest, { recursive: true, force: true });
+  renameSync(partial, dest);
 }

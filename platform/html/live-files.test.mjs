@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { removeLiveFile, writeLiveFile } from './live-files.mjs';
+import { moveIntoPlace, removeLiveFile, stagingFolderFor, writeFileAtomically, writeLiveFile } from './live-files.mjs';
 
 let dir;
 beforeEach(() => {
@@ -50,4 +50,31 @@ test('removeLiveFile takes the copies and the file', () => {
   writeLiveFile(file, 'x', { compressed: true });
   removeLiveFile(file);
   assert.deepEqual(readdirSync(dir), []);
+});
+
+test('writeFileAtomically makes the folders it needs and leaves nothing beside the file', () => {
+  const file = path.join(dir, 'shell', 'main.0123abcd.js');
+  writeFileAtomically(file, 'one');
+  writeFileAtomically(file, 'two');
+  assert.equal(readFileSync(file, 'utf8'), 'two');
+  assert.deepEqual(readdirSync(path.dirname(file)), ['main.0123abcd.js']);
+});
+
+test('a folder filled beside its place replaces it only when moved there; one left half-filled by a kill is emptied by the next', () => {
+  const dest = path.join(dir, 'contact', 'v2');
+  mkdirSync(dest, { recursive: true });
+  writeFileSync(path.join(dest, 'old.js'), 'old');
+  const partial = stagingFolderFor(dest);
+  mkdirSync(partial);
+  writeFileSync(path.join(partial, 'half.js'), 'a kill came here');
+  // The next run starts where the killed one left off: its folder is emptied first, and the old version is served meanwhile.
+  const again = stagingFolderFor(`${dest}/`);
+  assert.equal(again, partial);
+  assert.equal(existsSync(again), false);
+  assert.deepEqual(readdirSync(dest), ['old.js']);
+  mkdirSync(again);
+  writeFileSync(path.join(again, 'new.js'), 'new');
+  moveIntoPlace(again, dest);
+  assert.deepEqual(readdirSync(dest), ['new.js']);
+  assert.deepEqual(readdirSync(path.dirname(dest)), ['v2']);
 });
