@@ -99,7 +99,6 @@ function areaFiles(root, name, declaration) {
 module.exports = (_env, argv) => createRemoteConfig(__dirname, '${name}', argv);
 `,
     [declarationFile(name)]: jsonText(declaration),
-    [`${folder}/public/index.html`]: readFileSync(path.join(root, 'remote-contact', 'public', 'index.html'), 'utf8'),
     [`${folder}/src/index.ts`]: `// The async boundary lets the shared singletons initialise before any of them is used. Nothing
 // can render without the bootstrap, so a failure is left to the browser's unhandled-rejection report.
 void import('./bootstrap');

@@ -3,6 +3,7 @@
  * file names, the module rules, the build constants, the cache and dist's stamp, compression,
  * the dev server, and the app's HTML page.
  */
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -68,12 +69,13 @@ function baseConfig({ appDir, name, devPort, publicPath, production, define, set
       hot: false,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      static: { directory: path.join(appDir, 'public') },
+      // The shell's public/ (its favicon); a remote's standalone page is a template of this folder's.
+      static: existsSync(path.join(appDir, 'public')) ? { directory: path.join(appDir, 'public') } : false,
     },
   };
 }
 
-/** The app's page from its public/index.html (the shell's template reads the brand itself). */
+/** The app's page: the shell's from its public/index.html (which reads the brand itself), a remote's standalone page from `options.template`. */
 function htmlPage(appDir, title, options = {}) {
   return new HtmlWebpackPlugin({
     template: path.join(appDir, 'public/index.html'),

@@ -90,7 +90,7 @@ function createRemoteConfig(appDir, name, argv = {}, { dependencies, listedPaths
     // The standalone page runs the remote's own entry only: its container (remoteEntry.js) is
     // the shell's to load, and a second runtime of the same build in one page would take the
     // other's hot updates.
-    config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`, { chunks: ['main'] }));
+    config.plugins.push(htmlPage(appDir, `${label} remote (standalone)`, { chunks: ['main'], template: path.join(__dirname, 'standalone-page.html') }));
     applyDevelopment(config, { name, pageOwner: true });
   }
   return config;
