@@ -5,21 +5,18 @@
  * error, 4 live but a file that follows the switch not written. Each command is the real one as
  * a process of its own, but the release, which is fake-release.mjs (the real turn and switch, a
  * stand-in gate), and the deploy, which runs from a scratch copy of platform/ holding stand-in
- * builds (it deploys the repository's own builds, which the unit tests do not have). Each fault
- * is real: the lock held by this process, a journal (switch.json) that cannot be read, a folder
- * where a file that follows the switch goes. A bucket's 4 and 6 are bucket-exit-codes.test.mjs's.
+ * builds (testing/deploy-command.mjs). Each fault is real: the lock held by this process, a
+ * journal (switch.json) that cannot be read, a folder where a file that follows the switch goes. A bucket's 4 and 6 are bucket-exit-codes.test.mjs's.
  * Run alone: node --test platform/release/exit-codes.test.mjs
  */
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { beginSwitch, publishRemote, readRemotesJson, switchRemote, switchStep, withDeployLock, writeDerivedFiles } from '../deploy/index.mjs';
 import { CDN_ORIGIN, SITE_ORIGIN, changedFiles, fakeBuild, fakeDeploy, fileSnapshot, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
-import { fakeShellBuild } from '../deploy/testing/fake-shell.mjs';
-import { appFolder, REMOTES, rootDir } from '../workspace/index.js';
 import { noStackTrace } from './testing/bucket-fault-checks.mjs';
+import { deployCommand } from './testing/deploy-command.mjs';
 import { runScript } from './testing/run-script.mjs';
 
 /** A scratch folder of the test's own, removed after it. */
@@ -27,26 +24,6 @@ function scratchOf(t) {
   const scratch = scratchFolder();
   t.after(() => scratch.remove());
   return scratch;
-}
-
-/**
- * `npm run deploy` as a scratch copy of the repository's platform/ runs it: its builds, which it
- * finds where the repository keeps them (each app's dist/), are stand-in builds of v2.
- */
-function deployCommand(parent) {
-  const copy = path.join(parent, 'repository');
-  for (const folder of ['platform', 'shared']) {
-    cpSync(path.join(rootDir, folder), path.join(copy, folder), { recursive: true, filter: (src) => !/[\\/](node_modules|dist|bench)$/.test(src) });
-  }
-  cpSync(path.join(rootDir, 'package.json'), path.join(copy, 'package.json'));
-  symlinkSync(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'));
-  const builds = path.join(parent, 'builds');
-  for (const [folder, build] of [['shell', fakeShellBuild(builds, 'v2')], ...REMOTES.map((remote) => [appFolder(remote), fakeBuild(builds, remote, 'v2')])]) {
-    mkdirSync(path.join(copy, folder));
-    renameSync(build, path.join(copy, folder, 'dist'));
-  }
-  // As run-script.mjs names a script: from this folder.
-  return path.relative(path.dirname(fileURLToPath(import.meta.url)), path.join(copy, 'platform', 'release', 'deploy-site.mjs'));
 }
 
 /** Each command, run on the deploy folder `dir`; contact has a release to roll back. */
