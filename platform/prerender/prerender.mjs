@@ -9,7 +9,7 @@
  *                                        (default: the brand's siteOrigin, shared/src/config/brand.json)
  */
 import { cli, fail } from '../cli/index.mjs';
-import { DeployBusyError, pendingSwitch, writeDerivedFiles } from '../deploy/index.mjs';
+import { DeployBusyError, deployUrlMode, pendingSwitch, writeDerivedFiles } from '../deploy/index.mjs';
 import { LeaseLost, PointerChanged, openDeployTarget } from '../bucket/index.mjs';
 import { finishSwitch } from './finish-switch.mjs';
 import { prerender } from './prerender-site.mjs';
@@ -22,7 +22,9 @@ Without --site: into shell/dist, from a fresh deploy of the current builds (npm 
 runs it). With --site: re-renders a deployed folder (e.g. .site) in place, from the remote
 versions its remotes.json names, with the shell's site-pages block and server configuration, and
 first finishes a switch a killed release or rollback left half done: the repair after a crash.
-It waits its turn on the deploy as a release does. The shell must be a path-mode build. SITE_ORIGIN=https://your.domain sets the origin of canonical URLs.
+It waits its turn on the deploy as a release does. Without --site the shell must be a path-mode
+build; with it, a hash-mode deploy gets every file that follows remotes.json and no routes' HTML
+(it has none). SITE_ORIGIN=https://your.domain sets the origin of canonical URLs.
 
 Exit code: 0 written; 2 wrong arguments, no deploy, or the prerender failed (nothing written);
 4 the switch it finished is live but a file that follows it could not be written (a full disk:
@@ -65,6 +67,9 @@ try {
     }
     if (repaired) return `Finished: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`;
     writeDerivedFiles(dir);
+    // A hash-mode shell's HTML has no routes to prerender: what follows remotes.json is written now,
+    // which is the repair by hand docs/releasing.md promises of any deploy (npm start's is hash mode).
+    if (deployUrlMode(dir) === 'hash') return `Written again: every file that follows remotes.json in ${target.label} (a hash-mode shell: no routes' HTML to prerender).`;
     // A page the crawl cannot render (a remote that did not load) is the prerender's own refusal,
     // code 2 as without --site; the turn pushes nothing when this throws.
     await prerender({ site: dir, siteOrigin: process.env.SITE_ORIGIN || undefined }).catch((error) => {
