@@ -29,9 +29,11 @@ stays, however old its upload. Everything else stays.
   --dry-run           list what would be deleted, and why the rest stays; delete nothing
 
 It waits its turn on the deploy as a release does. Exit code: 0 done (or listed); 2 wrong
-arguments or no deploy; 5 another run held the deploy past the wait; 6 stopped: its lock was
-taken over while it stalled (it deletes nothing more once it knows); 7 stopped by an unexpected
-error (the store, the network, a fault of this tool). It names each version as it deletes it.
+arguments or no deploy; 4 its record of what it deleted is committed in the bucket but not all
+written (the next run finishes it); 5 another run held the deploy past the wait; 6 stopped: its
+lock was taken over while it stalled (it deletes nothing more once it knows); 7 stopped by an
+unexpected error (the store, the network, a fault of this tool). It names each version as it
+deletes it.
 `;
 
 const { values } = cli({ usage: USAGE, options: { to: { type: 'string' }, keep: { type: 'string' }, 'older-than': { type: 'string' }, 'dry-run': { type: 'boolean' } } });
