@@ -7,7 +7,7 @@ import { expect, mainHeading, test } from '../fixtures';
 import { buildVariant } from '../support/builds/variant-build';
 
 const require = createRequire(import.meta.url);
-const { sri } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/hashing.js');
+const { sri } = require('../../platform/hashing/index.js') as typeof import('../../platform/hashing/index.js');
 
 const LIVE = "Let's talk about your business";
 const CANDIDATE = `${LIVE} today`;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, mainHeading, test } from '../fixtures';
 import { command, deployed, STAND_IN_GATE } from '../support/release-site';
-import { sri } from '../../platform/webpack/index.js';
+import { sri } from '../../platform/hashing/index.js';
 import { buildFolderOf } from '../../platform/workspace/index.js';
 
 const resourcesDist = buildFolderOf('resources');

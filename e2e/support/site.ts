@@ -5,7 +5,7 @@ import { deployAndServe } from '../../platform/serve/index.mjs';
 
 const require = createRequire(import.meta.url);
 /** Every file of a folder, at any depth, by its content hash, but those `skip` leaves out by name. */
-export const { fileHashes } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/hashing.js');
+export const { fileHashes } = require('../../platform/hashing/index.js') as typeof import('../../platform/hashing/index.js');
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
 

@@ -22,7 +22,8 @@ import { deployAndServe } from '../serve/index.mjs';
 const require = createRequire(import.meta.url);
 /** @type {typeof import('../webpack/index.js')} */
 const buildCache = require('../webpack/index.js');
-const { digestOf, fileHashes, SHELL_PROVIDES_FILE } = buildCache;
+const { SHELL_PROVIDES_FILE } = buildCache;
+const { digestOf, fileHashes } = require('../hashing/index.js');
 
 export const APPS = ['shell', ...REMOTES];
 

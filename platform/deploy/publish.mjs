@@ -9,7 +9,7 @@ import { insideFolder } from './inside-folder.mjs';
 import { deployPaths, readDeploy } from './layout.mjs';
 import { moveIntoPlace, stagingFolderFor } from '../html/index.mjs';
 import { FILES, REMOTES, buildFolderOf, remoteApp } from '../workspace/index.js';
-import { hashOfFiles, sri } from '../webpack/index.js';
+import { hashOfFiles, sri } from '../hashing/index.js';
 
 /** What a built app's dist holds: the shell's page, or a remote's manifest. */
 function builtMarker(app) {

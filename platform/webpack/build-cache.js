@@ -13,7 +13,7 @@
  */
 const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
-const { hashOfFiles } = require('./hashing');
+const { hashOfFiles } = require('../hashing/index.js');
 const { FOLDERS, REMOTES, appDir, buildFolderOf, cacheDir, declarationFile, rootDir } = require('../workspace/index.js');
 
 const CACHE_DIR = cacheDir;
@@ -27,8 +27,8 @@ const KEEP_PER_NAME = 2;
 const IGNORED_DIRS = new Set(['node_modules', FOLDERS.build, FOLDERS.cache, 'testing']);
 const IGNORED_FILE = /\.test\.(ts|tsx|js|mjs)$/;
 const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
-/** The code every build runs: this folder (the webpack configuration) and the content readers. */
-const BUILD_CODE_DIRS = [__dirname, path.join(__dirname, '../content')];
+/** The code every build runs: this folder (the webpack configuration), the content readers and the hashes. */
+const BUILD_CODE_DIRS = [__dirname, path.join(__dirname, '../content'), path.join(__dirname, '../hashing')];
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];

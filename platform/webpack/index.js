@@ -9,16 +9,14 @@
  *                     checkedPagesIn, builtPagesIn, declaredPages, remotePages (remote-apps.js),
  *                     remoteExposes (what each exposes)
  *   the dev servers   devPort, devOrigin (development.js)
- *   hashing           sri, hashOfFiles, digestOf, fileHashes
  *   the build cache   CACHE_DIR, BUILDS_DIR, inputsKey, cachedBuildDir, pruneBuilds, distIsCurrent
  *
  * The two config factories load webpack's plugins, which most users of this face (the deploy,
  * the release) never need: they are required when first called, so importing the face costs a
- * command no more than the declarations and the hashes it uses.
+ * command no more than the declarations and the singletons it uses.
  */
 const { CACHE_DIR, BUILDS_DIR, inputsKey, cachedBuildDir, pruneBuilds, distIsCurrent } = require('./build-cache');
 const { devOrigin, devPort } = require('./development');
-const { sri, hashOfFiles, digestOf, fileHashes } = require('./hashing');
 const remoteApps = require('./remote-apps');
 const { SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, providedShared, shellProvides } = require('./singletons');
 const { remoteExposes } = require('./configs/remote-exposes');
@@ -58,10 +56,6 @@ module.exports = {
   remoteExposes,
   devPort,
   devOrigin,
-  sri,
-  hashOfFiles,
-  digestOf,
-  fileHashes,
   CACHE_DIR,
   BUILDS_DIR,
   inputsKey,

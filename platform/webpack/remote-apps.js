@@ -9,7 +9,7 @@ const path = require('node:path');
 const { REMOTES, ROUTES, FILES, rootDir, remoteApp, declarationFile } = require('../workspace/index.js');
 const { declarationProblems, shellPathsOf } = require('../../shared/src/pages/site-pages');
 const { parseDeclaration } = require('../../shared/src/pages/declaration-schema');
-const { sri } = require('./hashing');
+const { sri } = require('../hashing/index.js');
 
 /** The shell's own pages: the route table's paths under no remote's prefix. */
 const SHELL_PATHS = shellPathsOf(Object.keys(ROUTES), REMOTES.map(remoteApp));

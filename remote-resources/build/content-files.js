@@ -17,7 +17,7 @@
  * resources page downloads.
  */
 const { createHash } = require('node:crypto');
-const { sri } = require('../../platform/webpack/index.js');
+const { sri } = require('../../platform/hashing/index.js');
 const { RESOURCE_TYPES, LIST_PAGE_SIZE } = require('./resource-paths');
 /**
  * The latest cards of each list the hub shows: two rows of blog posts (the first card featured

@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildCache = require('../../../platform/webpack/index.js') as typeof import('../../../platform/webpack/index.js');
 const { appFolder, FILES, rootDir } = require('../../../platform/workspace/index.js') as typeof import('../../../platform/workspace/index.js');
-const { digestOf } = buildCache;
+const { digestOf } = require('../../../platform/hashing/index.js') as typeof import('../../../platform/hashing/index.js');
 
 /** The contract major after the one this checkout builds (shared/package.json): a version the shell refuses. */
 export const NEXT_CONTRACT_MAJOR = `${Number((require(path.join(rootDir, 'shared/package.json')) as { version: string }).version.split('.')[0]) + 1}.0.0`;

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { publishRemote, switchRemote } from '../index.mjs';
 import { FILES, REMOTES, localOrigin } from '../../workspace/index.js';
 
-/** @type {typeof import('../../webpack/hashing.js')} */
-const { fileHashes, sri } = createRequire(import.meta.url)('../../webpack/hashing.js');
+/** @type {typeof import('../../hashing/index.js')} */
+const { fileHashes, sri } = createRequire(import.meta.url)('../../hashing/index.js');
 const { declaredPages } = createRequire(import.meta.url)('../../webpack/remote-apps.js');
 
 export const SITE_ORIGIN = localOrigin('shell');

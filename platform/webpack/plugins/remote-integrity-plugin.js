@@ -16,7 +16,7 @@
  * hashes, before compression).
  */
 const webpack = require('webpack');
-const { sri } = require('../hashing');
+const { sri } = require('../../hashing/index.js');
 const { FILES } = require('../../workspace/index.js');
 
 const NAME = 'RemoteIntegrityPlugin';

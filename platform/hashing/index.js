@@ -1,5 +1,5 @@
 /**
- * The hashes the builds and the deploy tools compute, each written once: a remote version's
+ * platform/hashing: the hashes the builds and the deploy tools compute, each written once: a remote version's
  * content address and a build's cache key must not drift apart by a detail of how files are
  * fed in, and the browser checks the integrity values the build and the deploy both write.
  */
