@@ -61,12 +61,22 @@ test.describe('remote code pinned by hash', { tag: '@shell' }, () => {
     });
   }
 
-  test('without its pins, the same change runs: what pinning protects against', async ({ page, site }) => {
+  test('without its pins, a changed entry runs (what pinning protects against), but a changed chunk the remote loads later, itself, is still refused', async ({ page, allowErrors, site }) => {
+    allowErrors(/Failed to (load resource|find a valid digest)|integrity/i, 'the catalogue data chunk is changed on purpose');
     site.unpin('contact');
+    site.unpin('solutions');
     tamper(site, 'contact', /^remoteEntry\.js$/, appendCode);
     await page.goto(site.url('/contact'));
     await expect(mainHeading(page)).toHaveText("Let's talk about your business");
     expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBe(true);
+
+    // The remote's own webpack loads it with the hash its entry holds (remote-integrity-plugin.js), pinned or not.
+    await test.step("a changed chunk an unpinned remote's own webpack loads is refused", async () => {
+      tamper(site, 'solutions', /^solutions-data\.[0-9a-f]{8}\.js$/, (body) => Buffer.concat([body, Buffer.from('\nwindow.__tamperedLater = true;\n')]));
+      await page.locator('header').getByRole('link', { name: 'Solutions' }).click();
+      await expect(page.getByTestId('solutions-load-failed')).toBeVisible({ timeout: 15_000 });
+      expect(await page.evaluate(() => (window as unknown as { __tamperedLater?: boolean }).__tamperedLater)).toBeUndefined();
+    });
   });
 
   test('a changed chunk the remote loads later, itself, is refused too', async ({ page, allowErrors, site }) => {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contentAddress, previewQuery, publishRemote, switchRemote, writeRemotesJson } from '../../platform/deploy/index.mjs';
+import { contentAddress, previewQuery, publishRemote, readRemotesJson, switchRemote, writeRemotesJson } from '../../platform/deploy/index.mjs';
 import { deployAndServe } from '../../platform/serve/index.mjs';
 
 const require = createRequire(import.meta.url);
@@ -103,7 +103,8 @@ export async function startSite({
     },
     /** Names a remote in remotes.json by its manifest URL alone: it loads unpinned, its files unchecked. */
     unpin(remote: string) {
-      writeRemotesJson(shellDir, { ...this.remotes, [remote]: this.remotes[remote].manifest });
+      // From remotes.json as it is, so that a second remote unpinned leaves the first unpinned.
+      writeRemotesJson(shellDir, { ...readRemotesJson(shellDir), [remote]: this.remotes[remote].manifest });
     },
     /** Uploads a remote's build to a new CDN path and points remotes.json at it. */
     shipRemote(remote: string, buildDir: string, prefix: string) {

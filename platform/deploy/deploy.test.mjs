@@ -8,8 +8,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { contentAddress, deployPaths, manifestUrlOf, movedEntry, previewQuery, publishRemote, readDeploy, readHistory, readRemotesJson, readRetired, rollbackRemote, startSwitches, switchRemote, versionOf, writeRemotesJson } from './index.mjs';
-import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from './testing/fake-deploy.mjs';
+import { contentAddress, deploySite, deployPaths, manifestUrlOf, movedEntry, previewQuery, publishRemote, readDeploy, readHistory, readRemotesJson, readRetired, rollbackRemote, startSwitches, switchRemote, versionOf, writeRemotesJson } from './index.mjs';
+import { CDN_ORIGIN, SITE_ORIGIN, changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from './testing/fake-deploy.mjs';
+import { fakeShellBuild } from './testing/fake-shell.mjs';
+import { REMOTES } from '../workspace/index.js';
 
 const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 
@@ -339,6 +341,29 @@ describe('startSwitches: what npm start makes live, and what it keeps', () => {
       ['contact', 'kept', 'unrecorded'],
     ]);
     assert.deepEqual(started, { solutions: at('solutions', 'aaa') });
+  });
+});
+
+describe('npm start -- --reset, then npm run rollback', () => {
+  test('--reset records each switch in releases/ like a release, so a rollback puts back the version it replaced', () => {
+    const { dir, entries } = fakeDeploy(scratch.dir);
+    const released = publishRemote(dir, 'contact', fakeBuild(scratch.dir, 'contact', 'v2')).entry;
+    switchRemote(dir, 'contact', released);
+    const shellDir = path.join(dir, 'shell');
+    const beforeStart = readRemotesJson(shellDir);
+    const builds = path.join(scratch.dir, 'builds');
+    const sources = { shell: fakeShellBuild(builds, 'v3'), ...Object.fromEntries(REMOTES.map((remote) => [remote, fakeBuild(builds, remote, 'v3')])) };
+
+    // keepReleased: false is what --reset asks of the deploy (platform/dev/start-site.mjs); nothing is served.
+    const { switches } = deploySite({ target: dir, siteOrigin: SITE_ORIGIN, cdnOrigin: CDN_ORIGIN, fresh: false, keepReleased: false, sources });
+    assert.deepEqual(switches.map(({ remote, action }) => [remote, action]), REMOTES.map((remote) => [remote, 'made']));
+    assert.deepEqual(switches.find(({ remote }) => remote === 'contact').replaced, released, 'the start replaced the release');
+
+    for (const { remote, entry } of switches) assert.deepEqual(rollbackRemote(dir, remote), { previous: entry, current: beforeStart[remote] }, remote);
+    assert.deepEqual(readRemotesJson(shellDir), beforeStart);
+    // The release's own step is still under the start's: one more rollback undoes it.
+    rollbackRemote(dir, 'contact');
+    assert.deepEqual(readRemotesJson(shellDir), entries);
   });
 });
 

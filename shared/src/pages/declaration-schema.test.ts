@@ -31,6 +31,7 @@ const HOSTILE: Array<[string, unknown, string]> = [
   ['an empty pages list', { pages: [] }, '"pages" must be a list of 1 to 100 pages, not []'],
   ['pages as an object', { pages: { path: '/careers' } }, '"pages" must be a list of 1 to 100 pages, not {"path":"/careers"}'],
   ['no pages', {}, '"pages" must be a list of 1 to 100 pages, not nothing'],
+  ['101 pages', { pages: Array.from({ length: 101 }, () => page) }, '"pages" must be a list of 1 to 100 pages, not [{"path":"/careers"'],
   ['a page that is null', { pages: [null] }, 'page 1 must be a set of fields (path, module, label, title, description, nav, paths), not null'],
   ['a module that is no component', { pages: [{ ...page, module: '../../x' }] }, 'page "../../x": "module" must be the name of a component, like "CareersPage", not "../../x"'],
   ['a label of 10,000 characters', { pages: [{ ...page, label: 'x'.repeat(10_000) }] }, 'page "CareersPage": "label" must be a text of 1 to 60 characters, not "xxxx'],

@@ -158,6 +158,41 @@ describe('checkPreview: a preview runs only what its link pins', () => {
     const failing = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     expect(await checkPreview(preview, { siteOrigin: SITE, fetchImpl: failing, block: undefined })).toMatchObject({ accepted: false, reason: 'it could not be checked (Failed to fetch)' });
   });
+
+  describe('on a CDN that never answers', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it.each([
+      // A pinned file refused is asked for once more without its pin, to say why: that request has its 8 s too.
+      ['remotes.json', `${SITE}/remotes.json`, [8000], `it could not be checked (${SITE}/remotes.json did not answer within 8 s)`],
+      ['the manifest', `${CDN}/mf-manifest.json`, [8000, 8000], 'its mf-manifest.json could not be fetched'],
+      ['the integrity map', `${CDN}/mf-integrity.json`, [8000, 8000], 'its mf-integrity.json could not be fetched'],
+      ['pages.json', `${CDN}/pages.json`, [8000, 8000], 'its pages.json could not be fetched'],
+    ])('gives up on each request for %s after 8 s, and refuses the link', async (_label, hanging, waits, reason) => {
+      // The check runs before the app starts (remotes/startup.ts): a request left waiting holds the whole site.
+      const { files, preview } = candidateFiles();
+      const served = servedFiles(files);
+      const waited: number[] = [];
+      // As the browser's fetch: no answer ever, until the request's signal aborts it.
+      const fetchImpl = ((input: string, init?: RequestInit) => {
+        if (input !== hanging) return served(input, init);
+        const asked = Date.now();
+        return new Promise((_, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            waited.push(Date.now() - asked);
+            reject(init.signal!.reason as Error);
+          });
+        });
+      }) as typeof fetch;
+      let verdict: unknown;
+      void checkPreview(preview, { siteOrigin: SITE, fetchImpl, block: undefined }).then((said) => (verdict = said));
+
+      await jest.runAllTimersAsync();
+      expect(verdict).toEqual({ preview, accepted: false, reason });
+      expect(waited).toEqual(waits);
+    });
+  });
 });
 
 describe('previewVersion', () => {
