@@ -15,6 +15,7 @@ import { getObject, listObjects, PreconditionFailed, putImmutable, putLive } fro
 import { withBucketLock } from './bucket-lock.mjs';
 import { PointerChanged, pullCopy, pushCopy, removeCopy } from './bucket-copy.mjs';
 import { createBucket, startFakeS3 } from './testing/fake-bucket.mjs';
+import { FILES } from '../workspace/index.js';
 
 let s3;
 before(async () => {
@@ -140,7 +141,7 @@ test('a pointer replaced in the bucket meanwhile: the push is refused and nothin
   await putLive(target.bucket, 'prod/shell/index.html', '<p>v1</p>');
   await withBucketLock(target, 'a test', async (lease) => {
     const copy = await pullCopy(target, lease);
-    writeFileSync(path.join(copy.dir, 'shell', 'remotes.json'), '{"contact":2}');
+    writeFileSync(path.join(copy.dir, 'shell', FILES.pointer), '{"contact":2}');
     writeFileSync(path.join(copy.dir, 'shell', 'index.html'), '<p>v2</p>');
     // A writer that does not take the lease.
     await putLive(target.bucket, 'prod/shell/remotes.json', '{"contact":"elsewhere"}');
@@ -163,9 +164,9 @@ test("a plan of another run in the way while this run holds the lease is a stale
     'a test',
     async (lease) => {
       const copy = await pullCopy(target, lease);
-      writeFileSync(path.join(copy.dir, 'shell', 'remotes.json'), '{"contact":2}');
+      writeFileSync(path.join(copy.dir, 'shell', FILES.pointer), '{"contact":2}');
       // Written after this run's pull settled the bucket: a holder paused past its lease that woke up and went on.
-      const stale = { id: 'stale-plan', what: 'a release of solutions', holder: 'paused-holder', generation: lease.generation - 1, startedAt: new Date().toISOString(), writes: [{ key: 'shell/remotes.json', sha: 'x', etag: null }], deletes: [] };
+      const stale = { id: 'stale-plan', what: 'a release of solutions', holder: 'paused-holder', generation: lease.generation - 1, startedAt: new Date().toISOString(), writes: [{ key: `shell/${FILES.pointer}`, sha: 'x', etag: null }], deletes: [] };
       await putLive(target.bucket, 'prod/.push.json', JSON.stringify(stale), { ifMatch: null });
       const before = await renewals();
       try {
