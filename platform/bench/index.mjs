@@ -18,5 +18,5 @@ export { runBench } from './compared/run-bench.mjs';
 export { runLighthouse } from './lighthouse/run-lighthouse.mjs';
 export { runGrowth } from './growth/run-growth.mjs';
 export { timeDevRefresh } from './dev-refresh/time-refresh.mjs';
-export { releaseUnderLoad } from './bucket/release-under-load.mjs';
-export { DEFAULT_ROUTES, takeScreenshots } from './visits/screenshots.mjs';
+export { releaseUnderLoad } from './bucket/switches-under-load.mjs';
+export { DEFAULT_ROUTES, takeScreenshots } from './visits/take-screenshots.mjs';

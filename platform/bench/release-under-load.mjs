@@ -12,7 +12,7 @@
  *
  *   npm run bench:bucket [-- --visitors 8]
  *
- * The run is bucket/release-under-load.mjs's.
+ * The run is bucket/switches-under-load.mjs's.
  */
 import { cli, fail } from '../cli/index.mjs';
 import { releaseUnderLoad } from './index.mjs';

@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of routes at phone (390 px) and desktop (1440 px) widths into
  * .screenshots/, from the current build served as it is hosted (see --help; the work is
- * visits/screenshots.mjs's).
+ * visits/take-screenshots.mjs's).
  */
 import path from 'node:path';
 import { cli, fail } from '../cli/index.mjs';

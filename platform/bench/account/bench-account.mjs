@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { FILES, REMOTES, buildFolderOf, appDir } from '../../workspace/index.js';
-import { scriptsOf } from './built-scripts.mjs';
+import { scriptsOf } from './visit-scripts.mjs';
 import { lineOf, visitAccount } from './module-account.mjs';
 import { moduleBytes } from './module-bytes.mjs';
 

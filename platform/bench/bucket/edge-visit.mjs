@@ -1,5 +1,5 @@
 /**
- * One visit through an edge, as a browser starts the site (release-under-load.mjs): the page,
+ * One visit through an edge, as a browser starts the site (bucket/switches-under-load.mjs): the page,
  * remotes.json, the manifest of one remote that remotes.json points at, checked against the
  * SHA-384 remotes.json pins, and the remote entry that manifest names.
  */

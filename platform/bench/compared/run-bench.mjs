@@ -13,7 +13,7 @@ import { buildFolderOf, rootDir } from '../../workspace/index.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../../machine/index.mjs';
 import { startPhotoHost } from '../../serve/index.mjs';
 import { benchAccount } from '../account/bench-account.mjs';
-import { builtFileOf } from '../account/built-scripts.mjs';
+import { builtFileOf } from '../account/visit-scripts.mjs';
 import { printAccount } from '../figures/account-report.mjs';
 import { fmt, printTable } from '../figures/bench-report.mjs';
 import { INTEGRITY_ROUTES, PHOTO_CONNECTION_RTTS } from '../figures/bench-plan.mjs';

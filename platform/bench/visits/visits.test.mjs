@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PHONE_NETWORK } from './phone-page.mjs';
-import { screenshotFile } from './screenshots.mjs';
+import { screenshotFile } from './take-screenshots.mjs';
 
 test("the phone's network: 150 ms round trips, 1.6 Mbps down, 750 kbps up, in bytes per second", () => {
   assert.deepEqual(PHONE_NETWORK, { offline: false, latency: 150, downloadThroughput: 209715.2, uploadThroughput: 96000 });

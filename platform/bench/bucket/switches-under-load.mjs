@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bucket`'s run (release-under-load.mjs reads its options): a release and a
+ * `npm run bench:bucket`'s run (platform/bench/release-under-load.mjs reads its options): a release and a
  * rollback of contact, twice, on a bucket deploy while visitors loop through the caching edge
  * (bucket/edge-visit.mjs makes each visit); prints what they got and how long each switch took
  * to reach them.
