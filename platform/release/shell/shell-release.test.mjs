@@ -96,6 +96,23 @@ test('the version live already: exit 3; a folder with no shell build, or one bui
   assert.deepEqual(changedFiles(before, served(fileSnapshot(dir))), []);
 });
 
+test("a hashed file of the candidate already in shell/ with other bytes is kept as it is, and the release names it", () => {
+  const { dir } = fakeShellDeploy(scratch.dir);
+  // As an earlier shell of the same code with another source map (a comment changed) leaves it:
+  // v2's map is in shell/ already, with bytes the live pages may have read.
+  const map = `${fakeShellScript('v2').name}.map`;
+  const earlier = '{"version":3,"sources":["an earlier comment"]}\n';
+  writeFileSync(path.join(dir, 'shell', map), earlier);
+  const released = fakeRelease(dir, 'v2');
+  assert.equal(released.status, 0, released.stderr);
+  assert.ok(released.stdout.includes(`Kept as they are in shell/ (same code, other bytes, so the live pages keep theirs): ${map}\n`), released.stdout);
+  assert.equal(readFileSync(path.join(dir, 'shell', map), 'utf8'), earlier);
+  // The candidate's own map stays in its version's folder, and its script went beside the live one.
+  const v2 = readShellRecord(dir).live.version;
+  assert.notEqual(readFileSync(path.join(dir, 'releases', 'shell', v2, map), 'utf8'), earlier);
+  assert.ok(existsSync(path.join(dir, 'shell', fakeShellScript('v2').name)));
+});
+
 test('a shell candidate whose unhashed file differs from the live one: exit 2 before its HTML, the live file kept', () => {
   const { dir } = fakeShellDeploy(scratch.dir);
   writeFileSync(path.join(dir, 'shell', 'favicon.svg'), '<svg>live</svg>\n');
