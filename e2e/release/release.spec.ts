@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readHistory } from '../../platform/deploy/index.mjs';
 import { expect, test } from '../fixtures';
 import { command, deployed, everyEngineGiven } from '../support/release-site';
 import { buildVariant } from '../support/builds/variant-build';
 
 const LIVE = "Let's talk about your business";
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * The release gate, for real, in the three engines: the one place a remote's gate runs every
@@ -41,6 +45,13 @@ test.describe('releasing a remote', { tag: '@platform' }, () => {
       expect(release.output).not.toMatch(/\[(chromium|firefox)\] contact/);
       expect(site.remotesJson()).toBe(before);
       expect(readHistory(site.dir, 'contact')).toEqual([]);
+      // What explains the refusal stays in the deploy, named with the command that opens it
+      // (the release runs from the repository, so it names the folder from there).
+      const kept = path.join(site.dir, 'gate', 'contact');
+      expect(existsSync(path.join(kept, 'report', 'index.html'))).toBe(true);
+      const shown = path.relative(rootDir, kept);
+      expect(release.output).toContain(`The gate's report is kept in ${shown}/ until the next release of contact:\n  HTML report: npx playwright show-report ${path.join(shown, 'report')}\n`);
+      expect(release.output).toContain(`; preview it yourself with\n  ${site.siteOrigin}/?preview=contact&manifest=`);
     } finally {
       await site.close();
     }

@@ -1,7 +1,8 @@
 /**
- * `npm run release`'s refusals and exit codes that come before its build and its gate (no
- * browser runs): the real command on a scratch deploy (deploy/testing/fake-deploy.mjs). The gate itself
- * is the browser suite's (e2e/release/release.spec.ts).
+ * `npm run release`'s refusals and exit codes that come before its build and its gate's browsers
+ * (no browser runs; the gate's check of the manifest does, on a served scratch deploy): the real
+ * command on a scratch deploy (deploy/testing/fake-deploy.mjs). The gate's journeys are the
+ * browser suite's (e2e/release/release.spec.ts).
  * Run alone: node --test platform/release/release.test.mjs
  */
 import assert from 'node:assert/strict';
@@ -10,7 +11,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { previewQuery, publishRemote } from '../deploy/index.mjs';
 import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from '../deploy/testing/fake-deploy.mjs';
+import { freePort } from '../serve/index.mjs';
 
 const release = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('release.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
 
@@ -99,6 +102,27 @@ test("a candidate whose pages.json has a path with '..', '//', '%2e', '?', a bac
     // The parent of the deploy holds the deploy and the builds: nothing changed but the new build.
     assert.deepEqual(changedFiles(before, fileSnapshot(parent)).filter((changed) => !changed.startsWith('/builds/')), [], label);
   }
+});
+
+// The gate's check before any browser refuses it for real: the stand-in builds expose no module.
+test("a candidate the gate refuses (a page it declares is not in its manifest): exit 1, remotes.json unchanged, and a preview link that pins the candidate as remotes.json would", async () => {
+  const { dir } = fakeDeploy(scratch.dir);
+  // The gate serves the deploy on the origins its deploy.json names: free ports, not the 3000 and 3001 of npm start.
+  const [site, cdn] = [await freePort(), await freePort()];
+  const siteOrigin = `http://127.0.0.1:${site}`;
+  writeFileSync(path.join(dir, 'deploy.json'), `${JSON.stringify({ siteOrigin, cdnOrigin: `http://127.0.0.1:${cdn}` })}\n`);
+  const remotes = readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8');
+  const build = fakeBuild(scratch.dir, 'contact', 'v2');
+  const run = release('contact', '--to', dir, '--build-dir', build, '--browser', 'chromium');
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stderr, /^\nRelease refused: the gate failed, so remotes\.json is unchanged and visitors keep contact at /);
+  assert.match(run.stderr, /^ {2}manifest: it does not expose ContactPage, which its pages\.json declares$/m);
+  // The candidate's entry, as publishing it again reads it from its folder.
+  const { entry } = publishRemote(dir, 'contact', build);
+  assert.ok(run.stderr.endsWith(`; preview it yourself with\n  ${siteOrigin}/?${previewQuery('contact', entry)}\n`), run.stderr);
+  // No journey ran, so there is no report to keep or name.
+  assert.doesNotMatch(run.stderr, /report is kept/);
+  assert.equal(readFileSync(path.join(dir, 'shell', 'remotes.json'), 'utf8'), remotes);
 });
 
 test('a folder with no deploy: exit 2, and how to make one', () => {

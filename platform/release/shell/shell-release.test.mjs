@@ -2,12 +2,13 @@
  * The shell's release and rollback on a scratch deploy (../deploy/fake-shell.mjs): the switch
  * with a stand-in gate (fake-release-shell.mjs), the real `npm run rollback -- shell`, and the real
  * `npm run release` for everything it refuses before its gate's browsers (arguments, builds,
- * the version live already, and the singletons judged from the manifests, both ways).
+ * the version live already, and the singletons judged from the manifests, both ways) and for a
+ * refusal by its gate (the stand-in, RELEASE_GATE_STAND_IN=fail: no report is kept, as no journey ran).
  * Run alone: node --test platform/release/shell/shell-release.test.mjs
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,8 @@ const served = (snapshot) => new Map([...snapshot].filter(([file]) => file.start
 /** What a remote team owns in a deploy: its versions on the CDN and the pointer. */
 const remotesFiles = (snapshot) => new Map([...snapshot].filter(([file]) => file.startsWith('/cdn/') || file === '/shell/remotes.json'));
 const page = (dir) => readFileSync(path.join(dir, 'shell', 'index.html'), 'utf8');
+/** The versions of the shell uploaded to the deploy. */
+const readdirOf = (dir) => readdirSync(path.join(dir, 'releases', 'shell'));
 
 let scratch;
 beforeEach(() => {
@@ -94,6 +97,51 @@ test('the version live already: exit 3; a folder with no shell build, or one bui
   assert.equal(otherMode.status, 2);
   assert.equal(otherMode.stderr, `${pathMode} is a path-mode build of the shell, and the deploy at ${dir} runs in hash mode: build it with URL_MODE=hash. Nothing was released.\n`);
   assert.deepEqual(changedFiles(before, served(fileSnapshot(dir))), []);
+});
+
+test("a hashed file of the candidate already in shell/ with other bytes is kept as it is, and the release names it", () => {
+  const { dir } = fakeShellDeploy(scratch.dir);
+  // As an earlier shell of the same code with another source map (a comment changed) leaves it:
+  // v2's map is in shell/ already, with bytes the live pages may have read.
+  const map = `${fakeShellScript('v2').name}.map`;
+  const earlier = '{"version":3,"sources":["an earlier comment"]}\n';
+  writeFileSync(path.join(dir, 'shell', map), earlier);
+  const released = fakeRelease(dir, 'v2');
+  assert.equal(released.status, 0, released.stderr);
+  assert.ok(released.stdout.includes(`Kept as they are in shell/ (same code, other bytes, so the live pages keep theirs): ${map}\n`), released.stdout);
+  assert.equal(readFileSync(path.join(dir, 'shell', map), 'utf8'), earlier);
+  // The candidate's own map stays in its version's folder, and its script went beside the live one.
+  const v2 = readShellRecord(dir).live.version;
+  assert.notEqual(readFileSync(path.join(dir, 'releases', 'shell', v2, map), 'utf8'), earlier);
+  assert.ok(existsSync(path.join(dir, 'shell', fakeShellScript('v2').name)));
+});
+
+test("a shell candidate its gate refuses: exit 1, the live HTML and every file served before as they were, the candidate and its stage named", () => {
+  const { dir } = fakeShellDeploy(scratch.dir);
+  const before = served(fileSnapshot(dir));
+  const v1 = readShellRecord(dir).live.version;
+  const build = fakeShellBuild(scratch.dir, 'v2');
+  // The stand-in refuses as the journeys would; what is under test is what the release does with a refusal.
+  const run = spawnSync(process.execPath, [fileURLToPath(new URL('../release.mjs', import.meta.url)), 'shell', '--to', dir, '--build-dir', build], {
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_GATE_STAND_IN: 'fail' },
+  });
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stdout, /^The stand-in gate \(RELEASE_GATE_STAND_IN=fail\) judged the candidate: no browser ran\.$/m);
+  const stageDir = path.join(dir, 'gate', 'shell-site');
+  assert.ok(
+    run.stderr.endsWith(
+      `\nRelease refused: the gate failed, so the live HTML is unchanged and visitors keep shell ${v1}.\n  the stand-in gate: RELEASE_GATE_STAND_IN=fail\nThe candidate stays unused at ${path.join(dir, 'releases', 'shell', readdirOf(dir).find((version) => version !== v1))}; the site it was staged in is ${stageDir}.\n`,
+    ),
+    run.stderr,
+  );
+  assert.deepEqual(readShellRecord(dir).live.version, v1);
+  assert.match(page(dir), /<footer>Footer v1<\/footer>/);
+  // Only the candidate's hashed files were added beside the live ones; no page names them.
+  const after = served(fileSnapshot(dir));
+  assert.deepEqual(changedFiles(before, after).sort(), [`/shell/${fakeShellScript('v2').name}`, `/shell/${fakeShellScript('v2').name}.map`]);
+  assert.ok([...before].every(([file, hash]) => after.get(file) === hash));
+  assert.equal(existsSync(path.join(dir, 'switch.json')), false);
 });
 
 test('a shell candidate whose unhashed file differs from the live one: exit 2 before its HTML, the live file kept', () => {
