@@ -4,7 +4,7 @@ import { recordCoverage, watchBrowser } from './fixtures/coverage';
 import { expectNoUnexpectedErrors, watchErrors, type ErrorAllowance } from './fixtures/errors';
 import { taggedTest } from './fixtures/teams';
 import { siteUrl } from './fixtures/page-signals';
-import { startSite } from './support/site';
+import { startSite } from './support/served-site';
 
 /**
  * The browser suite's `test`, and what a spec imports with it: the one door to the fixtures'
@@ -17,7 +17,7 @@ export { REMOTES, TEAM_TAGS, taggedTest, teamOf } from './fixtures/teams';
 export { hasFederationRuntime, mainHeading, recordRequests, routeRendered, siteUrl, toastRegion, warmingSettled } from './fixtures/page-signals';
 export { expect };
 
-/** A deployed site on its own two origins, with faults, holds and releases to drive (support/site.ts). */
+/** A deployed site on its own two origins, with faults, holds and releases to drive (support/served-site.ts). */
 export type DeployedSite = Awaited<ReturnType<typeof startSite>>;
 
 export interface SiteFixtures {

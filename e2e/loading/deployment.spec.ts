@@ -1,5 +1,5 @@
 import { expect, mainHeading, test } from '../fixtures';
-import { fingerprint, startSite } from '../support/site';
+import { fingerprint, startSite } from '../support/served-site';
 import { buildVariant, BUILT_AGAINST_NEXT_MAJOR, NEXT_CONTRACT_MAJOR } from '../support/builds/variant-build';
 
 const HEADING = "Let's talk about your business";

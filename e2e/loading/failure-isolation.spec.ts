@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../fixtures';
 import { countLayoutShifts, readLayoutShift } from '../support/layout-shift';
-import { remoteFile } from '../support/site';
+import { remoteFile } from '../support/served-site';
 import { buildVariant } from '../support/builds/variant-build';
 
 const HEADING = "Let's talk about your business";

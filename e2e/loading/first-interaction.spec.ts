@@ -1,6 +1,6 @@
 import { beforeAnyInteraction, expect, hasFederationRuntime, mainHeading, recordRequests, test, warmingSettled } from '../fixtures';
 import { isIdentityTransform, recordRouteFrames } from '../support/route-frames';
-import { remoteFile } from '../support/site';
+import { remoteFile } from '../support/served-site';
 
 /**
  * What a first page does before the visitor's first interaction, and what that interaction

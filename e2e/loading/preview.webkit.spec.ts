@@ -1,7 +1,7 @@
 import { buildFolderOf } from '../../platform/workspace/index.js';
 import { webdriverVisitor } from '../journeys/webdriver/webdriver-visitor';
 import { expect, test } from '../journeys/webdriver/webkit-test';
-import { startSite } from '../support/site';
+import { startSite } from '../support/served-site';
 
 /**
  * preview.spec.ts's test of the border in WebKit, which Playwright cannot drive here: an

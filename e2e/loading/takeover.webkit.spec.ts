@@ -1,6 +1,6 @@
 import { poll, webdriverVisitor } from '../journeys/webdriver/webdriver-visitor';
 import { expect, test } from '../journeys/webdriver/webkit-test';
-import { startSite } from '../support/site';
+import { startSite } from '../support/served-site';
 
 /**
  * seo.spec.ts's test of focus and typed text across the takeover of prerendered HTML, in

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, recordRequests, REMOTES, siteUrl, test, warmingSettled } from '../fixtures';
-import { remoteFile, startSite } from '../support/site';
+import { remoteFile, startSite } from '../support/served-site';
 
 /**
  * Warming (warmRemotes in shell/src/remotes/loading/load-remote-page.ts): once the first page is complete,

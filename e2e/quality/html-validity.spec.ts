@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, routeRendered, siteUrl, test } from '../fixtures';
 import { renderedDocument } from '../support/html-checker';
 import { htmlCheck, VALIDATED_ROUTES } from '../support/html-validity';
-import { remoteFile } from '../support/site';
+import { remoteFile } from '../support/served-site';
 
 /** A full page load of a route (a new hash on the same document would be an in-app navigation). */
 async function openFresh(page: Page, route: string) {

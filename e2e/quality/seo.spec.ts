@@ -6,7 +6,7 @@ import { deployAndServe } from '../../platform/serve/index.mjs';
 import { expect, mainHeading, routeRendered, test } from '../fixtures';
 import { articleWords, articles as contentArticles, totalSolutions } from '../support/content';
 import { htmlCheck, VALIDATED_ROUTES } from '../support/html-validity';
-import { fingerprint } from '../support/site';
+import { fingerprint } from '../support/served-site';
 import { countLayoutShifts, describeLayoutShifts, readLayoutShift } from '../support/layout-shift';
 
 // Prerendering is the platform's (platform/prerender/prerender-site.mjs); what it writes is each team's page.

@@ -6,7 +6,7 @@ import { expect, mainHeading, test } from '../fixtures';
 import { readHistory } from '../../platform/deploy/index.mjs';
 import { STAND_IN_GATE } from '../support/release-site';
 import { scratchRepository, type Said } from '../support/scratch-repository';
-import { fingerprint } from '../support/site';
+import { fingerprint } from '../support/served-site';
 
 /**
  * The README's "Where a change goes", row by row, as a team runs it: in a copy of the site that

@@ -35,7 +35,7 @@ test.describe('a deploy in a bucket, behind a caching edge', { tag: '@platform' 
       const [sitePort, cdnPort] = [await freePort(), await freePort()];
       const siteOrigin = `http://127.0.0.1:${sitePort}`;
       const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
-      const deploy = await command('deploy-site.mjs', ['--to', address, '--site-origin', siteOrigin, '--cdn-origin', cdnOrigin]);
+      const deploy = await command('deploy.mjs', ['--to', address, '--site-origin', siteOrigin, '--cdn-origin', cdnOrigin]);
       expect(deploy.output).toContain(`Deployed the site to ${address}.`);
       expect(deploy.code).toBe(0);
       await applyEdgePolicy(address);

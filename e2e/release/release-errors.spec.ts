@@ -6,7 +6,7 @@ import { contentAddress } from '../../platform/deploy/index.mjs';
 import { buildFolderOf, cacheDir, rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
 import { command } from '../support/release-site';
-import { fileHashes, startSite } from '../support/site';
+import { fileHashes, startSite } from '../support/served-site';
 
 /**
  * The ways `npm run release` refuses a candidate once it has one, each against the same served

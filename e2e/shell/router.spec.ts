@@ -1,6 +1,6 @@
 import { expect, hasFederationRuntime, mainHeading, recordRequests, routeRendered, siteUrl, test, warmingSettled } from '../fixtures';
 import { footerCategories, solutionCategories } from '../support/content';
-import { remoteFile } from '../support/site';
+import { remoteFile } from '../support/served-site';
 
 test.describe('router', { tag: '@shell' }, () => {
   // One visitor's session: the addresses that start it are loaded afresh, the rest moves in the app.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployAndServe } from '../../platform/serve/index.mjs';
 import { rootDir } from '../../platform/workspace/index.js';
-import { fingerprint } from './site';
+import { fingerprint } from './served-site';
 
 
 /**

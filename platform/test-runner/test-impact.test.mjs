@@ -79,7 +79,7 @@ describe('chooseTests', () => {
 
   for (const [file, because] of [
     ['shared/src/store/site-store.ts', /shared\/, which every app is built with/],
-    ['e2e/support/site.ts', /the browser suite's fixtures/],
+    ['e2e/support/served-site.ts', /the browser suite's fixtures/],
     ['e2e/fixtures/errors.ts', /the browser suite's fixtures/],
     ['e2e/playwright.config.ts', /the browser suite's fixtures/],
     ['package-lock.json', /a root package file/],

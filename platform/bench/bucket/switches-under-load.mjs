@@ -39,7 +39,7 @@ export async function releaseUnderLoad({ visitors }) {
     const address = 's3://site/prod';
     const siteOrigin = `http://127.0.0.1:${await freePort()}`;
     const cdnOrigin = `http://127.0.0.1:${await freePort()}`;
-    const deployed = await run('deploy-site.mjs', ['--to', address, '--site-origin', siteOrigin, '--cdn-origin', cdnOrigin]);
+    const deployed = await run('deploy.mjs', ['--to', address, '--site-origin', siteOrigin, '--cdn-origin', cdnOrigin]);
     if (deployed.code !== 0) throw new Error(`npm run deploy failed:\n${deployed.output}`);
     await applyEdgePolicy(address);
     edge = await startEdge({ conf: (await getObject(bucket, 'prod/edge/nginx-edge.conf')).body.toString('utf8'), siteOrigin });

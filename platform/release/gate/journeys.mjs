@@ -50,7 +50,7 @@ export async function runJourneys({ baseUrl, journeys, preview, headerLinks = []
   let keep = false;
   try {
     // Asynchronous: the deployment under test may be served from this very process.
-    const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/journeys/playwright.config.ts'], {
+    const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/journeys/gate.playwright.config.ts'], {
       cwd: rootDir,
       stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
       env: {

@@ -1,5 +1,5 @@
 /**
- * `npm run deploy` (deploy-site.mjs) for the tests of its exit codes (exit-codes.test.mjs,
+ * `npm run deploy` (release/deploy.mjs) for the tests of its exit codes (exit-codes.test.mjs,
  * bucket-exit-codes.test.mjs): it deploys the repository's own builds (each app's dist/), which
  * the unit tests run without, so it runs from a scratch copy of platform/ whose apps' dist/ are
  * stand-in builds (deploy/testing/fake-deploy.mjs, fake-shell.mjs). Everything else it does is
@@ -13,7 +13,7 @@ import { fakeShellBuild } from '../../deploy/testing/fake-shell.mjs';
 import { appFolder, REMOTES, rootDir } from '../../workspace/index.js';
 
 /**
- * Makes the copy in `parent` (its builds: stand-ins of `version`) and returns its deploy-site.mjs
+ * Makes the copy in `parent` (its builds: stand-ins of `version`) and returns its release/deploy.mjs
  * as run-script.mjs names a script: from platform/release/.
  */
 export function deployCommand(parent, version = 'v2') {
@@ -28,5 +28,5 @@ export function deployCommand(parent, version = 'v2') {
     mkdirSync(path.join(copy, folder));
     renameSync(build, path.join(copy, folder, 'dist'));
   }
-  return path.relative(fileURLToPath(new URL('..', import.meta.url)), path.join(copy, 'platform', 'release', 'deploy-site.mjs'));
+  return path.relative(fileURLToPath(new URL('..', import.meta.url)), path.join(copy, 'platform', 'release', 'deploy.mjs'));
 }
