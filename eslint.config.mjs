@@ -104,8 +104,8 @@ function layerZones(base, layers, entries, describe) {
  * layer (deploy/testing/fake-deploy.mjs makes the scratch deploys most of them need).
  */
 const PLATFORM_LAYERS = [
-  ['bench', 'test-runner'], // measuring the site; npm test
-  ['release', 'dev', 'new-area'], // release, rollback, smoke; npm start and npm run dev; a new page area
+  ['tools/bench', 'tools/test-runner', 'tools/new-area'], // the team's tools: measuring the site; npm test; a new page area
+  ['release', 'dev'], // release, rollback, smoke; npm start and npm run dev
   ['builds'], // builds kept current and cached, the path-mode and prerendered shell, the static site
   ['prerender'], // the route HTML a crawl of the site writes
   ['serve'], // serving a deploy: the static servers, the photo host
@@ -123,14 +123,19 @@ const PLATFORM_LAYERS = [
  * testing/, may also use another folder's fixtures (its testing/): the scratch deploys, builds
  * and buckets most tests need.
  */
-const PLATFORM_FACES = Object.fromEntries(
-  readdirSync('platform', { withFileTypes: true })
+/** The platform's folders: the engine's at its top, the team's tools under tools/ ("tools/bench"). */
+const platformFolders = (dir = 'platform', prefix = '') =>
+  readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map(({ name }) => [name, existsSync(`platform/${name}/index.js`) ? 'index.js' : 'index.mjs']),
+    .flatMap(({ name }) => (name === 'tools' && !prefix ? platformFolders(`${dir}/tools`, 'tools/') : [`${prefix}${name}`]));
+const PLATFORM_FACES = Object.fromEntries(
+  platformFolders().map((folder) => [folder, existsSync(`platform/${folder}/index.js`) ? 'index.js' : 'index.mjs']),
 );
+/** Every file of the platform but those of `folder`. */
+const outside = (folder) => (folder.startsWith('tools/') ? ['./platform/!(tools)/**', `./platform/tools/!(${folder.slice('tools/'.length)})/**`] : [`./platform/!(${folder})/**`]);
 const faceZones = (fixtures) =>
   Object.entries(PLATFORM_FACES).map(([folder, face]) => ({
-    target: [`./platform/!(${folder})/**`, './e2e/**', './{shared,shell,remote-*}/**', './*.{js,mjs,cjs}'],
+    target: [...outside(folder), './e2e/**', './{shared,shell,remote-*}/**', './*.{js,mjs,cjs}'],
     from: `./platform/${folder}`,
     except: [`./${face}`, ...(fixtures ? ['./testing'] : [])],
     message: `Use platform/${folder} through its face, platform/${folder}/${face}: export what you need there${fixtures ? ' (a test may also use its testing/ fixtures)' : ''}.`,
@@ -236,7 +241,7 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['{shell,remote-*}/build/**/*.test.js', 'platform/**/*.test.js', 'docs/*.test.js', 'platform/test-runner/jest-setup.js'],
+    files: ['{shell,remote-*}/build/**/*.test.js', 'platform/**/*.test.js', 'docs/*.test.js', 'platform/tools/test-runner/jest-setup.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
 

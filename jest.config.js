@@ -7,11 +7,11 @@ module.exports = {
   // The suite's scratch copies of the repository (.cache/scratch/) and the bench's build of an
   // earlier commit (.bench/baseline/) hold packages of the same names.
   modulePathIgnorePatterns: ['<rootDir>/.cache/', '<rootDir>/.bench/'],
-  setupFilesAfterEnv: ['<rootDir>/platform/test-runner/jest-setup.js'],
+  setupFilesAfterEnv: ['<rootDir>/platform/tools/test-runner/jest-setup.js'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/platform/test-runner/tsconfig.jest.json' }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/platform/tools/test-runner/tsconfig.jest.json' }],
     // Content modules, built as webpack's val-loader builds them (docs/content.md).
-    '\\.val\\.js$': '<rootDir>/platform/test-runner/jest-transform.js',
+    '\\.val\\.js$': '<rootDir>/platform/tools/test-runner/jest-transform.js',
   },
   // The build-time constants (DefinePlugin), as the default build sets them.
   globals: {

@@ -12,7 +12,7 @@ import { deployAndServe } from '../platform/serve/index.mjs';
  * PATH_SITE_CANONICAL; the prerendered shell to deploy elsewhere PATH_SITE_SHELL and the
  * path-mode build without the routes' HTML PATH_MODE_SHELL. The journeys run there a second
  * time and seo.spec.ts reads it. A team's loop whose chosen tests do not read the path-mode site
- * (E2E_WITHOUT_PATH_SITE, platform/test-runner/run-tests.mjs) has it neither built nor served.
+ * (E2E_WITHOUT_PATH_SITE, platform/tools/test-runner/run-tests.mjs) has it neither built nor served.
  */
 export default async function globalSetup() {
   const started = Date.now();

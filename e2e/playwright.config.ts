@@ -105,7 +105,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // Overridable so two runs at once (two engineers on one machine) do not delete each other's
-  // files: npm test gives each loop folders of its own (platform/test-runner/run-tests.mjs).
+  // files: npm test gives each loop folders of its own (platform/tools/test-runner/run-tests.mjs).
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e-artifacts',
   reporter: [
     ['list'],

@@ -4,10 +4,10 @@ import { rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
 
 
-/** `node platform/test-runner/run-tests.mjs <args>` (what `npm test -- <args>` runs): its exit code and output. */
+/** `node platform/tools/test-runner/run-tests.mjs <args>` (what `npm test -- <args>` runs): its exit code and output. */
 function runTests(args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile('node', [path.join(rootDir, 'platform/test-runner/run-tests.mjs'), ...args], { cwd: rootDir, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+    execFile('node', [path.join(rootDir, 'platform/tools/test-runner/run-tests.mjs'), ...args], { cwd: rootDir, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -28,7 +28,7 @@ test.describe('the test runner', { tag: '@platform' }, () => {
 
   test('--shard=I/N: the parts together take every check and test of the suite exactly once, split by the test map\'s durations', async () => {
     // Every engine's tests, as CI runs them, whatever this machine has installed. Two parts, as
-    // CI runs them; the split's arithmetic for any number is platform/test-runner/shards.test.mjs's.
+    // CI runs them; the split's arithmetic for any number is platform/tools/test-runner/shards.test.mjs's.
     const [all, ...parts] = await Promise.all([listed([]), ...[1, 2].map((index) => listed([`--shard=${index}/2`]))]);
     expect(all.filter((line) => line.startsWith('unit ')).length).toBeGreaterThan(10);
     expect(all.filter((line) => line.startsWith('browser ')).length).toBeGreaterThan(10);

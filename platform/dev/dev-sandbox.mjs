@@ -1,6 +1,6 @@
 /**
  * A scratch copy of the apps with `npm run dev` running in it, for the code that edits source
- * files to watch the page follow (e2e/tooling/dev-refresh.spec.ts, platform/bench/dev-refresh-timing.mjs):
+ * files to watch the page follow (e2e/tooling/dev-refresh.spec.ts, platform/tools/bench/dev-refresh-timing.mjs):
  * they edit the copy, never the working tree. The copy has the apps' sources, the root
  * package.json and tsconfig.json and platform/, and a node_modules of links into the
  * repository's, except that @site/shared points at the copy's shared/ (so an edit to the UI kit

@@ -37,7 +37,7 @@ function clientEnv(endpoint) {
 
 /**
  * The server another process started and will stop (the test runner's, shared by a run's test
- * files: platform/test-runner/steps.mjs), in the shape startS3Server gives; its stop does nothing.
+ * files: platform/tools/test-runner/steps.mjs), in the shape startS3Server gives; its stop does nothing.
  * @param {string} endpoint
  */
 export function runningS3Server(endpoint) {

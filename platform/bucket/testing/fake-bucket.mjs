@@ -16,7 +16,7 @@ import { openDeployTarget } from '../deploy-target.mjs';
 
 /**
  * The S3 server the test runner started for the whole run, named by TEST_S3_ENDPOINT (one
- * server for every test file rather than one each: platform/test-runner/steps.mjs), else one of
+ * server for every test file rather than one each: platform/tools/test-runner/steps.mjs), else one of
  * this process's own (a file run alone, a browser test, the bench); each caller makes buckets of
  * its own in it (createBucket). Points this process's SDK client at it (the client reads the
  * environment once). Child processes get `server.env`; `stop()` stops only a server started here.

@@ -2,7 +2,7 @@
  * What a remote exposes: one module per page it declares (its pages.json), by convention at
  * src/exposes/<Module>.tsx. Its federation container is built with these (remote-config.js),
  * and the bench's single bundle compiles the same modules into the shell
- * (platform/bench/compared/).
+ * (platform/tools/bench/compared/).
  */
 const path = require('node:path');
 const { declaredPages } = require('../remote-apps');

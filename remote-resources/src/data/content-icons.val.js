@@ -1,5 +1,5 @@
 /**
- * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the
+ * Built by val-loader (webpack) and platform/tools/test-runner/jest-transform.js (jest): the
  * lucide-react icon of every name the content uses, for the cards and articles that arrive as
  * JSON (which names its icons). As many as the content has different icons, not posts.
  */

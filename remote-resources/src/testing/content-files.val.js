@@ -1,5 +1,5 @@
 /**
- * For the tests (platform/test-runner/jest-transform.js runs it in Node, as val-loader runs the
+ * For the tests (platform/tools/test-runner/jest-transform.js runs it in Node, as val-loader runs the
  * content modules for webpack): every content file the build writes, with its text, and the
  * concrete paths of the remote's patterns that its build lists (its articles and list pages).
  */

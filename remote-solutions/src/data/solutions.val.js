@@ -1,5 +1,5 @@
 /**
- * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the solutions
+ * Built by val-loader (webpack) and platform/tools/test-runner/jest-transform.js (jest): the solutions
  * catalogue from remote-solutions/content/solutions.yaml, checked against the categories.
  */
 const { moduleSource } = require('../../../platform/content/index.js');

@@ -1,5 +1,5 @@
 /**
- * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the solution
+ * Built by val-loader (webpack) and platform/tools/test-runner/jest-transform.js (jest): the solution
  * categories and the footer's list from shared/content/categories.yaml, checked. Both hand in
  * the platform's content readers (`content`), so the contract imports nothing of the platform.
  */

@@ -1,5 +1,5 @@
 /**
- * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the shards
+ * Built by val-loader (webpack) and platform/tools/test-runner/jest-transform.js (jest): the shards
  * that name every article's file, pinned by their hashes (build/content-files.js). Only the
  * article page imports it.
  */

@@ -1,5 +1,5 @@
 /**
- * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the cards of
+ * Built by val-loader (webpack) and platform/tools/test-runner/jest-transform.js (jest): the cards of
  * each list the hub shows, with how many cards each list has, from
  * remote-resources/content/*.md (build/content-files.js). No bodies, and no other page.
  */

@@ -1,5 +1,5 @@
 /**
- * Built by val-loader (webpack) and platform/test-runner/jest-transform.js (jest): the file of
+ * Built by val-loader (webpack) and platform/tools/test-runner/jest-transform.js (jest): the file of
  * every page of each list, pinned by its hash (build/content-files.js). Only the older-posts
  * pages import it.
  */
