@@ -9,11 +9,11 @@
  * at any step leaves every served file whole, the pages of the old shell or of the new one, each
  * naming scripts that are there, and remotes.json in place; the deploy run again finishes it.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { crashPoint } from '../cli/index.mjs';
-import { removeLiveFile, writeLiveFile } from '../html/index.mjs';
+import { removeLiveFile, writeFileAtomically, writeLiveFile } from '../html/index.mjs';
 import { deployPaths, readRemotesJson, writeRemotesJson } from './layout.mjs';
 import { movedEntry } from './entries.mjs';
 import { insideFolder } from './inside-folder.mjs';
@@ -57,9 +57,7 @@ function placeShellBuild(shellDir, buildDir, frameRenderer) {
       // A new name: no page names it yet, so a plain copy moved into place (its compressed copies after it).
       if (existsSync(dest)) continue;
       for (const part of [file, ...['.gz', '.br'].map((ext) => `${file}${ext}`).filter((copy) => sibling.has(copy))]) {
-        const temporary = `${insideFolder(shellDir, part)}.${process.pid}.tmp`;
-        copyFileSync(path.join(buildDir, part), temporary);
-        renameSync(temporary, insideFolder(shellDir, part));
+        writeFileAtomically(insideFolder(shellDir, part), readFileSync(path.join(buildDir, part)));
       }
     } else if (!existsSync(dest) || !readFileSync(dest).equals(readFileSync(source))) {
       writeLiveFile(dest, readFileSync(source), { compressed: hasCopies(file) });
