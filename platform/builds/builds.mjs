@@ -16,13 +16,12 @@ import path from 'node:path';
 import { prerender } from '../prerender/index.mjs';
 import { deployPaths } from '../deploy/index.mjs';
 import { moveIntoPlace, stagingFolderFor } from '../html/index.mjs';
-import { buildFolderOf, rootDir, appFolder, REMOTES, DEFAULT_URL_MODE, OTHER_URL_MODE } from '../workspace/index.js';
+import { FILES, buildFolderOf, rootDir, appFolder, REMOTES, DEFAULT_URL_MODE, OTHER_URL_MODE } from '../workspace/index.js';
 import { deployAndServe } from '../serve/index.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('../webpack/index.js')} */
 const buildCache = require('../webpack/index.js');
-const { SHELL_PROVIDES_FILE } = buildCache;
 const { digestOf, fileHashes } = require('../hashing/index.js');
 
 export const APPS = ['shell', ...REMOTES];
@@ -149,7 +148,7 @@ export async function prerenderedShell({ canonicalOrigin }) {
       const { frameRenderer } = deployPaths(site.dir);
       if (existsSync(frameRenderer)) cpSync(frameRenderer, path.join(partial, 'shell', path.basename(frameRenderer)));
       // So does what the shell provides remotes, which the deploy keeps with its version (deploy/shell-versions.mjs).
-      cpSync(path.join(pathShell, SHELL_PROVIDES_FILE), path.join(partial, 'shell', SHELL_PROVIDES_FILE));
+      cpSync(path.join(pathShell, FILES.shellProvides), path.join(partial, 'shell', FILES.shellProvides));
       writeFileSync(path.join(partial, 'routes.json'), `${JSON.stringify(routes)}\n`);
     } finally {
       await site.close();

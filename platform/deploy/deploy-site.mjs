@@ -11,7 +11,6 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { crashPoint } from '../cli/index.mjs';
 import { removeLiveFile, writeFileAtomically, writeLiveFile } from '../html/index.mjs';
 import { deployPaths, readRemotesJson, writeRemotesJson } from './layout.mjs';
@@ -23,8 +22,6 @@ import { applySwitch, beginSwitch, readHistory, switchStep, writeDerivedFiles } 
 import { clearSwitch, pendingSwitch } from './switch/journal.mjs';
 import { FILES, REMOTES, buildFolderOf } from '../workspace/index.js';
 
-/** @type {{ SHELL_PROVIDES_FILE: string }} */
-const { SHELL_PROVIDES_FILE } = createRequire(import.meta.url)('../webpack/index.js');
 
 /** A name that carries its content's hash (main.d07e9bae.js, its map, licence and compressed copies): the same name holds the same code. */
 const HASHED = /\.[0-9a-f]{8}\.js(\.|$)/;
@@ -45,7 +42,7 @@ function filesOf(dir) {
  * go once its index.html is in place.
  */
 function placeShellBuild(shellDir, buildDir, frameRenderer) {
-  const files = filesOf(buildDir).filter((file) => file !== FILES.pointer && file !== SHELL_PROVIDES_FILE && file !== FILES.frameRenderer);
+  const files = filesOf(buildDir).filter((file) => file !== FILES.pointer && file !== FILES.shellProvides && file !== FILES.frameRenderer);
   const sibling = new Set(files);
   const hasCopies = (file) => sibling.has(`${file}.gz`) || sibling.has(`${file}.br`);
   for (const file of files) {

@@ -32,8 +32,6 @@ import { recordSwitch } from './switch/journal.mjs';
 
 const require = createRequire(import.meta.url);
 const { FILES: files } = require('../workspace/index.js');
-/** @type {{ SHELL_PROVIDES_FILE: string }} */
-const { SHELL_PROVIDES_FILE } = require('../webpack/index.js');
 
 /** The shell's name where a remote's would be: its history is releases/shell.json. */
 export const SHELL = 'shell';
@@ -41,7 +39,7 @@ export const SHELL = 'shell';
 /** A file whose name carries its content's hash (main.d07e9bae.js, its map, licence and compressed copies). */
 const HASHED = /\.[0-9a-f]{8}\.js(\.|$)/;
 /** The files of a build that are its version's own and are never copied into shell/ as they are. */
-const VERSION_ONLY = new Set([SHELL_PROVIDES_FILE, files.frameRenderer]);
+const VERSION_ONLY = new Set([files.shellProvides, files.frameRenderer]);
 const COMPRESSED = /\.(gz|br)$/;
 
 function filesOf(dir) {
@@ -88,7 +86,7 @@ export function readShellRecord(dir) {
 
 /** What a version of the shell provides remotes (its build's provided-shared.json), or null for a build made before it wrote one. */
 export function shellProvidesOf(dir, version) {
-  const file = path.join(shellVersionDir(dir, version), SHELL_PROVIDES_FILE);
+  const file = path.join(shellVersionDir(dir, version), files.shellProvides);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
@@ -281,7 +279,7 @@ export function applyShellSwitch(dir, step) {
  */
 export function adoptStartedShell(dir, buildDir) {
   const { shellDir } = deployPaths(dir);
-  rmSync(path.join(shellDir, SHELL_PROVIDES_FILE), { force: true });
+  rmSync(path.join(shellDir, files.shellProvides), { force: true });
   const { version } = publishShell(dir, buildDir);
   const record = readShellRecord(dir);
   if (record.live?.version === version) return;

@@ -16,7 +16,6 @@ import { prerenderDeploy } from './prerender-site.mjs';
 
 const require = createRequire(import.meta.url);
 const { FILES: files } = require('../workspace/index.js');
-const { SHELL_PROVIDES_FILE } = require('../webpack/index.js');
 
 /** Where a deploy's staged shell goes: not served, replaced by the next stage. */
 export function stageDirOf(dir) {
@@ -38,7 +37,7 @@ export async function stageShell(dir, version) {
   rmSync(stageDir, { recursive: true, force: true });
   const versionDir = shellVersionDir(dir, version);
   // The version's files but its HTML (a prerendered folder's would be of other remote versions) and what only the deploy keeps.
-  const versionOnly = new Set([SHELL_PROVIDES_FILE, files.frameRenderer]);
+  const versionOnly = new Set([files.shellProvides, files.frameRenderer]);
   cpSync(versionDir, stage.shellDir, { recursive: true, filter: (source) => !versionOnly.has(path.basename(source)) && !/\.html(\.gz|\.br)?$/.test(source) });
   for (const file of [files.pointer, 'sitemap.xml', 'robots.txt']) {
     if (existsSync(path.join(live.shellDir, file))) cpSync(path.join(live.shellDir, file), path.join(stage.shellDir, file));

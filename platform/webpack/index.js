@@ -4,7 +4,7 @@
  * files.
  *
  *   the builds        createShellConfig, createRemoteConfig (configs/), shellFederationDefines
- *   the singletons    SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, providedShared, shellProvides
+ *   the singletons    SINGLETONS, sharedDependencies, providedShared, shellProvides
  *   the declarations  SHELL_PATHS, checkedPages,
  *                     checkedPagesIn, builtPagesIn, declaredPages, remotePages (remote-apps.js),
  *                     remoteExposes (what each exposes)
@@ -18,7 +18,7 @@
 const { CACHE_DIR, BUILDS_DIR, inputsKey, cachedBuildDir, pruneBuilds, distIsCurrent } = require('./build-cache');
 const { devOrigin, devPort } = require('./development');
 const remoteApps = require('./remote-apps');
-const { SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, providedShared, shellProvides } = require('./singletons');
+const { SINGLETONS, sharedDependencies, providedShared, shellProvides } = require('./singletons');
 const { remoteExposes } = require('./configs/remote-exposes');
 
 /** The shell's webpack config (configs/shell-config.js). */
@@ -43,7 +43,6 @@ module.exports = {
   createRemoteConfig,
   shellFederationDefines,
   SINGLETONS,
-  SHELL_PROVIDES_FILE,
   sharedDependencies,
   providedShared,
   shellProvides,

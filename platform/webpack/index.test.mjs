@@ -13,14 +13,13 @@ const face = require('./index.js');
 
 test('the face exports the builds, the singletons, the registry, the dev ports and the build cache', () => {
   assert.deepEqual(Object.keys(face).sort(), [
-    'BUILDS_DIR', 'CACHE_DIR', 'SHELL_PATHS', 'SHELL_PROVIDES_FILE', 'SINGLETONS',
+    'BUILDS_DIR', 'CACHE_DIR', 'SHELL_PATHS', 'SINGLETONS',
     'builtPagesIn', 'cachedBuildDir', 'checkedPages', 'checkedPagesIn', 'createRemoteConfig', 'createShellConfig',
     'declaredPages', 'devOrigin', 'devPort', 'distIsCurrent',
     'inputsKey', 'providedShared', 'pruneBuilds', 'remoteExposes', 'remotePages', 'sharedDependencies',
     'shellFederationDefines', 'shellProvides',
   ]);
   assert.deepEqual(face.SINGLETONS, ['react', 'react-dom', 'zustand', '@emotion/react', '@emotion/styled', '@site/shared']);
-  assert.equal(face.SHELL_PROVIDES_FILE, 'provided-shared.json');
 });
 
 test("requiring the face loads no webpack plugin until a config is asked for", () => {

@@ -6,7 +6,7 @@
  * (platform/release/gate/singleton-compat.mjs).
  */
 const path = require('node:path');
-const { rootDir } = require('../workspace/index.js');
+const { FILES, rootDir } = require('../workspace/index.js');
 
 const rootPkg = require(path.join(rootDir, 'package.json'));
 const sharedPkg = require(path.join(rootDir, 'shared/package.json'));
@@ -138,7 +138,7 @@ function providedShared(packages = {}) {
  * before any browser runs (platform/release/gate/singleton-compat.mjs). The deploy keeps it with the
  * shell's version, out of the served files (platform/deploy/shell-versions.mjs).
  */
-const SHELL_PROVIDES_FILE = 'provided-shared.json';
+const SHELL_PROVIDES_FILE = FILES.shellProvides;
 
 /** What a shell built now provides (`packages`: as providedShared's), as SHELL_PROVIDES_FILE holds it. */
 function shellProvides(packages = {}) {

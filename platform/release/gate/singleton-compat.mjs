@@ -1,7 +1,7 @@
 /**
  * Whether a shell and the remotes it loads agree on the singletons, judged from files alone
  * before any browser runs: the shell's provided-shared.json (what its build provides,
- * platform/webpack/singletons.js SHELL_PROVIDES_FILE) against each remote's mf-manifest.json (the
+ * platform/webpack/singletons.js; its name files.shellProvides in shared/workspace.json) against each remote's mf-manifest.json (the
  * range its build requires of each shared module). The shell's loader refuses a remote that
  * fails the range check at run time (shell/src/remotes/loading/federation.ts,
  * unmetRequirements), and its pages are then unavailable; a remote that does not share a

@@ -8,26 +8,24 @@
  * (shell-switch.mjs, deploy/shell-versions.mjs).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fail, crashPoint } from '../../cli/index.mjs';
 import { urlModeOf } from '../../deploy/index.mjs';
 import { openDeployTarget } from '../../bucket/index.mjs';
-import { buildFolderOf, rootDir, localDeployDir } from '../../workspace/index.js';
+import { FILES, buildFolderOf, rootDir, localDeployDir } from '../../workspace/index.js';
 import { ensureBuilt, pathModeShell } from '../../builds/index.mjs';
 import { serveDeployed } from '../../serve/index.mjs';
 import { gateJourneys } from '../gate/journeys.mjs';
 import { briefly, gatePassed } from '../gate/release-decisions.mjs';
 import { shellReleaseSwitch } from './shell-switch.mjs';
 
-const { SHELL_PROVIDES_FILE } = createRequire(import.meta.url)('../../webpack/index.js');
 
 /** What `--build-dir` must hold: a production build of the shell, made since builds record what they provide. */
 function checkedBuild(buildDir, mode, label) {
   const page = path.join(buildDir, 'index.html');
   if (!existsSync(page)) fail(`${buildDir} holds no build of the shell (no index.html).`);
-  if (!existsSync(path.join(buildDir, SHELL_PROVIDES_FILE))) {
-    fail(`${buildDir} holds no ${SHELL_PROVIDES_FILE}, which a production build of the shell writes (what it provides remotes): build it again with this repository. Nothing was released.`);
+  if (!existsSync(path.join(buildDir, FILES.shellProvides))) {
+    fail(`${buildDir} holds no ${FILES.shellProvides}, which a production build of the shell writes (what it provides remotes): build it again with this repository. Nothing was released.`);
   }
   const built = urlModeOf(readFileSync(page, 'utf8'));
   if (built !== mode) {

@@ -27,6 +27,8 @@ export interface Workspace {
     declaration: string;
     sitePagesElementId: string;
     frameRenderer: string;
+    /** What a build of the shell provides remotes (each singleton's version): the release checks a remote against it. */
+    shellProvides: string;
     /** The shell's pointer to the live version of each remote. */
     pointer: string;
   };
