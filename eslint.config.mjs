@@ -113,6 +113,7 @@ const PLATFORM_LAYERS = [
   ['deploy'], // the deploy folder: versions, the remotes pointer, server config, security headers
   ['html', 'machine'], // editing route HTML; what the machine has (apt, browsers, nginx)
   ['webpack', 'cli'], // the build every app runs, argument handling
+  ['declarations'], // the pages each remote declares, checked
   ['content', 'hashing'], // the content readers, which the build hands to the content modules; the hashes builds and deploys compute
   ['workspace'], // the workspace's facts: the root, the remotes, file names, ports, routes
 ];

@@ -19,7 +19,8 @@ const { brokenRule, linkProblem, titleProblem } = require('../../shared/testing/
 const { elementSignature, INTERACTIVE } = require('../../shared/src/stable-markup') as typeof import('../../shared/src/stable-markup');
 const { pathMatches } = require('../../shared/src/pages/site-pages') as typeof import('../../shared/src/pages/site-pages');
 /** Every remote's declared pages, and what the shell this checkout builds provides remotes (its provided-shared.json). */
-const { builtPagesIn, remotePages, shellProvides } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
+const { shellProvides } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
+const { builtPagesIn, remotePages } = require('../../platform/declarations/index.js') as typeof import('../../platform/declarations/index.js');
 const { REMOTES, buildFolderOf } = require('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 
 /** The pages the deployed builds declare, each pattern with the paths its build lists: what a link may lead to besides the route table. */

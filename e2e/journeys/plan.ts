@@ -3,7 +3,7 @@ import { headerLinksJourney, journeys, keyboardJourneys, type Journey } from './
 import type { Visitor } from './visitor';
 
 const require = createRequire(import.meta.url);
-const { declaredPages } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
+const { declaredPages } = require('../../platform/declarations/index.js') as typeof import('../../platform/declarations/index.js');
 const { PREVIEW_PARAMS, REMOTES } = require('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 
 /**

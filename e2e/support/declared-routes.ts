@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { SHELL_PATHS, declaredPages } = require('../../platform/webpack/index.js') as typeof import('../../platform/webpack/index.js');
+const { SHELL_PATHS, declaredPages } = require('../../platform/declarations/index.js') as typeof import('../../platform/declarations/index.js');
 const { REMOTES } = require('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 
 /**

@@ -15,7 +15,7 @@ import { writeLiveFile } from './live-files.mjs';
 import { replaceEmotionStyles, replaceRootContent, showsStaticFrame, withDataBlock } from './route-html.mjs';
 
 const require = createRequire(import.meta.url);
-const { builtPagesIn } = require('../webpack/index.js');
+const { builtPagesIn } = require('../declarations/index.js');
 const { FILES: files, remoteApp } = require('../workspace/index.js');
 
 /**

@@ -18,7 +18,7 @@ import { fakeShellDeploy } from '../deploy/testing/fake-shell.mjs';
 import { ageDeployLock } from '../deploy/testing/stale-lock.mjs';
 import { runScript } from '../release/testing/run-script.mjs';
 
-const { declaredPages } = createRequire(import.meta.url)('../webpack/index.js');
+const { declaredPages } = createRequire(import.meta.url)('../declarations/index.js');
 const prerenderSite = (dir) => runScript('../prerender/prerender.mjs', ['--site', dir]);
 
 let scratch;

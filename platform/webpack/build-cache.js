@@ -27,8 +27,8 @@ const KEEP_PER_NAME = 2;
 const IGNORED_DIRS = new Set(['node_modules', FOLDERS.build, FOLDERS.cache, 'testing']);
 const IGNORED_FILE = /\.test\.(ts|tsx|js|mjs)$/;
 const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
-/** The code every build runs: this folder (the webpack configuration), the content readers and the hashes. */
-const BUILD_CODE_DIRS = [__dirname, path.join(__dirname, '../content'), path.join(__dirname, '../hashing')];
+/** The code every build runs: this folder (the webpack configuration), the content readers, the hashes and the remotes' declarations. */
+const BUILD_CODE_DIRS = [__dirname, ...['content', 'hashing', 'declarations'].map((folder) => path.join(__dirname, '..', folder))];
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];

@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
  * written "./shared/src/store.ts": they name the scratch repository's files, not this one's.
  */
 function scratchRepository(root) {
-  const code = ['platform/webpack/build-cache.js', 'platform/hashing/index.js', 'platform/webpack/remote-apps.js', 'platform/workspace/index.js', 'shared/workspace.json', 'shared/src/pages/site-pages.js', 'shared/src/pages/declaration-schema.js'];
+  const code = ['platform/webpack/build-cache.js', 'platform/hashing/index.js', 'platform/declarations/index.js', 'platform/workspace/index.js', 'shared/workspace.json', 'shared/src/pages/site-pages.js', 'shared/src/pages/declaration-schema.js'];
   for (const file of code) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     cpSync(path.join(rootDir, file), path.join(root, file));

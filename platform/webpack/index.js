@@ -5,19 +5,16 @@
  *
  *   the builds        createShellConfig, createRemoteConfig (configs/), shellFederationDefines
  *   the singletons    SINGLETONS, sharedDependencies, providedShared, shellProvides
- *   the declarations  SHELL_PATHS, checkedPages,
- *                     checkedPagesIn, builtPagesIn, declaredPages, remotePages (remote-apps.js),
- *                     remoteExposes (what each exposes)
+ *   what each remote exposes  remoteExposes (its declared pages' modules: platform/declarations)
  *   the dev servers   devPort, devOrigin (development.js)
  *   the build cache   CACHE_DIR, BUILDS_DIR, inputsKey, cachedBuildDir, pruneBuilds, distIsCurrent
  *
  * The two config factories load webpack's plugins, which most users of this face (the deploy,
  * the release) never need: they are required when first called, so importing the face costs a
- * command no more than the declarations and the singletons it uses.
+ * command no more than the singletons it uses.
  */
 const { CACHE_DIR, BUILDS_DIR, inputsKey, cachedBuildDir, pruneBuilds, distIsCurrent } = require('./build-cache');
 const { devOrigin, devPort } = require('./development');
-const remoteApps = require('./remote-apps');
 const { SINGLETONS, sharedDependencies, providedShared, shellProvides } = require('./singletons');
 const { remoteExposes } = require('./configs/remote-exposes');
 
@@ -36,8 +33,6 @@ function shellFederationDefines(...args) {
   return require('./configs/shell-config').shellFederationDefines(...args);
 }
 
-const { SHELL_PATHS, checkedPages, checkedPagesIn, builtPagesIn, declaredPages, remotePages } = remoteApps;
-
 module.exports = {
   createShellConfig,
   createRemoteConfig,
@@ -46,12 +41,6 @@ module.exports = {
   sharedDependencies,
   providedShared,
   shellProvides,
-  SHELL_PATHS,
-  checkedPages,
-  checkedPagesIn,
-  builtPagesIn,
-  declaredPages,
-  remotePages,
   remoteExposes,
   devPort,
   devOrigin,

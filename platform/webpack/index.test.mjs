@@ -1,7 +1,7 @@
 /**
  * platform/webpack's face (index.js): the names the rest of the repository imports, and that
  * importing it loads none of webpack's plugins (the deploy's and the release's commands import it
- * for the registry and the singletons). Run alone: node --test platform/webpack/index.test.mjs
+ * for the singletons). Run alone: node --test platform/webpack/index.test.mjs
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -11,12 +11,12 @@ import { test } from 'node:test';
 const require = createRequire(import.meta.url);
 const face = require('./index.js');
 
-test('the face exports the builds, the singletons, the registry, the dev ports and the build cache', () => {
+test('the face exports the builds, the singletons, what each remote exposes, the dev ports and the build cache', () => {
   assert.deepEqual(Object.keys(face).sort(), [
-    'BUILDS_DIR', 'CACHE_DIR', 'SHELL_PATHS', 'SINGLETONS',
-    'builtPagesIn', 'cachedBuildDir', 'checkedPages', 'checkedPagesIn', 'createRemoteConfig', 'createShellConfig',
-    'declaredPages', 'devOrigin', 'devPort', 'distIsCurrent',
-    'inputsKey', 'providedShared', 'pruneBuilds', 'remoteExposes', 'remotePages', 'sharedDependencies',
+    'BUILDS_DIR', 'CACHE_DIR', 'SINGLETONS',
+    'cachedBuildDir', 'createRemoteConfig', 'createShellConfig',
+    'devOrigin', 'devPort', 'distIsCurrent',
+    'inputsKey', 'providedShared', 'pruneBuilds', 'remoteExposes', 'sharedDependencies',
     'shellFederationDefines', 'shellProvides',
   ]);
   assert.deepEqual(face.SINGLETONS, ['react', 'react-dom', 'zustand', '@emotion/react', '@emotion/styled', '@site/shared']);

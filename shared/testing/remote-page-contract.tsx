@@ -15,7 +15,7 @@ import type { UrlMode } from '../src/routing/location';
 import { elementSignature, INTERACTIVE } from '../src/stable-markup';
 import { siteStore } from '../src/store/site-store';
 import type { DeclaredPage } from '../src/pages/site-pages';
-import { remotePages } from '../../platform/webpack/index.js';
+import { remotePages } from '../../platform/declarations/index.js';
 import { brokenRule, linkProblem, titleProblem } from './contract-checks';
 
 /** jsdom's, as jest sets it up. */

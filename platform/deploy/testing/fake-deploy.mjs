@@ -12,7 +12,7 @@ import { FILES, REMOTES, localOrigin } from '../../workspace/index.js';
 
 /** @type {typeof import('../../hashing/index.js')} */
 const { fileHashes, sri } = createRequire(import.meta.url)('../../hashing/index.js');
-const { declaredPages } = createRequire(import.meta.url)('../../webpack/remote-apps.js');
+const { declaredPages } = createRequire(import.meta.url)('../../declarations/index.js');
 
 export const SITE_ORIGIN = localOrigin('shell');
 export const CDN_ORIGIN = localOrigin('cdn');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { manifestUrlOf } from '../../deploy/index.mjs';
 
 const require = createRequire(import.meta.url);
-const { builtPagesIn } = require('../../webpack/index.js');
+const { builtPagesIn } = require('../../declarations/index.js');
 const { FILES: files } = require('../../workspace/index.js');
 
 /** Whether the candidate (publishRemote's result) is the version remotes.json runs already (release exits 3). */
@@ -20,7 +20,7 @@ export function alreadyLive(liveEntry, candidate) {
 /**
  * The pages a candidate declares: the pages.json its build wrote beside its manifest (and
  * listed in its mf-integrity.json), checked against this site's rules
- * (platform/webpack/remote-apps.js, builtPagesIn) before anything of it is uploaded. Throws, naming
+ * (platform/declarations, builtPagesIn) before anything of it is uploaded. Throws, naming
  * the file, each page refused and whose path it claims, or the file altered since the build.
  * @param {string} remote
  * @param {string} buildDir

@@ -18,7 +18,7 @@ import { fakeBuild } from '../../deploy/testing/fake-deploy.mjs';
 import { releaseSwitch } from '../remote/release-switch.mjs';
 
 const require = createRequire(import.meta.url);
-const { declaredPages } = require('../../webpack/index.js');
+const { declaredPages } = require('../../declarations/index.js');
 
 const [to, remote, version, gateMs = '0', buildsDir] = process.argv.slice(2);
 const target = openDeployTarget(to);

@@ -13,7 +13,7 @@ import { writeCodeowners } from './codeowners.mjs';
 
 const require = createRequire(import.meta.url);
 const { declarationProblems } = require('../../../shared/src/pages/site-pages.js');
-const { SHELL_PATHS } = require('../../webpack/index.js');
+const { SHELL_PATHS } = require('../../declarations/index.js');
 const { appFolder, declarationFile } = require('../../workspace/index.js');
 
 /** A name as it appears in a path, a folder and a tag: lower case, words joined by hyphens. */

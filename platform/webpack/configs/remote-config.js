@@ -7,7 +7,7 @@
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { checkedPages, declaredPages } = require('../remote-apps');
+const { checkedPages, declaredPages } = require('../../declarations/index.js');
 const { FILES, REQUEST_TIMEOUT_MS, declarationFile, remoteApp } = require('../../workspace/index.js');
 const { sharedDependencies, sharedFromShell } = require('../singletons');
 const { applyDevelopment } = require('../development');

@@ -5,7 +5,7 @@
  * (platform/tools/bench/compared/).
  */
 const path = require('node:path');
-const { declaredPages } = require('../remote-apps');
+const { declaredPages } = require('../../declarations/index.js');
 const { appFolder, rootDir } = require('../../workspace/index.js');
 
 /** The federation plugin's "exposes" for these pages: `{ './Module': './src/exposes/Module.tsx' }`. */

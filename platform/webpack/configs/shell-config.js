@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 const { PORTS, REQUEST_TIMEOUT_MS, rootDir } = require('../../workspace/index.js');
-const { remotePages } = require('../remote-apps');
+const { remotePages } = require('../../declarations/index.js');
 const { shellProvides } = require('../singletons');
 const { applyDevelopment } = require('../development');
 const { ShellProvidesPlugin } = require('../plugins/shell-provides-plugin');

@@ -22,6 +22,6 @@ export const FEDERATION_RUNTIME_VERSION = __FEDERATION_RUNTIME_VERSION__;
 export const REMOTE_REQUEST_TIMEOUT_MS = __REMOTE_REQUEST_TIMEOUT_MS__;
 /**
  * Every remote's declared pages when the shell was built, checked by the build
- * (platform/webpack/remote-apps.js): what the shell uses when its HTML carries none (declared-pages.ts).
+ * (platform/declarations): what the shell uses when its HTML carries none (declared-pages.ts).
  */
 export const REMOTE_PAGES = __REMOTE_PAGES__;

@@ -1,5 +1,5 @@
 /**
- * The pages each remote declares in its own remote-<name>/pages.json, checked, for the builds,
+ * platform/declarations: the pages each remote declares in its own remote-<name>/pages.json, checked, for the builds,
  * the deploy tools and the contract checks: a declaration that breaks the ownership rules
  * (shared/src/pages/site-pages.js) fails every build that reads it. The remotes themselves are
  * the workspace's facts (platform/workspace/).

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-const { SHELL_PATHS, checkedPages, declaredPages, remotePages } = require('./remote-apps');
+const { SHELL_PATHS, checkedPages, declaredPages, remotePages } = require('./index.js');
 
 describe("the remotes' page declarations, as every build reads them", () => {
   it("the shell's own pages are the route table's paths under no remote's prefix", () => {
