@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readHistory } from '../../platform/deploy/index.mjs';
+import { rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
 import { command, deployed, everyEngineGiven } from '../support/release-site';
 import { buildVariant } from '../support/builds/variant-build';
 
 const LIVE = "Let's talk about your business";
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * The release gate, for real, in the three engines: the one place a remote's gate runs every
