@@ -13,18 +13,36 @@ export interface Said {
   output: string;
 }
 
-/** The repository's files as a clone has them: tracked and new, not ignored (no node_modules, dist or caches). */
-function cloneFiles(): Promise<string[]> {
+/** Runs git in `cwd`; rejects with what git said. */
+function git(args: string[], cwd = rootDir): Promise<string> {
   return new Promise((resolve, reject) =>
-    execFile('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: rootDir, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(new Error(`git ls-files: ${error.message}`)) : resolve(stdout.split('\0').filter((file) => file && existsSync(path.join(rootDir, file)))),
-    ),
+    execFile('git', args, { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => (error ? reject(new Error(`git ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout))),
   );
 }
 
 /**
+ * The copy's own git history, as a clone has it: this repository's commits, HEAD at this one's,
+ * and the copy's files as its work tree. So what a team's loop finds changed there (the test
+ * map's commit against the work tree, and the files git does not track) is the copy's own changes
+ * and this checkout's uncommitted ones, as in a team's clone; without it, git would answer for the
+ * repository the copy sits in, whose .cache/ it ignores.
+ */
+async function ownHistory(dir: string) {
+  await git(['init', '-q'], dir);
+  await git(['fetch', '-q', '--no-tags', rootDir, 'HEAD'], dir);
+  await git(['update-ref', 'HEAD', 'FETCH_HEAD'], dir);
+  await git(['read-tree', 'HEAD'], dir);
+}
+
+/** The repository's files as a clone has them: tracked and new, not ignored (no node_modules, dist or caches). */
+async function cloneFiles(): Promise<string[]> {
+  const listed = await git(['ls-files', '--cached', '--others', '--exclude-standard', '-z']);
+  return listed.split('\0').filter((file) => file && existsSync(path.join(rootDir, file)));
+}
+
+/**
  * A copy of the repository in .cache/scratch/<name>/, as a team's clone would be after
- * `npm ci && npm run build`: its files, the apps' builds with their stamps (so `npm start` there
+ * `npm ci && npm run build`: its files and its git history (ownHistory), the apps' builds with their stamps (so `npm start` there
  * builds nothing the suite built already), and a node_modules of links into this one's, except
  * @site/*, which are the copy's own folders (an edit to shared/ there is what its builds see). Its
  * own webpack cache (.cache/webpack/) is kept from the last run, so a rebuild there is warm on a
@@ -36,6 +54,7 @@ export async function scratchRepository(name: string) {
   for (const entry of readdirSync(dir)) if (entry !== FOLDERS.cache) rmSync(path.join(dir, entry), { recursive: true, force: true });
   rmSync(path.join(dir, FOLDERS.cache, 'dist'), { recursive: true, force: true });
   for (const file of await cloneFiles()) cpSync(path.join(rootDir, file), path.join(dir, file), { preserveTimestamps: true });
+  await ownHistory(dir);
   for (const [, app] of APPS) {
     cpSync(buildFolderOf(app), buildFolderOf(app, dir), { recursive: true, preserveTimestamps: true });
     cpSync(path.join(cacheDir, 'dist', `${app}.json`), path.join(dir, FOLDERS.cache, 'dist', `${app}.json`));
