@@ -6,7 +6,7 @@
  * (platform/release/gate/singleton-compat.mjs).
  */
 const path = require('node:path');
-const { FILES, rootDir } = require('../workspace/index.js');
+const { rootDir } = require('../workspace/index.js');
 
 const rootPkg = require(path.join(rootDir, 'package.json'));
 const sharedPkg = require(path.join(rootDir, 'shared/package.json'));
@@ -132,17 +132,15 @@ function providedShared(packages = {}) {
 }
 
 /**
- * The file a shell build writes beside its index.html saying what it provides remotes: the
- * versions of the singletons (providedShared) and of the federation runtime. The release reads
- * it to judge a remote against the live shell, or a shell candidate against the live remotes,
- * before any browser runs (platform/release/gate/singleton-compat.mjs). The deploy keeps it with the
- * shell's version, out of the served files (platform/deploy/shell-versions.mjs).
+ * What a shell built now provides remotes (`packages`: as providedShared's): the versions of the
+ * singletons and of the federation runtime, which its build writes beside its index.html as
+ * files.shellProvides (provided-shared.json). The release reads it to judge a remote against the
+ * live shell, or a shell candidate against the live remotes, before any browser runs
+ * (platform/release/gate/singleton-compat.mjs). The deploy keeps it with the shell's version, out
+ * of the served files (platform/deploy/shell-versions.mjs).
  */
-const SHELL_PROVIDES_FILE = FILES.shellProvides;
-
-/** What a shell built now provides (`packages`: as providedShared's), as SHELL_PROVIDES_FILE holds it. */
 function shellProvides(packages = {}) {
   return { shared: providedShared(packages), federationRuntime: installedVersion('@module-federation/runtime-core') };
 }
 
-module.exports = { PROVIDED_KEYS, SINGLETONS, SHELL_PROVIDES_FILE, sharedDependencies, sharedFromShell, providedShared, shellProvides, contractVersion: sharedPkg.version };
+module.exports = { PROVIDED_KEYS, SINGLETONS, sharedDependencies, sharedFromShell, providedShared, shellProvides, contractVersion: sharedPkg.version };
