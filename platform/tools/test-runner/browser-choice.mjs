@@ -9,7 +9,7 @@ import { appFolder, buildFolderOf, REMOTES, rootDir } from '../../workspace/inde
 import { changesSince, commitKnown } from './git.mjs';
 import { repositoryFile } from './source-map-coverage.mjs';
 import { specGraph } from './spec-graph.mjs';
-import { changedFiles, chooseTests, choiceLines } from './test-impact.mjs';
+import { changedFiles, changedHunks, chooseTests, choiceLines } from './test-impact.mjs';
 import { buildTestMap, formatTestMap, parseTestMap, reportTests, TEST_MAP_FILE, testId } from './test-map.mjs';
 
 /** The browser suite's folder: specs are named relative to it, as Playwright names them. */
@@ -46,9 +46,10 @@ export function listedTests(report) {
 export function chooseForLoop({ listed, tags }) {
   const map = readTestMap();
   const baseKnown = Boolean(map) && commitKnown(map.base);
-  const changed = baseKnown ? changedFiles({ ...changesSince(map.base), dirty: map.dirty, mapFile: TEST_MAP_FILE }) : [];
+  const since = baseKnown ? changesSince(map.base) : null;
+  const changed = since ? changedFiles({ ...since, dirty: map.dirty, mapFile: TEST_MAP_FILE }) : [];
   const specs = specGraphs(listed.map((test) => test.file));
-  const choice = chooseTests({ map, baseKnown, changed, listed, specs, folderOfTag });
+  const choice = chooseTests({ map, baseKnown, changed, hunks: changedHunks(since?.lines), listed, specs, folderOfTag });
   return {
     choice,
     ...choiceLines({ choice, listedCount: listed.length, loopTags: tags, base: map?.base }),

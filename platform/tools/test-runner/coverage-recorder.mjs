@@ -6,18 +6,22 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { builtScripts } from './built-scripts.mjs';
-import { filesRun } from './source-map-coverage.mjs';
+import { linesRun } from './source-map-coverage.mjs';
+import { encodeIndices } from './test-map.mjs';
 
 /** What Chromium is asked for: which functions ran, no counts, no blocks: the cheapest precise coverage. */
 export const COVERAGE_MODE = { callCount: false, detailed: false };
 
 /**
  * The files of ours that the scripts of `entries` (Profiler.takePreciseCoverage's `result`, of
- * every page of a test) ran, through `finder` (builtScripts()): `files`, sorted; `unmapped`,
- * the URLs of scripts that ran code but no build here holds, so their files are unknown.
+ * every page of a test) ran, through `finder` (builtScripts()): `files`, sorted; `partly`, for
+ * each of those files some of whose code never ran, its lines that ran and those that did not
+ * ({ ran: "3-9,14", unrun: "11-12" }), so that a change inside a function the test never ran
+ * does not choose it (test-impact.mjs); `unmapped`, the URLs of scripts that ran code but no
+ * build here holds, so their files are unknown.
  */
 export function filesOfCoverage(entries, finder = sharedFinder()) {
-  const files = new Set();
+  const lines = new Map();
   const unmapped = new Set();
   for (const { url, functions } of entries) {
     if (!/^https?:/.test(url ?? '')) continue;
@@ -29,9 +33,22 @@ export function filesOfCoverage(entries, finder = sharedFinder()) {
       unmapped.add(url.replace(/[?#].*$/, ''));
       continue;
     }
-    for (const script of scripts) for (const file of filesRun(script, functions)) files.add(file);
+    for (const script of scripts) {
+      for (const [file, seen] of linesRun(script, functions)) {
+        if (!lines.has(file)) lines.set(file, { ran: new Set(), unrun: new Set() });
+        const all = lines.get(file);
+        for (const line of seen.ran) all.ran.add(line);
+        for (const line of seen.unrun) all.unrun.add(line);
+      }
+    }
   }
-  return { files: [...files].sort(), unmapped: [...unmapped].sort() };
+  // A line one page (or one build of a shared file) ran, ran.
+  for (const seen of lines.values()) for (const line of seen.ran) seen.unrun.delete(line);
+  const files = [...lines].filter(([, seen]) => seen.ran.size > 0).map(([file]) => file).sort();
+  const partly = Object.fromEntries(
+    files.filter((file) => lines.get(file).unrun.size > 0).map((file) => [file, { ran: encodeIndices([...lines.get(file).ran]), unrun: encodeIndices([...lines.get(file).unrun]) }]),
+  );
+  return { files, partly, unmapped: [...unmapped].sort() };
 }
 
 let finder = null;

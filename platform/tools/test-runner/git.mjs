@@ -31,11 +31,13 @@ export function commitKnown(commit) {
 /**
  * What differs from `commit` in the working tree, committed since or not, as test-impact.mjs's
  * changedFiles() takes it: `diff`, the tracked files (renames as a deletion and an addition),
- * `untracked`, the files git does not track and does not ignore.
+ * `untracked`, the files git does not track and does not ignore; `lines`, the diff itself with
+ * no context, for changedHunks().
  */
 export function changesSince(commit) {
   return {
     diff: git(['diff', '--name-only', '--no-renames', commit, '--']),
     untracked: git(['ls-files', '--others', '--exclude-standard']),
+    lines: git(['diff', '-U0', '--no-renames', '--no-ext-diff', commit, '--']),
   };
 }

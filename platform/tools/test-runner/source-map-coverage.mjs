@@ -8,7 +8,9 @@
  * innermost range around it has a count above 0. A minified bundle's modules are functions
  * (webpack's module factories), so a module that was bundled but never required sits in a range
  * of count 0, and one that ran, top-level code included, in a range above 0. A source counts as
- * run when any position the map gives it falls in code that ran.
+ * run when any position the map gives it falls in code that ran; a line of it, when a position
+ * the map gives that line does (linesRun), so a function of a file that ran and a function of
+ * the same file that never did are told apart.
  */
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -42,20 +44,23 @@ function decodeLine(line) {
 }
 
 /**
- * The generated positions a source map gives a source: [{ line, column, source }] in generated
- * order, `line` 0-based, `column` in UTF-16 code units (as the spec counts), `source` an index
- * into the map's `sources`. Segments that name no source are left out.
+ * The generated positions a source map gives a source: [{ line, column, source, sourceLine }] in
+ * generated order, `line` 0-based, `column` in UTF-16 code units (as the spec counts), `source`
+ * an index into the map's `sources`, `sourceLine` the source's line, 1-based (as git counts).
+ * Segments that name no source are left out.
  */
 export function mappedPositions(mappings) {
   const positions = [];
   let source = 0;
+  let sourceLine = 0;
   mappings.split(';').forEach((text, line) => {
     let column = 0;
     for (const values of decodeLine(text)) {
       column += values[0];
       if (values.length < 4) continue;
       source += values[1];
-      positions.push({ line, column, source });
+      sourceLine += values[2];
+      positions.push({ line, column, source, sourceLine: sourceLine + 1 });
     }
   });
   return positions;
@@ -71,39 +76,50 @@ export function mappedScript({ text, mappings, files }) {
   const starts = [0];
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
   const points = [];
-  for (const { line, column, source } of mappedPositions(mappings)) {
+  for (const { line, column, source, sourceLine } of mappedPositions(mappings)) {
     const file = files[source];
     const start = starts[line];
     if (!file || start === undefined) continue;
     const end = line + 1 < starts.length ? starts[line + 1] : text.length + 1;
     // A column past its line's end: a map written for other text.
-    if (start + column < end) points.push({ offset: start + column, file });
+    if (start + column < end) points.push({ offset: start + column, file, line: sourceLine });
   }
   points.sort((a, b) => a.offset - b.offset);
   return { length: text.length, points };
 }
 
 /**
- * The files of ours whose code ran in `script` (mappedScript()), by V8's coverage of it:
- * `functions` as Profiler.takePreciseCoverage reports them, with or without block ranges.
+ * The lines of our files in `script` (mappedScript()) and whether each ran, by V8's coverage of
+ * it: `functions` as Profiler.takePreciseCoverage reports them, with or without block ranges.
+ * Returns Map(file => { ran, unrun }), sets of 1-based lines: a line is `ran` when code the map
+ * gives it ran (a line with one position that ran and one that did not, `const Page = () =>`,
+ * ran), `unrun` when none of its code did.
  */
-export function filesRun(script, functions) {
+export function linesRun(script, functions) {
   const ranges = functions.flatMap((fn) => fn.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
-  const ran = new Set();
+  const lines = new Map();
   // The ranges that contain the current point, outermost first: ranges nest, so a sweep in
   // offset order keeps them as a stack.
   const open = [];
   let next = 0;
-  for (const { offset, file } of script.points) {
+  for (const { offset, file, line } of script.points) {
     while (next < ranges.length && ranges[next].startOffset <= offset) {
       const range = ranges[next++];
       while (open.length && open.at(-1).endOffset <= range.startOffset) open.pop();
       open.push(range);
     }
     while (open.length && open.at(-1).endOffset <= offset) open.pop();
-    if (open.length && open.at(-1).count > 0) ran.add(file);
+    if (!lines.has(file)) lines.set(file, { ran: new Set(), unrun: new Set() });
+    const seen = lines.get(file);
+    (open.length && open.at(-1).count > 0 ? seen.ran : seen.unrun).add(line);
   }
-  return ran;
+  for (const seen of lines.values()) for (const line of seen.ran) seen.unrun.delete(line);
+  return lines;
+}
+
+/** The files of ours whose code ran in `script`, by linesRun(). */
+export function filesRun(script, functions) {
+  return new Set([...linesRun(script, functions)].filter(([, seen]) => seen.ran.size > 0).map(([file]) => file));
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { filesRun, mappedPositions, mappedScript, repositoryFile } from './source-map-coverage.mjs';
+import { filesRun, linesRun, mappedPositions, mappedScript, repositoryFile } from './source-map-coverage.mjs';
 
 /** Base64 VLQ, as a source map writes it: the test's own encoder, so that its maps read as positions. */
 function vlq(value) {
@@ -16,22 +16,24 @@ function vlq(value) {
   return out;
 }
 
-/** `mappings` for segments [line, column, source] (generated line and column, original at 0:0). */
+/** `mappings` for segments [line, column, source, sourceLine] (generated line and column; the source's line 0-based, 0 unless given, its column 0). */
 function mappings(segments) {
   const lines = [];
   let source = 0;
-  for (const [line, column, src] of segments) {
+  let sourceLine = 0;
+  for (const [line, column, src, srcLine = 0] of segments) {
     while (lines.length <= line) lines.push([]);
-    lines[line].push({ column, src });
+    lines[line].push({ column, src, srcLine });
   }
   return lines
     .map((segs) => {
       let column = 0;
       return segs
         .map((seg) => {
-          const text = vlq(seg.column - column) + vlq(seg.src - source) + vlq(0) + vlq(0);
+          const text = vlq(seg.column - column) + vlq(seg.src - source) + vlq(seg.srcLine - sourceLine) + vlq(0);
           column = seg.column;
           source = seg.src;
+          sourceLine = seg.srcLine;
           return text;
         })
         .join(',');
@@ -40,24 +42,24 @@ function mappings(segments) {
 }
 
 describe('mappedPositions', () => {
-  test('decodes each segment that names a source: its generated line and column and its source', () => {
+  test("decodes each segment that names a source: its generated line and column, its source and the source's line, counted from 1", () => {
     const text = mappings([
-      [0, 0, 0],
-      [0, 12, 1],
-      [2, 4, 0],
+      [0, 0, 0, 4],
+      [0, 12, 1, 0],
+      [2, 4, 0, 9],
     ]);
     assert.deepEqual(mappedPositions(text), [
-      { line: 0, column: 0, source: 0 },
-      { line: 0, column: 12, source: 1 },
-      { line: 2, column: 4, source: 0 },
+      { line: 0, column: 0, source: 0, sourceLine: 5 },
+      { line: 0, column: 12, source: 1, sourceLine: 1 },
+      { line: 2, column: 4, source: 0, sourceLine: 10 },
     ]);
   });
 
   test('leaves out segments of a column alone (generated code of no source), keeping the count of columns', () => {
     // "AAAA" a segment at 0 of source 0, "K" a column-only segment at 5, "KCAA" at 10 of source 1.
     assert.deepEqual(mappedPositions('AAAA,K,KCAA'), [
-      { line: 0, column: 0, source: 0 },
-      { line: 0, column: 10, source: 1 },
+      { line: 0, column: 0, source: 0, sourceLine: 1 },
+      { line: 0, column: 10, source: 1, sourceLine: 1 },
     ]);
   });
 
@@ -114,8 +116,8 @@ describe('filesRun', () => {
       files,
     });
     assert.deepEqual(twoLines.points, [
-      { offset: 15, file: 'src/a.ts' },
-      { offset: 21, file: 'src/b.ts' },
+      { offset: 15, file: 'src/a.ts', line: 1 },
+      { offset: 21, file: 'src/b.ts', line: 1 },
     ]);
     const ran = filesRun(twoLines, [{ ranges: [{ startOffset: 0, endOffset: 28, count: 1 }] }, { ranges: [{ startOffset: 21, endOffset: 28, count: 0 }] }]);
     assert.deepEqual([...ran], ['src/a.ts']);
@@ -125,6 +127,43 @@ describe('filesRun', () => {
     const vendor = mappedScript({ text, mappings: mappings([[0, 19, 0]]), files: [null] });
     assert.deepEqual(vendor.points, []);
     assert.equal(vendor.length, text.length);
+  });
+});
+
+describe('linesRun', () => {
+  // One module of a bundle, src/page.tsx: its top level (line 1) defines two components, Shown
+  // (lines 2-3), which rendered, and Hidden (lines 5-6), which never did; line 4 holds both a
+  // top-level `const Hidden =` and the start of Hidden's own function.
+  //   0         1         2         3         4         5
+  //   0123456789012345678901234567890123456789012345678901234
+  const text = 'm(function(){x;function S(){a;b}const H=function(){c;d}})';
+  const script = mappedScript({
+    text,
+    mappings: mappings([
+      [0, 13, 0, 0],
+      [0, 15, 0, 1],
+      [0, 28, 0, 2],
+      [0, 34, 0, 3],
+      [0, 40, 0, 3],
+      [0, 51, 0, 4],
+      [0, 53, 0, 5],
+    ]),
+    files: ['src/page.tsx'],
+  });
+  const fn = (start, end, count) => ({ ranges: [{ startOffset: start, endOffset: end, count }] });
+
+  test("a line runs when code of it ran: the top level and the function that ran; the other function's lines did not", () => {
+    const lines = linesRun(script, [fn(0, text.length, 1), fn(2, 57, 1), fn(15, 32, 1), fn(40, 55, 0)]);
+    assert.deepEqual([...lines.keys()], ['src/page.tsx']);
+    const { ran, unrun } = lines.get('src/page.tsx');
+    assert.deepEqual([...ran].sort(), [1, 2, 3, 4]);
+    assert.deepEqual([...unrun].sort(), [5, 6]);
+  });
+
+  test('a module never required ran none of its lines, and is no file run', () => {
+    const lines = linesRun(script, [fn(0, text.length, 1), fn(2, 57, 0)]);
+    assert.deepEqual([...lines.get('src/page.tsx').ran], []);
+    assert.deepEqual([...filesRun(script, [fn(0, text.length, 1), fn(2, 57, 0)])], []);
   });
 });
 

@@ -7,7 +7,8 @@
  * The change is what differs from the map's base commit: `git diff` against it, with what is
  * not committed, the untracked files, and the files that differed from it when the map was
  * recorded. A test is chosen when a changed file is one of its files:
- *   - the files its pages ran in Chromium, as recorded;
+ *   - the files its pages ran in Chromium, as recorded; of a file whose code it ran only in part,
+ *     only a change that touches a line it ran, or that stands beside one (changeTouchesRun);
  *   - its spec's module graph, as recorded and as it is now;
  *   - every file under the folders of the teams it is tagged for, when its pages' coverage is
  *     not the whole story: it runs in Firefox or WebKit (no coverage there), its spec runs
@@ -19,7 +20,7 @@
  * the builds' source maps name): content, a page's declaration, a build's configuration, a new
  * file; unit tests and documents excepted. A test the map has no entry for is chosen.
  */
-import { decodeIndices, filesAt } from './test-map.mjs';
+import { decodeIndices, filesAt, linesOf } from './test-map.mjs';
 
 /**
  * The files every browser test runs on, whatever its coverage says: a change to one runs every
@@ -69,6 +70,44 @@ export function changedFiles({ diff = '', untracked = '', dirty = [], mapFile })
 }
 
 /**
+ * The changed lines of each file, from `git diff -U0 --no-renames <base>`'s output: per file the
+ * hunks as the base had them, [start, count] (count 0: lines added after line `start`).
+ */
+export function changedHunks(diff = '') {
+  const hunks = {};
+  let file = null;
+  for (const line of diff.split('\n')) {
+    // A file's header; a line of a hunk starts with "+", "-" or " ", never "diff".
+    const named = /^diff --git a\/(.*) b\/\1$/.exec(line);
+    if (named) file = named[1];
+    const hunk = /^@@ -(\d+)(?:,(\d+))? \+/.exec(line);
+    if (hunk && file) (hunks[file] ??= []).push([Number(hunk[1]), hunk[2] === undefined ? 1 : Number(hunk[2])]);
+  }
+  return hunks;
+}
+
+/**
+ * Whether a change of `hunks` (changedHunks()'s, of one file) can reach a test that ran only some
+ * of the file's code (`lines`: the lines it ran and those it did not, linesOf()). A hunk can
+ * when a line it changes ran, or when the nearest line with code on either side of it ran or
+ * there is none: an edit between two lines of a function that never ran stays in that function,
+ * while one beside the top level, or at a function's first line, may not. Lines without code
+ * (comments, types, blank lines) count for neither. Without hunks (a file git cannot diff), it can.
+ */
+export function changeTouchesRun(hunks, { ran, unrun }) {
+  if (!hunks?.length) return true;
+  const coded = [...ran, ...unrun].sort((a, b) => a - b);
+  return hunks.some(([start, count]) => {
+    const first = count === 0 ? start + 1 : start;
+    const last = count === 0 ? start : start + count - 1;
+    for (let line = first; line <= last; line++) if (ran.has(line)) return true;
+    const before = coded.filter((line) => line < first).at(-1);
+    const after = coded.find((line) => line > last);
+    return before === undefined || after === undefined || ran.has(before) || ran.has(after);
+  });
+}
+
+/**
  * The folders a test's tags stand for: "@shell" shell/, "@contact" remote-contact/, "@contract"
  * shared/, "@platform" platform/. `folderOfTag` names a tag's folder (or null: @engines).
  */
@@ -81,13 +120,15 @@ function taggedFolders(tags, folderOfTag) {
  * would run) the tests the change can break.
  *   map       the test map, or null; baseKnown: whether its base is in this clone
  *   changed   changedFiles()
+ *   hunks     changedHunks(): the lines changed in each file; a file with none (new, dirty when
+ *             the map was recorded) counts as changed throughout
  *   specs     per spec file (relative to e2e/), its graph as it is now: { files, reads }
  *   folderOfTag  a tag's folder ("@contact" -> "remote-contact"), or null
  * Returns { chosen, why, all }: `chosen` the listed tests to run, each with `because`, why, and
  * `changedFile`, the change that chose it (none for a test the map has no entry for); `why` one
  * line for the whole choice; `all` whether every test was.
  */
-export function chooseTests({ map, baseKnown, changed, listed, specs, folderOfTag }) {
+export function chooseTests({ map, baseKnown, changed, hunks = {}, listed, specs, folderOfTag }) {
   const everything = (why) => ({ chosen: listed.map((test) => ({ ...test, because: why })), why, all: true });
   if (!map) return everything('there is no test map to choose by (npm test writes e2e/test-map.json)');
   if (!baseKnown) return everything(`the test map's base ${map.base.slice(0, 12)} is not in this clone`);
@@ -121,7 +162,11 @@ export function chooseTests({ map, baseKnown, changed, listed, specs, folderOfTa
       chosen.push({ ...test, changedFile: imported, because: `its spec imports ${imported}` });
       continue;
     }
-    const ran = ranInChromium ? firstChanged(decodeIndices(entry.ran).map((i) => map.files[i]), builtChanged) : undefined;
+    const reaches = (file) => {
+      const lines = linesOf(map, entry, file);
+      return !lines || map.dirty.includes(file) || changeTouchesRun(hunks[file], lines);
+    };
+    const ran = ranInChromium ? decodeIndices(entry.ran).map((i) => map.files[i]).find((file) => builtChanged.has(file) && reaches(file)) : undefined;
     if (ran) {
       chosen.push({ ...test, changedFile: ran, because: `its pages ran ${ran}` });
       continue;

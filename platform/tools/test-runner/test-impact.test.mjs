@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { changedFiles, chooseTests, choiceLines, testListLines } from './test-impact.mjs';
+import { changedFiles, changedHunks, changeTouchesRun, chooseTests, choiceLines, testListLines } from './test-impact.mjs';
 import { buildTestMap, testId } from './test-map.mjs';
 
 const FOLDERS = { '@shell': 'shell', '@contact': 'remote-contact', '@resources': 'remote-resources', '@contract': 'shared', '@platform': 'platform' };
@@ -167,4 +167,88 @@ test('choiceLines: a line with the count, the tags, the change and the map; a li
 test('testListLines: as Playwright --test-list reads them; a title with its separator is refused', () => {
   assert.deepEqual(testListLines([copy]), ['[chromium] › areas/contact.spec.ts › copy raises the toast']);
   assert.throws(() => testListLines([listed('a.spec.ts', 'x › y', [])]), /cannot be listed/);
+});
+
+describe('a file a test ran only in part', () => {
+  // ClosingCta.tsx: its top level (lines 1-4: imports, a styled block) runs wherever the shell
+  // loads; its component (lines 6-12) renders on the home page alone; lines 5 and 13 are blank,
+  // 9 a comment: no code.
+  const file = 'shell/src/sections/ClosingCta.tsx';
+  const home = listed('shell/pages.spec.ts', 'the home page', ['@shell']);
+  const about = listed('shell/pages.spec.ts', 'the about page', ['@shell']);
+  const tests = [home, about];
+  const specs = { 'shell/pages.spec.ts': { files: ['e2e/shell/pages.spec.ts'], reads: [] } };
+  const map = buildTestMap({
+    base: 'abc',
+    tests: tests.map((test) => ({ ...test, ms: 1000, ok: true })),
+    records: [
+      { ...record(home, [file]), partly: {} },
+      { ...record(about, [file]), partly: { [file]: { ran: '1-4,6', unrun: '7-8,10-12' } } },
+    ],
+    specs,
+    built: [file],
+  });
+  const choose = (hunks, more = {}) => ids(chooseTests({ map, baseKnown: true, changed: [file], hunks: { [file]: hunks }, listed: tests, specs, folderOfTag, ...more }));
+
+  test('the map keeps which lines a test ran of a file it ran in part, once per pattern', () => {
+    const at = map.files.indexOf(file);
+    assert.equal(map.tests[about.id].partly, `${at}:0`);
+    assert.equal(map.tests[home.id].partly, undefined);
+    assert.deepEqual(map.lines, { [at]: ['1-4,6/7-8,10-12'] });
+  });
+
+  test("a change inside the component: the test that rendered it, not the one that only loaded the file", () => {
+    assert.deepEqual(choose([[10, 1]]), ['chromium the home page']);
+    // A comment's line, or lines added between two unrun lines, likewise.
+    assert.deepEqual(choose([[9, 1]]), ['chromium the home page']);
+    assert.deepEqual(choose([[10, 0]]), ['chromium the home page']);
+  });
+
+  test('a change to the top level, or beside it, or at the function that ran, reaches both', () => {
+    assert.deepEqual(choose([[3, 1]]), ['chromium the home page', 'chromium the about page']);
+    // Line 7 is beside line 6, which ran (the component's first line: `const ClosingCta = () =>`).
+    assert.deepEqual(choose([[7, 1]]), ['chromium the home page', 'chromium the about page']);
+    // After the last line with code: nothing below to say it stays inside.
+    assert.deepEqual(choose([[13, 0]]), ['chromium the home page', 'chromium the about page']);
+    // One hunk of several is enough.
+    assert.deepEqual(choose([[10, 1], [2, 1]]), ['chromium the home page', 'chromium the about page']);
+  });
+
+  test('without hunks, or for a file that differed from the base when the map was made, the whole file counts', () => {
+    assert.deepEqual(choose(undefined), ['chromium the home page', 'chromium the about page']);
+    assert.deepEqual(ids(chooseTests({ map: { ...map, dirty: [file] }, baseKnown: true, changed: [file], hunks: { [file]: [[10, 1]] }, listed: tests, specs, folderOfTag })), ['chromium the home page', 'chromium the about page']);
+  });
+
+  test('changeTouchesRun: lines changed, added or removed, by their neighbours with code', () => {
+    const lines = { ran: new Set([1, 2, 6]), unrun: new Set([7, 8, 10, 11, 12]) };
+    assert.equal(changeTouchesRun([[8, 3]], lines), false);
+    assert.equal(changeTouchesRun([[11, 0]], lines), false);
+    assert.equal(changeTouchesRun([[6, 1]], lines), true);
+    assert.equal(changeTouchesRun([[0, 0]], lines), true);
+    assert.equal(changeTouchesRun([], lines), true);
+  });
+});
+
+test('changedHunks: each file\'s hunks as the base had them, from a diff with no context', () => {
+  const diff = [
+    'diff --git a/shell/src/a.tsx b/shell/src/a.tsx',
+    'index 1..2 100644',
+    '--- a/shell/src/a.tsx',
+    '+++ b/shell/src/a.tsx',
+    '@@ -10 +10 @@ export function A() {',
+    '-  old',
+    '+  new',
+    '@@ -20,0 +21,2 @@',
+    '+--- a/looks like a header',
+    '+x',
+    '@@ -30,3 +32 @@',
+    'diff --git a/shell/src/new.ts b/shell/src/new.ts',
+    'new file mode 100644',
+    '--- /dev/null',
+    '+++ b/shell/src/new.ts',
+    '@@ -0,0 +1 @@',
+    '+x',
+  ].join('\n');
+  assert.deepEqual(changedHunks(diff), { 'shell/src/a.tsx': [[10, 1], [20, 0], [30, 3]], 'shell/src/new.ts': [[0, 0]] });
+  assert.deepEqual(changedHunks(''), {});
 });

@@ -17,14 +17,19 @@
  *   specs   per spec file (relative to e2e/): its module graph, and what it reads that its
  *           pages' coverage cannot see (spec-graph.mjs's READS)
  *   tests   per test id ("<spec> › <describe> › <title>"): ms, its duration per project; ran,
- *           the files its pages ran in Chromium; unseen, why its coverage is not the whole
- *           story (code that ran where no build here holds it, a page whose coverage was lost)
+ *           the files its pages ran in Chromium; partly, those of them some of whose code it
+ *           never ran, each as "<file's index>:<its pattern in lines>"; unseen, why its coverage
+ *           is not the whole story (code that ran where no build here holds it, a page whose
+ *           coverage was lost)
+ *   lines   per file's index, the patterns of lines that tests ran and did not run in it
+ *           ("3-9,14/11-12": lines ran, then lines not), each written once for all the tests
+ *           that share it (the footer's is every test's)
  *   steps   the other steps' durations, for the shards: lint and typeCheck (ms), unit and
  *           platformUnit (ms per test file)
  */
 
 export const TEST_MAP_FILE = 'e2e/test-map.json';
-export const TEST_MAP_FORMAT = 1;
+export const TEST_MAP_FORMAT = 2;
 
 /** A test's id in the map: its spec (relative to e2e/), its describes and its title. */
 export function testId(file, titles) {
@@ -89,13 +94,31 @@ export function buildTestMap({ base, dirty = [], tests, records, specs, built = 
   const recorded = new Map();
   for (const record of records) {
     const id = testId(record.file, record.titles);
-    const seen = recorded.get(id) ?? { files: new Set(), unseen: [] };
-    for (const file of record.files) seen.files.add(file);
+    const seen = recorded.get(id) ?? { files: new Set(), partly: new Map(), whole: new Set(), unseen: [] };
+    for (const file of record.files) {
+      seen.files.add(file);
+      // A file one record of the test ran whole (a retry's, another worker's) it ran whole.
+      const part = record.partly?.[file];
+      if (!part) seen.whole.add(file);
+      else seen.partly.set(file, [...(seen.partly.get(file) ?? []), part]);
+    }
     if (record.unmapped?.length) seen.unseen.push(`a page ran ${record.unmapped[0]}, which no build here holds`);
     if (record.lost) seen.unseen.push("a page's coverage was lost (a popup, or a page that closed on its own)");
     if (record.problem) seen.unseen.push(`its coverage could not be mapped (${record.problem})`);
     recorded.set(id, seen);
   }
+
+  const patterns = new Map();
+  /** A file's pattern of lines, by its place in the map's `lines`, written once. */
+  const patternOf = (file, parts) => {
+    const ran = new Set(parts.flatMap((part) => decodeIndices(part.ran)));
+    const unrun = parts.flatMap((part) => decodeIndices(part.unrun)).filter((line) => !ran.has(line));
+    if (!unrun.length) return null;
+    const text = `${encodeIndices([...ran])}/${encodeIndices(unrun)}`;
+    const known = patterns.get(index.get(file)) ?? [];
+    if (!known.includes(text)) patterns.set(index.get(file), [...known, text]);
+    return `${index.get(file)}:${known.includes(text) ? known.indexOf(text) : known.length}`;
+  };
 
   const entries = {};
   for (const test of tests) {
@@ -105,6 +128,8 @@ export function buildTestMap({ base, dirty = [], tests, records, specs, built = 
     const seen = test.project === 'chromium' ? recorded.get(id) : undefined;
     if (seen) {
       entry.ran = indices([...seen.files]);
+      const partly = [...seen.partly].filter(([file]) => !seen.whole.has(file)).sort(([a], [b]) => index.get(a) - index.get(b)).map(([file, parts]) => patternOf(file, parts)).filter(Boolean);
+      if (partly.length) entry.partly = partly.join(',');
       if (seen.unseen.length) entry.unseen = seen.unseen[0];
     }
   }
@@ -116,13 +141,27 @@ export function buildTestMap({ base, dirty = [], tests, records, specs, built = 
     built: indices(built),
     specs: Object.fromEntries(Object.entries(specs).sort(([a], [b]) => a.localeCompare(b)).map(([file, graph]) => [file, { files: indices(graph.files), reads: graph.reads }])),
     tests: Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b))),
+    lines: Object.fromEntries([...patterns].sort(([a], [b]) => a - b)),
     steps,
   };
 }
 
+/**
+ * The lines of `file` a test ran and did not run, when it ran only some of its code: { ran, unrun },
+ * sets of 1-based lines; null when it ran the whole file as far as the map knows.
+ */
+export function linesOf(map, entry, file) {
+  const at = map.files.indexOf(file);
+  const pattern = (entry.partly ?? '').split(',').find((part) => part.startsWith(`${at}:`));
+  const text = pattern && map.lines?.[at]?.[Number(pattern.split(':')[1])];
+  if (!text) return null;
+  const [ran, unrun] = text.split('/');
+  return { ran: new Set(decodeIndices(ran)), unrun: new Set(decodeIndices(unrun)) };
+}
+
 /** The map as its file holds it: one line per spec and per test, so that a change reads as a diff. */
 export function formatTestMap(map) {
-  const object = (entries) => `{\n${entries.map(([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',\n')}\n  }`;
+  const object = (entries) => (!entries.length ? '{}' : `{\n${entries.map(([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',\n')}\n  }`);
   const lines = [
     `  "format": ${map.format}`,
     `  "base": ${JSON.stringify(map.base)}`,
@@ -131,6 +170,7 @@ export function formatTestMap(map) {
     `  "built": ${JSON.stringify(map.built)}`,
     `  "specs": ${object(Object.entries(map.specs))}`,
     `  "tests": ${object(Object.entries(map.tests))}`,
+    `  "lines": ${object(Object.entries(map.lines ?? {}))}`,
     `  "steps": ${JSON.stringify(map.steps)}`,
   ];
   return `{\n${lines.join(',\n')}\n}\n`;
@@ -144,7 +184,7 @@ export function parseTestMap(text) {
   if (!text) return null;
   try {
     const map = JSON.parse(text);
-    const ok = map?.format === TEST_MAP_FORMAT && typeof map.base === 'string' && Array.isArray(map.files) && map.tests && map.specs;
+    const ok = map?.format === TEST_MAP_FORMAT && typeof map.base === 'string' && Array.isArray(map.files) && map.tests && map.specs && map.lines;
     return ok ? map : null;
   } catch {
     return null;

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { filesOfCoverage } from './coverage-recorder.mjs';
+
+// One built script holding src/page.tsx: its top level (line 1) at offsets 0-9, a component
+// (lines 2-3) at 10-19; and src/other.ts (line 1) at 20-29, a module never required.
+const script = {
+  length: 30,
+  points: [
+    { offset: 2, file: 'src/page.tsx', line: 1 },
+    { offset: 12, file: 'src/page.tsx', line: 2 },
+    { offset: 15, file: 'src/page.tsx', line: 3 },
+    { offset: 22, file: 'src/other.ts', line: 1 },
+  ],
+};
+const finder = { find: (url) => (url.endsWith('/main.js') ? [script] : null) };
+const page = (componentRan) => ({
+  url: 'http://127.0.0.1:3000/main.js',
+  functions: [
+    { ranges: [{ startOffset: 0, endOffset: 30, count: 1 }] },
+    { ranges: [{ startOffset: 10, endOffset: 20, count: componentRan ? 1 : 0 }] },
+    { ranges: [{ startOffset: 20, endOffset: 30, count: 0 }] },
+  ],
+});
+
+test('a file whose code a page ran only in part keeps its lines; a line any page ran, ran', () => {
+  assert.deepEqual(filesOfCoverage([page(false)], finder), { files: ['src/page.tsx'], partly: { 'src/page.tsx': { ran: '1', unrun: '2-3' } }, unmapped: [] });
+  // A second page of the test rendered the component: the file ran whole.
+  assert.deepEqual(filesOfCoverage([page(false), page(true)], finder), { files: ['src/page.tsx'], partly: {}, unmapped: [] });
+});
+
+test('a script no build here holds is named, and one that ran nothing is passed over', () => {
+  const elsewhere = { ...page(true), url: 'http://127.0.0.1:3011/remoteEntry.js?v=1' };
+  const idle = { url: 'http://127.0.0.1:3000/main.js', functions: [{ ranges: [{ startOffset: 0, endOffset: 30, count: 0 }] }] };
+  assert.deepEqual(filesOfCoverage([elsewhere, idle], finder), { files: [], partly: {}, unmapped: ['http://127.0.0.1:3011/remoteEntry.js'] });
+});
