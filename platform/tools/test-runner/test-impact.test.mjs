@@ -170,14 +170,14 @@ test('testListLines: as Playwright --test-list reads them; a title with its sepa
 });
 
 describe('a file a test ran only in part', () => {
-  // ClosingCta.tsx: its top level (lines 1-4: imports, a styled block) runs wherever the shell
+  // ClosingCtaSection.tsx, as if: its top level (lines 1-4: imports, a styled block) runs wherever the shell
   // loads; its component (lines 6-12) renders on the home page alone; lines 5 and 13 are blank,
   // 9 a comment: no code.
-  const file = 'shell/src/sections/ClosingCta.tsx';
-  const home = listed('shell/pages.spec.ts', 'the home page', ['@shell']);
-  const about = listed('shell/pages.spec.ts', 'the about page', ['@shell']);
+  const file = 'shell/src/sections/ClosingCtaSection.tsx';
+  const home = listed('quality/seo.spec.ts', 'the home page', ['@shell']);
+  const about = listed('quality/seo.spec.ts', 'the about page', ['@shell']);
   const tests = [home, about];
-  const specs = { 'shell/pages.spec.ts': { files: ['e2e/shell/pages.spec.ts'], reads: [] } };
+  const specs = { 'quality/seo.spec.ts': { files: ['e2e/quality/seo.spec.ts'], reads: [] } };
   const map = buildTestMap({
     base: 'abc',
     tests: tests.map((test) => ({ ...test, ms: 1000, ok: true })),
@@ -231,10 +231,10 @@ describe('a file a test ran only in part', () => {
 
 test('changedHunks: each file\'s hunks as the base had them, from a diff with no context', () => {
   const diff = [
-    'diff --git a/shell/src/a.tsx b/shell/src/a.tsx',
+    'diff --git a/shell/src/app/App.tsx b/shell/src/app/App.tsx',
     'index 1..2 100644',
-    '--- a/shell/src/a.tsx',
-    '+++ b/shell/src/a.tsx',
+    '--- a/shell/src/app/App.tsx',
+    '+++ b/shell/src/app/App.tsx',
     '@@ -10 +10 @@ export function A() {',
     '-  old',
     '+  new',
@@ -242,13 +242,13 @@ test('changedHunks: each file\'s hunks as the base had them, from a diff with no
     '+--- a/looks like a header',
     '+x',
     '@@ -30,3 +32 @@',
-    'diff --git a/shell/src/new.ts b/shell/src/new.ts',
+    'diff --git a/shell/src/pages/NotFoundPage.tsx b/shell/src/pages/NotFoundPage.tsx',
     'new file mode 100644',
     '--- /dev/null',
-    '+++ b/shell/src/new.ts',
+    '+++ b/shell/src/pages/NotFoundPage.tsx',
     '@@ -0,0 +1 @@',
     '+x',
   ].join('\n');
-  assert.deepEqual(changedHunks(diff), { 'shell/src/a.tsx': [[10, 1], [20, 0], [30, 3]], 'shell/src/new.ts': [[0, 0]] });
+  assert.deepEqual(changedHunks(diff), { 'shell/src/app/App.tsx': [[10, 1], [20, 0], [30, 3]], 'shell/src/pages/NotFoundPage.tsx': [[0, 0]] });
   assert.deepEqual(changedHunks(''), {});
 });
