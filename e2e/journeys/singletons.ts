@@ -1,10 +1,14 @@
+import { createRequire } from 'node:module';
+import { expect } from '@playwright/test';
 import type { Visitor } from './visitor';
+
+const { REMOTES } = createRequire(import.meta.url)('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 
 /**
  * One copy of each singleton per visit (docs/architecture.md, "The remote page contract",
  * shared-singletons): a visit to every area, then what the page's federation runtime shares.
- * Written against the Visitor, so singletons.spec.ts runs it in Chromium and Firefox and
- * singletons.webkit.spec.ts in WebKit.
+ * Written against the Visitor, with the assertions here too, so singletons.spec.ts runs it in
+ * Chromium and Firefox and singletons.webkit.spec.ts in WebKit, and the two cannot drift apart.
  */
 
 /** The packages whose second copy breaks the site: hooks ("Invalid hook call"), the store, the contract. */
@@ -70,4 +74,15 @@ export async function visitEveryArea(v: Visitor): Promise<Record<string, Shared>
   await v.see({ css: 'main [data-route-path="/contact"] h1' });
   await v.seeNo({ css: '[data-testid="remote-unavailable"]' });
   return v.evaluate(sharedInPage);
+}
+
+/** One version of each of ONE_COPY_OF in the visit's shares, the shell's, taken by every app that needs it. */
+export function expectOneCopyEach(shared: Record<string, Shared>): void {
+  for (const name of ONE_COPY_OF) {
+    expect(shared[name].versions, `${name}: one version loaded`).toHaveLength(1);
+    expect(shared[name].from, `${name}: provided by the shell alone`).toEqual(['shell']);
+  }
+  // Every remote took React and @site/shared from the shell's copy; zustand reaches them inside @site/shared.
+  for (const name of ['react', '@site/shared']) expect(shared[name].usedBy, name).toEqual(['shell', ...REMOTES].sort());
+  expect(shared.zustand.usedBy).toEqual(['shell']);
 }

@@ -77,26 +77,23 @@ test('footer: Cloud Strategy Guides and Industry Insights are blocked with the C
 test('newsletter: refused when invalid or empty, saved and thanked when valid', { tag: '@shell' }, async ({ page, visit }) => {
   const input = page.locator('footer').getByRole('textbox', { name: 'Email address' });
   const toast = page.getByTestId('toast');
+  /** A refusal and a thanks are told apart by the same four things: the toast's texts, its variant, the field, the stored email. */
+  const expectSubscribing = async (email: string, then: { toast: string[]; variant: string; field: string; saved: string | null }) => {
+    await input.fill(email);
+    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+    for (const text of then.toast) await expect(toast).toContainText(text);
+    await expect(toast).toHaveAttribute('data-variant', then.variant);
+    await expect(input).toHaveValue(then.field);
+    expect(await page.evaluate(() => localStorage.getItem('newsletter_signup_email'))).toBe(then.saved);
+  };
   await visit('/');
 
   await test.step('an email without an at-sign gives the destructive Invalid Email toast', async () => {
-    await input.fill('not-an-email');
-    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
-    await expect(toast).toContainText('Invalid Email');
-    await expect(toast).toContainText('Please enter a valid email address to subscribe.');
-    await expect(toast).toHaveAttribute('data-variant', 'destructive');
-    await expect(input).toHaveValue('not-an-email');
-    expect(await page.evaluate(() => localStorage.getItem('newsletter_signup_email'))).toBeNull();
+    await expectSubscribing('not-an-email', { toast: ['Invalid Email', 'Please enter a valid email address to subscribe.'], variant: 'destructive', field: 'not-an-email', saved: null });
   });
 
   await test.step('a valid email is saved locally, thanked by address, and the field cleared', async () => {
-    await input.fill('owner@smallbiz.example');
-    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
-    await expect(toast).toContainText('Subscribed Successfully!');
-    await expect(toast).toContainText('owner@smallbiz.example');
-    await expect(toast).toHaveAttribute('data-variant', 'default');
-    await expect(input).toHaveValue('');
-    expect(await page.evaluate(() => localStorage.getItem('newsletter_signup_email'))).toBe('owner@smallbiz.example');
+    await expectSubscribing('owner@smallbiz.example', { toast: ['Subscribed Successfully!', 'owner@smallbiz.example'], variant: 'default', field: '', saved: 'owner@smallbiz.example' });
   });
 
   // The field the valid email left empty: the thanks above is replaced only by a refusal.

@@ -83,20 +83,19 @@ test.describe('toasts', { tag: '@shell' }, () => {
       const box = (await toast.boundingBox())!;
       const y = box.y + box.height / 2;
       const x = box.x + 40;
+      /** A drag to the right from that point, through each [distance, steps]: the steps are the pointer moves the swipe sees on the way. */
+      const dragRight = async (...moves: Array<[distance: number, steps: number]>) => {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        for (const [distance, steps] of moves) await page.mouse.move(x + distance, y, { steps });
+        await page.mouse.up();
+      };
 
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await page.mouse.move(x + 20, y, { steps: 4 });
-      await page.mouse.move(x + 30, y, { steps: 2 });
-      await page.mouse.up();
+      await dragRight([20, 4], [30, 2]);
       await expect(toast).toBeVisible();
       await expect(toast).toHaveAttribute('data-swipe', 'cancel');
 
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await page.mouse.move(x + 40, y, { steps: 4 });
-      await page.mouse.move(x + 120, y, { steps: 6 });
-      await page.mouse.up();
+      await dragRight([40, 4], [120, 6]);
       await expect(toast).toBeHidden();
     });
 

@@ -32,7 +32,7 @@ const CONTENT_FOLDER = 'content';
 
 /**
  * FNV-1a over the article's address ("blog/<slug>"): the shard an article is filed in. The
- * browser computes the same (src/data/articles/shard-of.ts; their tests pin the same values).
+ * browser computes the same (src/data/articles/shard-of.ts; its test holds both to the same values).
  */
 function shardOf(key, shards) {
   let hash = 0x811c9dc5;

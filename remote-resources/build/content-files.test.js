@@ -19,14 +19,6 @@ function byFile(made) {
 }
 
 describe('the content files', () => {
-  it('files FNV-1a as the standard computes it, the same value the browser computes (src/data/articles/shard-of.test.ts)', () => {
-    // FNV-1a's published test vectors, then the shards of two addresses.
-    expect(shardOf('a', 2 ** 32)).toBe(0xe40c292c);
-    expect(shardOf('foobar', 2 ** 32)).toBe(0xbf9cf968);
-    expect(shardOf('blog/a', 8)).toBe(1);
-    expect(shardOf('blog/crm-for-small-business-growth-a-practical-starter-guide', 1000)).toBe(378);
-  });
-
   it('gives each article a file of its own with its card and its body alone, pinned by its hash', () => {
     const made = contentFiles(content({ blog: 3, cases: 1 }));
     const files = byFile(made);

@@ -66,18 +66,12 @@ export async function buildVariant(options: VariantOptions): Promise<string> {
 
 async function build({ remote, name, edits = [], dependencies }: VariantOptions, dir: string): Promise<string> {
   const appDir = path.join(rootDir, appFolder(remote));
-  const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
   const { createRemoteConfig } = require(path.join(rootDir, 'platform/webpack/index.js')) as { createRemoteConfig: RemoteConfigFactory };
   const rootDependencies = (require(path.join(rootDir, 'package.json')) as { dependencies: Record<string, string> }).dependencies;
   const config = createRemoteConfig(appDir, remote, { mode: 'production' }, { dependencies: { ...rootDependencies, ...dependencies } });
-  // Built beside, then moved into place: a build that stops half-way is never taken for one.
-  const partial = `${dir}.${process.pid}.tmp`;
-  config.output = { ...config.output, path: partial };
   // The remote's own webpack cache, the one its dist/ build fills: webpack keys each module by
   // its file and loaders, so the few files a variant edits are built anew and the rest come from
-  // the cache, and no variant keeps a cache of its own. Precompressed copies are left out: the
-  // suite's server sends a file as it is when it has none.
-  config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'CompressionPlugin');
+  // the cache, and no variant keeps a cache of its own.
   const rules = (config.module ??= {}).rules ??= [];
   for (const [file, replacements] of edits) {
     rules.unshift({
@@ -89,6 +83,20 @@ async function build({ remote, name, edits = [], dependencies }: VariantOptions,
       use: [{ loader: path.join(here, 'replace-loader.cjs'), options: { replacements }, ident: `variant-edit-${digestOf(replacements, 16)}` }],
     });
   }
+  return buildInto(config, dir, name);
+}
+
+/**
+ * Runs a variant's config into `dir`, its folder in .cache/builds/, and prunes the older builds
+ * of its name. Built beside, then moved into place: a build that stops half-way is never taken
+ * for one. Precompressed copies are left out: the suite's server sends a file as it is when it
+ * has none.
+ */
+async function buildInto(config: Configuration, dir: string, name: string): Promise<string> {
+  const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
+  const partial = `${dir}.${process.pid}.tmp`;
+  config.output = { ...config.output, path: partial };
+  config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'CompressionPlugin');
   rmSync(partial, { recursive: true, force: true });
   await runWebpack(webpack, config);
   rmSync(dir, { recursive: true, force: true });
@@ -119,16 +127,6 @@ export async function buildShellVariant({ name, packages }: ShellVariantOptions)
   const key = buildCache.inputsKey('shell', { packages });
   const { dir, built } = buildCache.cachedBuildDir(name, key, 'index.html');
   if (built) return dir;
-  const webpack = require(require.resolve('webpack', { paths: [rootDir] })) as Webpack;
   const factory = require(path.join(rootDir, 'shell/webpack.config.js')) as ShellConfigFactory;
-  const config = factory({}, { mode: 'production' }, { packages });
-  const partial = `${dir}.${process.pid}.tmp`;
-  config.output = { ...config.output, path: partial };
-  config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'CompressionPlugin');
-  rmSync(partial, { recursive: true, force: true });
-  await runWebpack(webpack, config);
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(partial, dir);
-  buildCache.pruneBuilds(name);
-  return dir;
+  return buildInto(factory({}, { mode: 'production' }, { packages }), dir, name);
 }

@@ -6,25 +6,17 @@
  * candidate's, pinned through mf-integrity.json (shell/src/remotes/preview/preview-check.ts):
  * the prefixes are how a preview of a new area's first release knows where its pages go.
  */
-const webpack = require('webpack');
 const { FILES } = require('../../workspace/index.js');
+const { JsonFilePlugin } = require('./json-file-plugin');
 
 /** The file the plugin writes: the declaration's name in shared/workspace.json. */
 const DECLARATION_FILE = FILES.declaration;
 
-class DeclaredPagesPlugin {
+class DeclaredPagesPlugin extends JsonFilePlugin {
   /** @param {{ prefixes: string[], pages: object[] }} declaration */
   constructor(declaration) {
+    super(DECLARATION_FILE, () => declaration);
     this.declaration = declaration;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('DeclaredPagesPlugin', (compilation) => {
-      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
-      compilation.hooks.processAssets.tap({ name: 'DeclaredPagesPlugin', stage }, () => {
-        compilation.emitAsset(DECLARATION_FILE, new webpack.sources.RawSource(`${JSON.stringify(this.declaration, null, 2)}\n`));
-      });
-    });
   }
 }
 

@@ -3,23 +3,14 @@
  * singletons it provides remotes and of the federation runtime, which the release judges
  * remotes against before any browser runs.
  */
-const webpack = require('webpack');
 const { FILES } = require('../../workspace/index.js');
 const { shellProvides } = require('../singletons');
+const { JsonFilePlugin } = require('./json-file-plugin');
 
-class ShellProvidesPlugin {
+class ShellProvidesPlugin extends JsonFilePlugin {
   /** @param {Record<string, string>} [packages] singletons built from other installed copies (providedShared) */
   constructor(packages) {
-    this.packages = packages;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ShellProvidesPlugin', (compilation) => {
-      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
-      compilation.hooks.processAssets.tap({ name: 'ShellProvidesPlugin', stage }, () => {
-        compilation.emitAsset(FILES.shellProvides, new webpack.sources.RawSource(`${JSON.stringify(shellProvides(this.packages), null, 2)}\n`));
-      });
-    });
+    super(FILES.shellProvides, () => shellProvides(packages));
   }
 }
 

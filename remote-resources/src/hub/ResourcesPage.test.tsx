@@ -1,21 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { FileText } from 'lucide-react';
 import { siteStore } from '@site/shared';
 import { allResources, blogPosts, caseStudies, type Resource } from '../data/resources';
+import { resource } from '../testing/resource';
 import ResourcesPage from './ResourcesPage';
-
-function resource(overrides: Partial<Resource>): Resource {
-  return {
-    icon: FileText,
-    title: 'Sample resource',
-    description: 'A sample description for a card.',
-    category: 'Testing',
-    imageAlt: 'A sample photo',
-    type: 'blog',
-    slug: 'sample-resource',
-    ...overrides,
-  };
-}
 
 /** A hub that shows every card of `list`. */
 function hubOf(list: readonly Resource[]) {

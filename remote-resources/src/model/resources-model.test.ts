@@ -1,6 +1,6 @@
-import { FileText } from 'lucide-react';
 import { contentFiles } from '../testing/content-files.val.js';
 import { allResources, blogPosts, caseStudies, type Resource } from '../data/resources';
+import { resource } from '../testing/resource';
 import type { InlineNode } from '../markup/markup-tree';
 import type { BlockNode } from '../markup/markup-tree';
 import { articleTarget, isResourceKind, kindOf, listPageTarget, pagerNumbers } from './resources-model';
@@ -12,19 +12,6 @@ const articleBodies: Record<string, BlockNode[]> = Object.fromEntries(
     .map(({ text }) => JSON.parse(text) as { resource: { slug: string }; body: BlockNode[] })
     .map(({ resource, body }) => [resource.slug, body]),
 );
-
-function resource(overrides: Partial<Resource>): Resource {
-  return {
-    icon: FileText,
-    title: 'A title',
-    description: 'A description.',
-    category: 'Testing',
-    imageAlt: 'A photo',
-    type: 'blog',
-    slug: 'a-title',
-    ...overrides,
-  };
-}
 
 describe('the resource data', () => {
   it('puts every resource in the list of its type', () => {

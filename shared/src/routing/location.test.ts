@@ -76,32 +76,37 @@ describe('toHref', () => {
 });
 
 describe('fromUrl', () => {
-  it('reads hash mode', () => {
-    expect(fromUrl({ pathname: '/', hash: '' }, 'hash')).toEqual({ path: '/', hash: '' });
-    expect(fromUrl({ pathname: '/', hash: '#/' }, 'hash')).toEqual({ path: '/', hash: '' });
-    expect(fromUrl({ pathname: '/', hash: '#/solutions%23sales' }, 'hash')).toEqual({ path: '/solutions', hash: 'sales' });
-    expect(fromUrl({ pathname: '/', hash: '#/resources/blog/a%20b' }, 'hash')).toEqual({
-      path: '/resources/blog/a b',
-      hash: '',
-    });
-  });
-  it('still reads the older hash-mode form, with a raw second "#" (pasted and bookmarked links)', () => {
-    expect(fromUrl({ pathname: '/', hash: '#/solutions#sales' }, 'hash')).toEqual({ path: '/solutions', hash: 'sales' });
-    expect(fromUrl({ pathname: '/', hash: '#/resources#blog-section' }, 'hash')).toEqual({
-      path: '/resources',
-      hash: 'blog-section',
-    });
-    expect(fromUrl({ pathname: '/', hash: '#/#top' }, 'hash')).toEqual({ path: '/', hash: 'top' });
-    expect(fromUrl({ pathname: '/', hash: '#/solutions#sales%20crm' }, 'hash')).toEqual({
-      path: '/solutions',
-      hash: 'sales crm',
-    });
-  });
-  it('splits a hash-mode route at the first "#" or "%23", whichever comes first', () => {
-    expect(fromUrl({ pathname: '/', hash: '#/a%23b#c' }, 'hash')).toEqual({ path: '/a', hash: 'b#c' });
-    expect(fromUrl({ pathname: '/', hash: '#/a#b%23c' }, 'hash')).toEqual({ path: '/a', hash: 'b#c' });
-    expect(fromUrl({ pathname: '/', hash: '#/a%2523b' }, 'hash')).toEqual({ path: '/a%23b', hash: '' });
-    expect(fromUrl({ pathname: '/', hash: '#/solutions?x=1%23sales' }, 'hash')).toEqual({ path: '/solutions', hash: 'sales' });
+  it.each([
+    [
+      'reads hash mode',
+      [
+        ['', { path: '/', hash: '' }],
+        ['#/', { path: '/', hash: '' }],
+        ['#/solutions%23sales', { path: '/solutions', hash: 'sales' }],
+        ['#/resources/blog/a%20b', { path: '/resources/blog/a b', hash: '' }],
+      ],
+    ],
+    [
+      'still reads the older hash-mode form, with a raw second "#" (pasted and bookmarked links)',
+      [
+        ['#/solutions#sales', { path: '/solutions', hash: 'sales' }],
+        ['#/resources#blog-section', { path: '/resources', hash: 'blog-section' }],
+        ['#/#top', { path: '/', hash: 'top' }],
+        ['#/solutions#sales%20crm', { path: '/solutions', hash: 'sales crm' }],
+      ],
+    ],
+    [
+      'splits a hash-mode route at the first "#" or "%23", whichever comes first',
+      [
+        ['#/a%23b#c', { path: '/a', hash: 'b#c' }],
+        ['#/a#b%23c', { path: '/a', hash: 'b#c' }],
+        ['#/a%2523b', { path: '/a%23b', hash: '' }],
+        ['#/solutions?x=1%23sales', { path: '/solutions', hash: 'sales' }],
+      ],
+    ],
+  ] as const)('%s', (_rule, cases) => {
+    // Each URL hash beside what it reads as, so that a failure names the hash.
+    for (const [hash, location] of cases) expect([hash, fromUrl({ pathname: '/', hash }, 'hash')]).toEqual([hash, location]);
   });
   it('reads garbage in hash mode without throwing', () => {
     const garbage = ['#', '#/', '#%23', '#/%23', '#/#', '#/%23%23', '#/%E0%A4%A%23%E0%A4%A', '#/a%2', '#/a%23%', '#//%23/..#', `#/${'%23'.repeat(5000)}`, '#/\u0000%23\u0000'];

@@ -1,6 +1,6 @@
 /**
  * The shard an article's address ("blog/<slug>") is filed in: FNV-1a, as the build files it
- * (build/content-files.js, shardOf; both tests pin the same values).
+ * (build/content-files.js, shardOf; shard-of.test.ts holds both to the same values).
  */
 export function shardOf(key: string, shards: number): number {
   let hash = 0x811c9dc5;
