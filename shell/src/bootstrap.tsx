@@ -1,7 +1,7 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { siteStore } from '@site/shared';
-import { App } from './app/App';
+import { App } from './app';
 import { BASE_PATH, URL_MODE } from './environment';
 import { carryOver, interactiveElements, keepPrerenderedPage, watchFocusLoss } from './takeover';
 
