@@ -1,10 +1,9 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { siteStore } from '@site/shared';
-import { App } from './app/App';
-import { BASE_PATH, URL_MODE } from './environment/build-settings';
-import { carryOver, interactiveElements, watchFocusLoss } from './takeover/carry-over';
-import { keepPrerenderedPage } from './takeover/prerendered-page';
+import { App } from './app';
+import { BASE_PATH, URL_MODE } from './environment';
+import { carryOver, interactiveElements, keepPrerenderedPage, watchFocusLoss } from './takeover';
 
 siteStore.getState().configureUrls(URL_MODE, BASE_PATH);
 const container = document.getElementById('root')!;

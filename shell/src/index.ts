@@ -1,4 +1,4 @@
-import { installScriptPolicy } from './environment/trusted-types';
+import { installScriptPolicy } from './environment';
 import { startRemotes } from './remotes/startup';
 
 // Before any script is loaded: the CSP admits script URLs only through this policy.

@@ -1,10 +1,7 @@
-import { GlobalStyles } from '../layout/GlobalStyles';
-import { Layout } from '../layout/Layout';
+import { GlobalStyles, Layout } from '../layout';
 import { RemotePreviewBanner, usePreloadRemotes } from '../remotes';
-import { RouteAnnouncer } from '../router/RouteAnnouncer';
-import { RouteView } from '../router/RouteView';
-import { useHistorySync } from '../router/useHistorySync';
-import { ToastSlot } from '../toast/ToastSlot';
+import { RouteAnnouncer, RouteView, useHistorySync } from '../router';
+import { ToastSlot } from '../toast';
 
 export function App() {
   useHistorySync();

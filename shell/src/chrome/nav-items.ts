@@ -1,7 +1,6 @@
 import { paths, site } from '@site/shared';
 import { createContext } from 'react';
-import type { DeclaredRemotePage } from '../environment/build-settings';
-import { declaredPages } from '../environment/declared-pages';
+import { declaredPages, type DeclaredRemotePage } from '../environment';
 
 export interface NavItem {
   label: string;

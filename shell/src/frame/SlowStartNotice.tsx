@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { layout, site } from '@site/shared';
-import { noticeCard } from '../layout/notice-card';
+import { noticeCard } from '../layout';
 
 /** Long enough that a slow phone on a slow network never sees it on a good start. */
 export const SLOW_START_NOTICE_DELAY_S = 12;

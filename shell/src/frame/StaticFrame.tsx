@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { GlobalStyles } from '../layout/GlobalStyles';
-import { Layout } from '../layout/Layout';
+import { GlobalStyles, Layout } from '../layout';
 
 /** Keeps the footer below the fold while the page is still on its way, as the page will. */
 const PageSpace = styled.div`

@@ -4,8 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { siteStore } from '@site/shared';
 import { NavItemsContext, navItems, navItemsOf } from '../chrome';
-import { BASE_PATH, URL_MODE } from '../environment/build-settings';
-import { declaredPagesFrom } from '../environment/site-declarations';
+import { BASE_PATH, declaredPagesFrom, URL_MODE } from '../environment';
 import { SlowStartNotice } from './SlowStartNotice';
 import { StaticFrame } from './StaticFrame';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { colors, layout } from '@site/shared';
-import { Footer } from '../footer/Footer';
-import { Header } from '../header/Header';
+import { Footer } from '../footer';
+import { Header } from '../header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const Page = styled.div`

@@ -1,12 +1,6 @@
 import { useDocumentMeta } from '@site/shared';
-import { HOME_DESCRIPTION, HOME_TITLE } from '../content/home';
-import { BenefitsSection } from '../sections/benefits/BenefitsSection';
-import { ClosingCtaSection } from '../sections/ClosingCtaSection';
-import { ExpertiseSection } from '../sections/expertise/ExpertiseSection';
-import { HeroSection } from '../sections/hero/HeroSection';
-import { WhyPartnerSection } from '../sections/WhyPartnerSection';
-
-export { HOME_DESCRIPTION, HOME_TITLE };
+import { HOME_DESCRIPTION, HOME_TITLE } from '../content';
+import { BenefitsSection, ClosingCtaSection, ExpertiseSection, HeroSection, WhyPartnerSection } from '../sections';
 
 export function HomePage() {
   useDocumentMeta(HOME_TITLE, HOME_DESCRIPTION);

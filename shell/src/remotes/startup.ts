@@ -1,6 +1,5 @@
 import { fromUrl } from '@site/shared';
-import { BASE_PATH, URL_MODE } from '../environment/build-settings';
-import { settlePreview, type Preview, type PreviewVerdict } from '../environment/preview-link';
+import { BASE_PATH, settlePreview, URL_MODE, type Preview, type PreviewVerdict } from '../environment';
 import { preloadRemotePage } from './loading/load-remote-page';
 import { startPreview } from './preview/preview';
 import { remotePageAt } from './registry/remote-pages';

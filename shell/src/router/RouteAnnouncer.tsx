@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden, useSiteStore } from '@site/shared';
-import { MAIN_CONTENT_ID } from '../layout/SkipLink';
-import { waitForDom, waitForElement } from '../scheduling/wait-for-element';
+import { MAIN_CONTENT_ID } from '../layout';
+import { waitForDom, waitForElement } from '../scheduling';
 
 /** The page part of "Page | Brand" titles: what a screen reader user needs to hear. */
 function pageName(): string {

@@ -1,6 +1,5 @@
 import { paths } from '@site/shared';
-import { AboutPage } from '../pages/AboutPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { AboutPage, NotFoundPage } from '../pages';
 import { RemotePage } from '../remotes';
 import { routeElement } from './route-elements';
 

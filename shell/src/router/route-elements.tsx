@@ -1,9 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { matchRoute, type RouteMatch } from '@site/shared';
-import { AboutPage } from '../pages/AboutPage';
-import { BenefitsPage } from '../pages/BenefitsPage';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { AboutPage, BenefitsPage, HomePage, NotFoundPage } from '../pages';
 import { RemotePage, remotePageAt } from '../remotes';
 
 /** The routes the shell serves itself; the remotes declare theirs (remote-<name>/pages.json). */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useEffect } from 'react';
 import { useSiteStore } from '@site/shared';
-import { waitForElement } from '../scheduling/wait-for-element';
+import { waitForElement } from '../scheduling';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

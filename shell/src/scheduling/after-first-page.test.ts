@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { keepPrerenderedPage } from '../takeover/prerendered-page';
+import { keepPrerenderedPage } from '../takeover';
 import { afterFirstPage } from './after-first-page';
 
 function setReadyState(state: DocumentReadyState) {

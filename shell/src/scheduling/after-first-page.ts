@@ -1,4 +1,4 @@
-import { firstPageCameWithHtml } from '../takeover/prerendered-page';
+import { firstPageCameWithHtml } from '../takeover';
 import { ELEMENT_WAIT_MS, waitForElement } from './wait-for-element';
 
 /** How long the browser may put off the idle moment before the work runs anyway. */

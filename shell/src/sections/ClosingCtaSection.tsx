@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
 import { ButtonLink, Container, Eyebrow, PageSection, colors, mq, radii } from '@site/shared';
-import { closingCta } from '../content/closing-cta';
+import { closingCta } from '../content';
 
 const HEADING_ID = 'closing-cta-heading';
 /** Light text on the blue panel: 6.7:1 on the lighter end of its gradient. */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Container, SectionHeading, mq } from '@site/shared';
-import type { SectionCopy } from '../content/types';
+import type { SectionCopy } from '../content';
 
 const INTRO_HEADING_ID = 'page-intro-heading';
 

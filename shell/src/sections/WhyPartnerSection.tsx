@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { BadgeCheck } from 'lucide-react';
 import { Card, Container, IconTile, PageSection, SectionHeading, colors, mq, radii } from '@site/shared';
-import { whyPartnerCopy, whyPartnerPoints, whyPartnerPromise } from '../content/why-partner';
+import { whyPartnerCopy, whyPartnerPoints, whyPartnerPromise } from '../content';
 import { scrollReveal } from './parts/scroll-reveal';
 import { SplitGrid } from './parts/SplitGrid';
 

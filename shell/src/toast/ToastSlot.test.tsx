@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { siteStore, toast } from '@site/shared';
-import { resetFirstInteractionForTests } from '../scheduling/first-interaction';
+import { resetFirstInteractionForTests } from '../scheduling';
 import { ToastSlot } from './ToastSlot';
 
 const flush = () => act(async () => {

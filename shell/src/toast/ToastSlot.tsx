@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState, type ComponentType } from 'react';
 import { X } from 'lucide-react';
 import { useSiteStore } from '@site/shared';
-import { firstInteraction } from '../scheduling/first-interaction';
+import { firstInteraction } from '../scheduling';
 import {
   TOAST_VIEWPORT_MAX_WIDTH_PX,
   TOAST_VIEWPORT_PADDING_PX,

@@ -1,4 +1,4 @@
-import { REMOTE_REQUEST_TIMEOUT_MS } from '../../environment/build-settings';
+import { REMOTE_REQUEST_TIMEOUT_MS } from '../../environment';
 
 /**
  * Requests for a remote's manifest and map of hashes made ahead of the runtime (load-remote-page.ts:

@@ -1,7 +1,7 @@
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Manifest } from '@module-federation/sdk';
 import * as react from 'react';
-import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED } from '../../environment/build-settings';
+import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED } from '../../environment';
 import { createFederation, firstVisitScripts, sitePolicyPlugin, unmetRequirements } from './federation';
 import { IncompatibleRemoteError } from './incompatible-remote';
 

@@ -1,7 +1,7 @@
 import { createInstance, satisfy, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { generateSnapshotFromManifest, getResourceUrl, type Manifest } from '@module-federation/sdk';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../../environment/build-settings';
+import { FEDERATION_RUNTIME_VERSION, PROVIDED_SHARED, REMOTE_REQUEST_TIMEOUT_MS } from '../../environment';
 import { takeEarly } from './early-requests';
 import { IncompatibleRemoteError } from './incompatible-remote';
 import { INTEGRITY_MAP_FILE, integrityMapUrl, type RemotesConfig } from '../registry/remotes-config';

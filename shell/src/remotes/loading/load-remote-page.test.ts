@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from '@site/shared';
-import { REMOTE_REQUEST_TIMEOUT_MS } from '../../environment/build-settings';
+import { REMOTE_REQUEST_TIMEOUT_MS } from '../../environment';
 import { REMOTE_RETRY_DELAYS_MS } from './load-remote-page';
 import type { RemotePage } from '../registry/remote-pages';
 

@@ -1,8 +1,8 @@
 import { CONTRACT_VERSION, isCompatibleContract, type RemotePageModule } from '@site/shared';
-import { REMOTE_REQUEST_TIMEOUT_MS } from '../../environment/build-settings';
+import { REMOTE_REQUEST_TIMEOUT_MS } from '../../environment';
 import { IncompatibleRemoteError } from './incompatible-remote';
 import type { Manifest } from '@module-federation/sdk';
-import { untilRejected } from '../../scheduling/until-rejected';
+import { untilRejected } from '../../scheduling';
 import { remotesConfig } from '../preview/tab-remotes';
 import { remoteModuleId, remotePagesOf, type RemoteName, type RemotePage } from '../registry/remote-pages';
 import { integrityMapUrl, type RemoteVersion } from '../registry/remotes-config';

@@ -1,4 +1,4 @@
-import { PROVIDED_SHARED } from '../../environment/build-settings';
+import { PROVIDED_SHARED } from '../../environment';
 import { shellModules } from './shell-modules';
 
 describe('the modules the shell hands to remotes', () => {

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSiteStore, type RemotePageModule } from '@site/shared';
-import { carryOver, interactiveElements } from '../../takeover/carry-over';
+import { carryOver, forgetPrerenderedPage, interactiveElements, prerenderedNodes } from '../../takeover';
 import { IncompatibleRemoteError } from '../loading/incompatible-remote';
 import { loadedRemotePage, loadRemotePage } from '../loading/load-remote-page';
 import type { RemotePage as RemotePageInfo } from '../registry/remote-pages';
-import { forgetPrerenderedPage, prerenderedNodes } from '../../takeover/prerendered-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading, RemoteUnavailable } from './RemoteStates';
 

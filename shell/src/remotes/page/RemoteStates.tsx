@@ -17,7 +17,7 @@ import {
   visuallyHidden,
   withoutStyleProps,
 } from '@site/shared';
-import { noticeCard } from '../../layout/notice-card';
+import { noticeCard } from '../../layout';
 
 /** The loading state fills the viewport, so the footer cannot jump into view and back. */
 const PAGE_MIN_HEIGHT = `calc(100vh - ${layout.headerHeight})`;

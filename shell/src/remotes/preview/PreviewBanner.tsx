@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button, colors, fonts, radii, shadows } from '@site/shared';
-import { settledPreview } from '../../environment/preview-link';
+import { settledPreview } from '../../environment';
 import { activePreview, endPreview, previewIsUnstored, type PreviewVerdict } from './preview';
 import { previewVersion } from './preview-verdict';
 

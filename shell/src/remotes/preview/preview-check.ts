@@ -1,8 +1,15 @@
 import { files } from '@site/shared/src/config/workspace';
 import { parseDeclaration } from '@site/shared/src/pages/declaration-schema';
-import { BASE_PATH, REMOTE_PAGES, REMOTE_REQUEST_TIMEOUT_MS } from '../../environment/build-settings';
-import type { Preview, PreviewDeclaration, PreviewVerdict } from '../../environment/preview-link';
-import { declaredPagesFrom, readSitePagesBlock } from '../../environment/site-declarations';
+import {
+  BASE_PATH,
+  declaredPagesFrom,
+  readSitePagesBlock,
+  REMOTE_PAGES,
+  REMOTE_REQUEST_TIMEOUT_MS,
+  type Preview,
+  type PreviewDeclaration,
+  type PreviewVerdict,
+} from '../../environment';
 import { integrityMapUrl, MANIFEST_FILE, parseRemotesConfig, SRI } from '../registry/remotes-config';
 
 /**

@@ -1,4 +1,4 @@
-import type { Preview, PreviewVerdict } from '../../environment/preview-link';
+import type { Preview, PreviewVerdict } from '../../environment';
 import type { RemotesConfig } from '../registry/remotes-config';
 
 /** remotes.json with an accepted preview in place of its remote's live version. */

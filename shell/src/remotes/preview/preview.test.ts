@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PREVIEW_STORAGE_KEY, previewInQuery, type Preview } from '../../environment/preview-link';
+import { PREVIEW_STORAGE_KEY, previewInQuery, type Preview } from '../../environment';
 import { endPreview, previewIsUnstored, startPreview } from './preview';
 import { checkPreview } from './preview-check';
 import { previewVersion, withPreview } from './preview-verdict';

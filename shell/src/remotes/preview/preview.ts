@@ -1,6 +1,6 @@
-import { PREVIEW_PARAMS, PREVIEW_STORAGE_KEY, previewInQuery, sessionStore, storedPreview, type Preview } from '../../environment/preview-link';
+import { PREVIEW_PARAMS, PREVIEW_STORAGE_KEY, previewInQuery, sessionStore, storedPreview, type Preview } from '../../environment';
 
-export type { PreviewVerdict } from '../../environment/preview-link';
+export type { PreviewVerdict } from '../../environment';
 
 /**
  * Previews: a remote's team looks at a candidate version inside the live site, in one browser

@@ -1,8 +1,6 @@
 import { files } from '@site/shared/src/config/workspace';
-import { BASE_PATH } from '../../environment/build-settings';
-import { settledPreview } from '../../environment/preview-link';
-import { allowScriptOrigins } from '../../environment/trusted-types';
-import { untilRejected } from '../../scheduling/until-rejected';
+import { allowScriptOrigins, BASE_PATH, settledPreview } from '../../environment';
+import { untilRejected } from '../../scheduling';
 import { remoteNames } from '../registry/remote-pages';
 import { fetchRemotesConfig, type RemotesConfig } from '../registry/remotes-config';
 import { withPreview } from './preview-verdict';

@@ -1,6 +1,5 @@
 import { pageAt } from '@site/shared/src/pages/site-pages';
-import type { DeclaredRemotePage } from '../../environment/build-settings';
-import { declaredPages } from '../../environment/declared-pages';
+import { declaredPages, type DeclaredRemotePage } from '../../environment';
 
 /** A page one of the remotes serves, as its remote-<name>/pages.json declares it. */
 export type RemotePage = DeclaredRemotePage;

@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { act } from 'react';
 import { navigate, siteStore } from '@site/shared';
-import { afterFirstPage } from '../../scheduling/after-first-page';
-import { wantsLessData } from '../../environment/save-data';
+import { afterFirstPage } from '../../scheduling';
+import { wantsLessData } from '../../environment';
 import { preloadRemotePage, warmRemotes } from '../loading/load-remote-page';
 import { usePreloadRemotes } from './usePreloadRemotes';
 

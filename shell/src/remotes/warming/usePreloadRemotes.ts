@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { fromUrl, siteStore } from '@site/shared';
-import { afterFirstPage } from '../../scheduling/after-first-page';
-import { wantsLessData } from '../../environment/save-data';
+import { afterFirstPage } from '../../scheduling';
+import { wantsLessData } from '../../environment';
 import { preloadRemotePage, warmRemotes } from '../loading/load-remote-page';
 import { remotePageAt } from '../registry/remote-pages';
 

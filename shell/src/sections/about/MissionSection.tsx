@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Container, Eyebrow, PageSection, Panel, SectionHeading, colors } from '@site/shared';
-import { mission } from '../../content/about';
+import { mission } from '../../content';
 import { SplitGrid } from '../parts/SplitGrid';
 
 const HEADING_ID = 'mission-heading';

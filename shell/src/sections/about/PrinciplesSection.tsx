@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Card, IconTile, colors } from '@site/shared';
-import { principles, principlesCopy } from '../../content/about';
-import type { IconPoint } from '../../content/types';
+import { principles, principlesCopy, type IconPoint } from '../../content';
 import { CardGridSection } from '../parts/CardGridSection';
 import { scrollReveal } from '../parts/scroll-reveal';
 import { StackedPoint } from '../parts/StackedPoint';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Card, colors, mq, withoutStyleProps } from '@site/shared';
-import { coreValues, valuesCopy } from '../../content/about';
+import { coreValues, valuesCopy } from '../../content';
 import { cardPalettes } from '../parts/card-colours';
 import { CardGridSection } from '../parts/CardGridSection';
 import { ColourTile } from '../parts/ColourTile';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Card, IconTile, colors } from '@site/shared';
-import type { Benefit } from '../../content/types';
+import type { Benefit } from '../../content';
 import { scrollReveal } from '../parts/scroll-reveal';
 import { StackedPoint } from '../parts/StackedPoint';
 

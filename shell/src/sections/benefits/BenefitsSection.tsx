@@ -1,4 +1,4 @@
-import { benefits, benefitsCopy } from '../../content/benefits';
+import { benefits, benefitsCopy } from '../../content';
 import { BenefitCard } from './BenefitCard';
 import { CardGridSection } from '../parts/CardGridSection';
 

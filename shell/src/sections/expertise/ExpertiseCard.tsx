@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Card, Link, colors, focusRing, mq, paths, radii, withoutStyleProps } from '@site/shared';
-import type { SolutionCategoryCard } from '../../content/types';
+import type { SolutionCategoryCard } from '../../content';
 import { cardPalettes } from '../parts/card-colours';
 import { ColourTile } from '../parts/ColourTile';
 

@@ -1,4 +1,4 @@
-import { expertiseCards, expertiseCopy } from '../../content/expertise';
+import { expertiseCards, expertiseCopy } from '../../content';
 import { CardGridSection } from '../parts/CardGridSection';
 import { ExpertiseCard } from './ExpertiseCard';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { colors, mq } from '@site/shared';
-import { claims, claimsLabel } from '../../content/claims';
+import { claims, claimsLabel } from '../../content';
 
 const List = styled.ul<{ align: 'left' | 'center' }>`
   list-style: none;

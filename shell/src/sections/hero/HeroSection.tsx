@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Badge, ButtonLink, Container, colors, mq, shadows } from '@site/shared';
-import { hero } from '../../content/home';
+import { hero } from '../../content';
 import { ClaimsList } from './ClaimsList';
 import { SuiteShowcase } from './SuiteShowcase';
 

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { CircleCheck } from 'lucide-react';
 import { IconTile, breakpoints, colors, mq, radii, shadows, visuallyHidden, withoutStyleProps } from '@site/shared';
-import { suiteShowcase } from '../../content/home';
-import type { SuiteApp } from '../../content/types';
+import { suiteShowcase, type SuiteApp } from '../../content';
 
 const Backdrop = styled.div`
   position: relative;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Container, PageSection, SectionHeading, breakpoints, mq, withoutStyleProps } from '@site/shared';
-import type { SectionCopy } from '../../content/types';
+import type { SectionCopy } from '../../content';
 import { SectionBand } from './SectionBand';
 
 type Breakpoint = keyof typeof breakpoints;

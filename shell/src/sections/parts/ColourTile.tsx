@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { IconTile, withoutStyleProps } from '@site/shared';
-import type { CardColour } from '../../content/types';
+import type { CardColour } from '../../content';
 import { cardPalettes } from './card-colours';
 
 /** The kit's IconTile in one of the card colours. */

@@ -1,5 +1,5 @@
 import { colors } from '@site/shared';
-import type { CardColour } from '../../content/types';
+import type { CardColour } from '../../content';
 
 export interface CardPalette {
   /** Icon and accent colour: at least 4.5:1 on white and on `soft`. */

@@ -1,0 +1,2 @@
+/** The page's composition: layout, routes, toasts, the preview banner. Imported through this file only. */
+export { App } from './App';

@@ -1,0 +1,2 @@
+/** The site's footer, with its newsletter form. Imported through this file only. */
+export { Footer } from './Footer';

@@ -1,0 +1,2 @@
+/** The site's header. Imported through this file only. */
+export { Header } from './Header';
