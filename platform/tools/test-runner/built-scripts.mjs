@@ -17,6 +17,9 @@ export function buildFolders() {
   return [...['shell', ...REMOTES].map((app) => buildFolderOf(app)), path.join(cacheDir, 'builds')];
 }
 
+/** A build being written (`<folder>.<pid>.tmp`, moved into place whole once done): its files are about to move. */
+const BEING_WRITTEN = /\.\d+\.tmp$/;
+
 /** Every .js file under `folders`, by its file name (several for a name no hash tells apart). */
 function scriptsByName(folders) {
   const byName = new Map();
@@ -24,7 +27,8 @@ function scriptsByName(folders) {
     for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
       const file = path.join(entry.parentPath ?? entry.path, entry.name);
-      if (file.split(path.sep).includes('node_modules')) continue;
+      const parts = file.split(path.sep);
+      if (parts.includes('node_modules') || parts.some((part) => BEING_WRITTEN.test(part))) continue;
       byName.set(entry.name, [...(byName.get(entry.name) ?? []), file]);
     }
   }
@@ -56,7 +60,15 @@ export function builtScripts(folders = buildFolders()) {
   let byName = null;
   const scripts = new Map();
   const scriptOf = (file) => {
-    if (!scripts.has(file)) scripts.set(file, readScript(file));
+    if (!scripts.has(file)) {
+      try {
+        scripts.set(file, readScript(file));
+      } catch (error) {
+        // Indexed, then moved or removed (another worker's build finished or was replaced): not a candidate.
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      }
+    }
     return scripts.get(file);
   };
   return {
@@ -68,7 +80,7 @@ export function builtScripts(folders = buildFolders()) {
         return [];
       }
       if (!name.endsWith('.js')) return [];
-      const candidates = () => (byName?.get(name) ?? []).map(scriptOf).filter((script) => script.length === length);
+      const candidates = () => (byName?.get(name) ?? []).map(scriptOf).filter((script) => script?.length === length);
       let found = candidates();
       // A build made since the index was (a variant a test built): index the folders again, once per miss.
       if (!found.length) {
