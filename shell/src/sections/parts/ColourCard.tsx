@@ -5,7 +5,10 @@ import type { CardColour, IconPoint } from '../../content';
 import { cardPalettes } from './card-colours';
 import { ColourTile } from './ColourTile';
 
-/* Below lg the grids of these cards stack them full width: from md the tile beside the text reads better. */
+/*
+ * Below lg the grids of these cards stack them full width: from md on, the tile beside the text
+ * reads better.
+ */
 const Root = styled(Card, { shouldForwardProp: withoutStyleProps('accent') })<{ accent: string }>`
   height: 100%;
   border-top: 4px solid ${({ accent }) => accent};
@@ -32,9 +35,9 @@ export interface ColourCardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * A card in one of the card colours, along its top edge and in its icon tile, over its title and
- * text: the core values and the expertise cards. Each section sets the spacing and where the
- * tile sits from lg up.
+ * A card in one of the card colours (its top edge and its icon tile) with a title and its text:
+ * the core values and the expertise cards are one card, so they are drawn here once. Their
+ * sections set the spacing and, from lg up, where the tile sits.
  */
 export function ColourCard({ card, children, ...rest }: ColourCardProps) {
   const Icon = card.icon;
