@@ -6,10 +6,10 @@ import { firstInteraction } from '../scheduling';
 import {
   TOAST_VIEWPORT_MAX_WIDTH_PX,
   TOAST_VIEWPORT_PADDING_PX,
-  toastCloseButton,
-  toastDescription,
+  ToastClose,
+  ToastDescription,
+  ToastTitle,
   toastSurface,
-  toastTitle,
 } from './toast-styles';
 
 let toastArea: Promise<ComponentType> | null = null;
@@ -74,18 +74,6 @@ const Box = styled.div`
   ${toastSurface}
 `;
 
-const Title = styled.p`
-  ${toastTitle}
-`;
-
-const Description = styled.p`
-  ${toastDescription}
-`;
-
-const Close = styled.button`
-  ${toastCloseButton}
-`;
-
 /** The current toast without the toast UI chunk: text, a close button and its timeout. */
 function PlainToast() {
   const current = useSiteStore((s) => s.toast);
@@ -98,11 +86,11 @@ function PlainToast() {
   if (!current) return null;
   return (
     <Box role="status" data-testid="toast" data-variant={current.variant}>
-      <Title>{current.title}</Title>
-      {current.description ? <Description>{current.description}</Description> : null}
-      <Close type="button" aria-label="Close notification" onClick={() => dismissToast(current.id)}>
+      <ToastTitle>{current.title}</ToastTitle>
+      {current.description ? <ToastDescription>{current.description}</ToastDescription> : null}
+      <ToastClose type="button" aria-label="Close notification" onClick={() => dismissToast(current.id)}>
         <X size={18} aria-hidden="true" />
-      </Close>
+      </ToastClose>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { siteStore, toast } from '@site/shared';
+import { siteStore, toast, type ToastInput } from '@site/shared';
 import { ToastProvider, ToastViewport } from './ToastViewport';
 
 function renderViewport() {
@@ -8,6 +8,19 @@ function renderViewport() {
       <ToastViewport />
     </ToastProvider>,
   );
+}
+
+/* Both inside act: each re-renders the viewport, which the next line reads. */
+function raise(input: ToastInput) {
+  act(() => {
+    toast(input);
+  });
+}
+
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
 }
 
 describe('ToastViewport', () => {
@@ -21,9 +34,7 @@ describe('ToastViewport', () => {
 
   it('shows the store toast in a region labelled "Notifications (F8)"', () => {
     renderViewport();
-    act(() => {
-      toast({ title: 'Hello', description: 'World' });
-    });
+    raise({ title: 'Hello', description: 'World' });
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
     expect(screen.getByTestId('toast').textContent).toContain('Hello');
     expect(screen.getByTestId('toast').textContent).toContain('World');
@@ -31,62 +42,40 @@ describe('ToastViewport', () => {
 
   it('auto-dismisses after 5000 ms by default, not before', () => {
     renderViewport();
-    act(() => {
-      toast({ title: 'Timed' });
-    });
-    act(() => {
-      jest.advanceTimersByTime(4900);
-    });
+    raise({ title: 'Timed' });
+    advance(4900);
     expect(siteStore.getState().toast?.open).toBe(true);
-    act(() => {
-      jest.advanceTimersByTime(200);
-    });
+    advance(200);
     expect(siteStore.getState().toast?.open).toBe(false);
   });
 
   it('honours a custom duration', () => {
     renderViewport();
-    act(() => {
-      toast({ title: 'Quick', duration: 1000 });
-    });
-    act(() => {
-      jest.advanceTimersByTime(1100);
-    });
+    raise({ title: 'Quick', duration: 1000 });
+    advance(1100);
     expect(siteStore.getState().toast?.open).toBe(false);
   });
 
   it('replaces the toast and restarts the timer for the new one', () => {
     renderViewport();
-    act(() => {
-      toast({ title: 'First' });
-    });
-    act(() => {
-      jest.advanceTimersByTime(4000);
-    });
-    act(() => {
-      toast({ title: 'Second' });
-    });
-    act(() => {
-      jest.advanceTimersByTime(4000);
-    });
+    raise({ title: 'First' });
+    advance(4000);
+    raise({ title: 'Second' });
+    advance(4000);
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
     expect(siteStore.getState().toast).toMatchObject({ title: 'Second', open: true });
   });
 
   it('closes from its labelled close button', () => {
     renderViewport();
-    act(() => {
-      toast({ title: 'Closable' });
-    });
+    raise({ title: 'Closable' });
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(siteStore.getState().toast?.open).toBe(false);
   });
 
   it('marks the destructive variant', () => {
     renderViewport();
-    act(() => {
-      toast({ title: 'Bad', variant: 'destructive' });
-    });
+    raise({ title: 'Bad', variant: 'destructive' });
     expect(screen.getByTestId('toast').getAttribute('data-variant')).toBe('destructive');
   });
 });

@@ -7,10 +7,10 @@ import { TOAST_DEFAULT_DURATION_MS, focusRing, useSiteStore } from '@site/shared
 import {
   TOAST_VIEWPORT_MAX_WIDTH_PX,
   TOAST_VIEWPORT_PADDING_PX,
-  toastCloseButton,
-  toastDescription,
+  ToastClose,
+  ToastDescription,
+  ToastTitle,
   toastSurface,
-  toastTitle,
 } from './toast-styles';
 
 /** docs/SPEC.md, section 2.3. Radix UI Toast is the accessible pattern these constants come from. */
@@ -84,17 +84,9 @@ const Root = styled(ToastPrimitive.Root)`
   }
 `;
 
-const Title = styled(ToastPrimitive.Title)`
-  ${toastTitle}
-`;
-
-const Description = styled(ToastPrimitive.Description)`
-  ${toastDescription}
-`;
-
-const Close = styled(ToastPrimitive.Close)`
-  ${toastCloseButton}
-`;
+const Title = ToastTitle.withComponent(ToastPrimitive.Title);
+const Description = ToastDescription.withComponent(ToastPrimitive.Description);
+const Close = ToastClose.withComponent(ToastPrimitive.Close);
 
 /** Provider for the site's toast: swipe, hotkey and default duration as the spec gives them. */
 export function ToastProvider({ children }: { children: ReactNode }) {

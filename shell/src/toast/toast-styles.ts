@@ -1,9 +1,11 @@
+import styled from '@emotion/styled';
 import { colors, focusRing, fonts, radii, shadows } from '@site/shared';
 
 /**
  * How a toast looks, shared by the Radix toast (the toast-ui chunk) and the plain box shown
- * when that chunk cannot be fetched, so both look the same. Plain CSS text: this module sits
- * in the main chunk and must not pull Radix in.
+ * when that chunk cannot be fetched, so both look the same. The parts are the plain box's
+ * elements; the toast UI draws Radix's the same way (`withComponent`). This module sits in the
+ * main chunk and must not pull Radix in.
  */
 
 /** The toast viewport is at most this wide, padding included (docs/SPEC.md, section 2.3). */
@@ -31,13 +33,13 @@ export const toastSurface = `
   }
 `;
 
-export const toastTitle = `
+export const ToastTitle = styled.p`
   margin: 0;
   font-weight: 700;
   font-size: 0.9375rem;
 `;
 
-export const toastDescription = `
+export const ToastDescription = styled.p`
   grid-column: 1 / 2;
   margin: 0;
   font-size: 0.875rem;
@@ -45,7 +47,7 @@ export const toastDescription = `
   overflow-wrap: anywhere;
 `;
 
-export const toastCloseButton = `
+export const ToastClose = styled.button`
   grid-column: 2;
   grid-row: 1 / span 2;
   display: inline-flex;

@@ -1,23 +1,17 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { Card, Link, colors, focusRing, mq, paths, radii, withoutStyleProps } from '@site/shared';
+import { Link, colors, focusRing, mq, paths, radii, withoutStyleProps } from '@site/shared';
 import type { SolutionCategoryCard } from '../../content';
 import { cardPalettes } from '../parts/card-colours';
-import { ColourTile } from '../parts/ColourTile';
+import { ColourCard } from '../parts/ColourCard';
 
-const Root = styled(Card, { shouldForwardProp: withoutStyleProps('accent') })<{ accent: string }>`
+const Root = styled(ColourCard)`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  height: 100%;
   padding: 24px;
-  border-top: 4px solid ${({ accent }) => accent};
-  /* Between md and lg the cards stack full width: icon beside the text reads better there. */
   ${mq.md} {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
     column-gap: 24px;
-    padding: 28px;
     & > :first-child {
       grid-row: 1 / span 3;
     }
@@ -34,13 +28,6 @@ const Root = styled(Card, { shouldForwardProp: withoutStyleProps('accent') })<{ 
   }
   h3 {
     margin: 0;
-    color: ${colors.text};
-    font-size: 1.25rem;
-  }
-  p {
-    margin: 8px 0 0;
-    color: ${colors.textMuted};
-    line-height: 1.6;
   }
 `;
 
@@ -97,17 +84,9 @@ const MoreLink = styled(Link, { shouldForwardProp: withoutStyleProps('accent') }
 `;
 
 export function ExpertiseCard({ card }: { card: SolutionCategoryCard }) {
-  const Icon = card.icon;
   const accent = cardPalettes[card.colour].strong;
   return (
-    <Root as="article" accent={accent} data-colour={card.colour}>
-      <ColourTile colour={card.colour} aria-hidden="true">
-        <Icon size={24} />
-      </ColourTile>
-      <div>
-        <h3>{card.title}</h3>
-        <p>{card.description}</p>
-      </div>
+    <Root card={card} data-colour={card.colour}>
       <Apps aria-label={`Apps we implement for ${card.title}`}>
         {card.apps.map((app) => (
           <li key={app}>{app}</li>
