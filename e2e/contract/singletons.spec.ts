@@ -1,7 +1,7 @@
 import { siteUrl, test } from '../fixtures';
 import { startJourney } from '../journeys/plan';
 import { playwrightVisitor } from '../journeys/playwright-visitor';
-import { expectOneCopyEach, visitEveryArea } from '../journeys/singletons';
+import { expectOneCopyEach, visitEveryArea } from '../journeys/copies-in-page';
 
 /**
  * One React, one zustand and one @site/shared in a visit to every area, in Chromium and Firefox

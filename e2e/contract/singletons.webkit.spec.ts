@@ -1,6 +1,6 @@
 import { siteUrl } from '../fixtures';
 import { startJourney } from '../journeys/plan';
-import { expectOneCopyEach, visitEveryArea } from '../journeys/singletons';
+import { expectOneCopyEach, visitEveryArea } from '../journeys/copies-in-page';
 import { webdriverVisitor } from '../journeys/webdriver/webdriver-visitor';
 import { expect, test } from '../journeys/webdriver/webkit-test';
 

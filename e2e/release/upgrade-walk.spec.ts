@@ -7,7 +7,7 @@ import { remoteCandidateDisagreement } from '../../platform/release/index.mjs';
 import { expect, test } from '../fixtures';
 import { startJourney } from '../journeys/plan';
 import { playwrightVisitor } from '../journeys/playwright-visitor';
-import { visitEveryArea } from '../journeys/singletons';
+import { visitEveryArea } from '../journeys/copies-in-page';
 import { command, deployed, STAND_IN_GATE } from '../support/release-site';
 import { buildShellVariant, buildVariant } from '../support/builds/variant-build';
 

@@ -11,7 +11,7 @@ export { prunePlan } from './prune-plan.mjs';
 export { assertBuilt, cdnPathOf, contentAddress, publishRemote, sriOf } from './publish.mjs';
 export { CDN_HEADERS, COMMON_HEADERS, IMAGE_ORIGINS, documentSecurityHeaders } from './server/security-headers.mjs';
 export { HASHED_FILE, IMMUTABLE, cacheControlFor, writeServerConfig } from './server/server-config.mjs';
-export { SHELL, adoptStartedShell, applyShellSwitch, beginShellSwitch, deployUrlMode, differingFiles, isPrerenderedShell, publishShell, readShellRecord, releasedRecord, rolledBackRecord, shellProvidesOf, shellSwitchStep, shellVersionDir, templateOf, uploadShellFiles, urlModeOf } from './shell-versions.mjs';
+export { SHELL, adoptStartedShell, applyShellSwitch, deployUrlMode, differingFiles, isPrerenderedShell, publishShell, readShellRecord, releasedRecord, rolledBackRecord, shellProvidesOf, shellSwitchStep, shellVersionDir, templateOf, uploadShellFiles, urlModeOf } from './shell-versions.mjs';
 export { startSwitches } from './start-switches.mjs';
 export { clearSwitch, pendingSwitch, recordSwitch } from './switch/journal.mjs';
 export { applySwitch, beginSwitch, readHistory, readRetired, rollbackRemote, rollbackStep, switchRemote, switchStep, writeDerivedFiles, writeRetired } from './switch/remote-switch.mjs';

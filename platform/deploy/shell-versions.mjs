@@ -28,7 +28,6 @@ import { deployPaths, readRemotesJson } from './layout.mjs';
 import { contentAddress } from './publish.mjs';
 import { readHistory } from './switch/remote-switch.mjs';
 import { insideFolder } from './inside-folder.mjs';
-import { recordSwitch } from './switch/journal.mjs';
 
 const require = createRequire(import.meta.url);
 const { FILES: files } = require('../workspace/index.js');
@@ -170,7 +169,8 @@ export function uploadShellFiles(dir, version) {
 }
 
 /**
- * The step that makes `version` the live shell: releases/shell.json as it is to be, and
+ * The step that makes `version` the live shell (begun as a remote's is, switch/remote-switch.mjs's
+ * beginSwitch): releases/shell.json as it is to be, and
  * remotes.json as it is (a shell switch leaves it alone). `staged`: the folder of a staged deploy
  * whose HTML, prerendered for this version beside the live remotes, the switch copies
  * (prerender/stage-shell.mjs); without it, or when it no longer matches, the HTML is made from the
@@ -200,11 +200,6 @@ export function rolledBackRecord(dir, record) {
   const last = record.earlier.at(-1);
   if (!last) throw new Error(`Nothing to roll back: the shell has had no other version in ${dir}${record.live ? '' : ' (its live shell is not recorded: npm start records the one it deploys)'}.`);
   return { live: { version: last.version, since: new Date().toISOString() }, earlier: record.earlier.slice(0, -1) };
-}
-
-/** Records the step's intent in the journal before any file changes (switch/journal.mjs). */
-export function beginShellSwitch(dir, step) {
-  recordSwitch(dir, step);
 }
 
 /** The HTML files under a folder (and their compressed copies left out), as paths from it. */

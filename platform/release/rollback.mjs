@@ -4,12 +4,11 @@
  */
 import path from 'node:path';
 import { cli, fail } from '../cli/index.mjs';
-import { beginSwitch, manifestUrlOf, rollbackStep } from '../deploy/index.mjs';
+import { manifestUrlOf, rollbackStep } from '../deploy/index.mjs';
 import { rootDir, remoteApp, REMOTES, localDeployDir } from '../workspace/index.js';
 import { openDeployTarget } from '../bucket/index.mjs';
-import { finishSwitch } from '../prerender/index.mjs';
 import { rollbackShell } from './shell/rollback-shell.mjs';
-import { turnEnded } from './turn-outcome.mjs';
+import { switchInTurn } from './switch-turn.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR|s3://BUCKET/PREFIX]
@@ -66,52 +65,26 @@ try {
   fail(error.message);
 }
 
-/**
- * What the rollback says once its turn is over: on a bucket it is live only once its working
- * copy is pushed, so nothing says "Rolled back" before that (turn-outcome.mjs says what a turn
- * that failed left).
- */
-const afterTurn = [];
-let meant;
+const meant = { remote, done: `Rolled back: ${remote} is live at the version before.`, refused: 'Rollback refused', nothing: 'Nothing was rolled back.' };
 
-/** The rollback, holding the deploy's lock, after finishing a step a killed run left. Returns the exit code. */
-async function rollBack(dir) {
-  const repaired = await finishSwitch(dir);
-  if (repaired) afterTurn.push(() => console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`));
+/** The rollback's step, in its turn (switch-turn.mjs), or exit code 2 when there is nothing to roll back. */
+async function decide(dir, { say }) {
   let step;
   try {
     step = rollbackStep(dir, remote);
   } catch (error) {
     // A bucket's working copy is named as the bucket.
-    afterTurn.push(() => console.error(error.message.replace(dir, target.label)));
+    say(() => console.error(error.message.replace(dir, target.label)));
     return 2;
   }
   meant.entry = step.current;
-  // Begun here; its pointer, history and the files that follow are written by finishSwitch below.
-  beginSwitch(dir, step);
-  afterTurn.push(() => {
+  say(() => {
     if (step.current === null) console.log(`Rolled back: ${remote}'s first release is undone; its pages are off the site.\n  was ${manifestUrlOf(step.previous)}`);
     else console.log(`Rolled back: ${remote} is live at its previous version.\n  was ${manifestUrlOf(step.previous)}\n  now ${manifestUrlOf(step.current)}`);
     console.log(`${step.history.length} earlier version(s) left to roll back to.`);
   });
-  try {
-    await finishSwitch(dir);
-  } catch (error) {
-    afterTurn.push(() => {
-      console.error(`The rollback is live, but the files that follow it could not all be written: ${error.message}`);
-      console.error(`Its pages may show the newer HTML and links until they are. The next release or rollback finishes them first, or by hand: npm run prerender -- --site ${target.kind === 'folder' ? path.relative(rootDir, dir) || dir : target.label}`);
-    });
-    return 4;
-  }
-  return 0;
+  return { step };
 }
 
-meant = { remote, done: `Rolled back: ${remote} is live at the version before.`, refused: 'Rollback refused', nothing: 'Nothing was rolled back.' };
-let code;
-try {
-  code = await target.withTurn(`a rollback of ${remote}`, rollBack);
-  for (const say of afterTurn) say();
-} catch (error) {
-  code = await turnEnded(error, target, meant);
-}
-process.exit(code);
+const repairHint = `npm run prerender -- --site ${target.kind === 'folder' ? path.relative(rootDir, target.label) || target.label : target.label}`;
+process.exit(await switchInTurn(target, { what: `a rollback of ${remote}`, meant, decide, unfinished: { what: 'The rollback', shows: 'Its pages may show the newer HTML and links', repairHint } }));

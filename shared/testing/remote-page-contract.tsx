@@ -6,7 +6,7 @@
  * shared at run time, the markup of prerendered HTML) the browser suite checks in
  * e2e/contract/remote-contract.spec.ts.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -14,9 +14,27 @@ import { isCompatibleContract, type RemotePageRule } from '../src/contract';
 import type { UrlMode } from '../src/routing/location';
 import { elementSignature, INTERACTIVE } from '../src/stable-markup';
 import { siteStore } from '../src/store/site-store';
+import { files, remotes } from '../src/config/workspace';
+import { parseDeclaration } from '../src/pages/declaration-schema';
 import type { DeclaredPage } from '../src/pages/site-pages';
-import { remotePages } from '../../platform/declarations/index.js';
 import { brokenRule, linkProblem, titleProblem } from './contract-checks';
+
+/**
+ * The other remotes' pages, as their pages.json in this repository declare them, for the links a
+ * page may make. Read here rather than through the platform, which the contract does not depend
+ * on; whether a declaration keeps to its own paths is each build's check (platform/declarations).
+ */
+function otherRemotesPages(own: string): (Pick<DeclaredPage, 'path'> & { remote: string })[] {
+  const root = path.resolve(__dirname, '../..');
+  return remotes
+    .filter(({ name }) => name !== own)
+    .flatMap(({ name }) => {
+      const file = path.join(root, `remote-${name}`, files.declaration);
+      const { declaration, problems } = parseDeclaration(JSON.parse(readFileSync(file, 'utf8')));
+      if (!declaration) throw new Error(`${file} is no declaration:\n  ${problems.join('\n  ')}`);
+      return declaration.pages.map((page) => ({ remote: name, ...page }));
+    });
+}
 
 /** jsdom's, as jest sets it up. */
 const SITE_ORIGIN = 'http://localhost';
@@ -43,7 +61,7 @@ interface LoadedPage {
  * Defines the contract tests for every page a remote declares. The remote passes in its own
  * declaration and where its exposed modules are; the declaration's own rules (who owns which
  * path) are checked by every build. Its links may lead to the route table's pages, its own, and
- * the other remotes' as their pages.json declare them (read through the platform's webpack face).
+ * the other remotes' as their pages.json declare them.
  * @param remote      the remote: its name ("contact"), the pages of its pages.json (a pattern's
  *                    with the paths its build lists, where it lists them: its articles), and the
  *                    folder of its exposed modules (src/exposes)
@@ -54,7 +72,7 @@ export function checkRemotePages(
   remote: { name: string; pages: readonly Pick<DeclaredPage, 'module' | 'path' | 'paths'>[]; exposesDir: string },
   samplePaths: Record<string, string> = {},
 ): void {
-  const sitePages = [...remote.pages, ...remotePages().filter((page) => page.remote !== remote.name)];
+  const sitePages = [...remote.pages, ...otherRemotesPages(remote.name)];
   for (const { module, path: declaredPath } of remote.pages) {
     const id = `${remote.name}/${module}`;
     const file = path.join(remote.exposesDir, `${module}.tsx`);

@@ -107,14 +107,15 @@ export function rollbackStep(dir, remote) {
 }
 
 /**
- * Records a step's intent (journal.mjs) before any file of it changes: from here on the
- * journal says what the pointer, the history and the files that follow them must become, until
- * the step is finished (switchRemote, rollbackRemote, or the prerender's finishSwitch, which a
- * path-mode deploy needs) and the journal cleared.
+ * Records a step's intent (journal.mjs) before any file of it changes, a remote's or the
+ * shell's (shell-versions.mjs): from here on the journal says what the pointer, the history and
+ * the files that follow them must become, until the step is finished (switchRemote,
+ * rollbackRemote, or the prerender's finishSwitch, which a path-mode deploy needs) and the
+ * journal cleared. What the step was made from (`previous`, `current`) is for its caller.
  * @param {import('./journal.mjs').SwitchStep} step
  */
-export function beginSwitch(dir, { what, remote, remotes, history, retired, startedAt }) {
-  recordSwitch(dir, { what, remote, remotes, history, retired, startedAt });
+export function beginSwitch(dir, { what, remote, remotes, history, retired, startedAt, shell }) {
+  recordSwitch(dir, { what, remote, remotes, history, retired, startedAt, shell });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A remote's release, from its build to its switch (npm run release -- <remote>; the steps are
  * in release.mjs's --help): build it unless given a build, check its declaration, upload it,
- * then, holding the deploy (release-switch.mjs), gate it and switch. Returns the exit code.
+ * then, in its turn on the deploy (release-switch.mjs), gate it and switch. Returns the exit code.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';

@@ -1,17 +1,14 @@
 /**
- * A release once its candidate is uploaded: its turn on the deploy, the gate, and the switch,
- * as release.mjs runs them and as the kill and concurrency tests run them with a gate of their
- * own (fake-release.mjs). Holding the deploy's lock (deploy-lock.mjs; for a bucket its lease, on a
- * working copy pushed back at the end: bucket/deploy-target.mjs) it first finishes a step a
- * killed run left (finish-switch.mjs), reads the remote's live entry, lets the gate judge the
- * candidate beside it, and switches only if that entry is still the live one: the pointer, the
- * history and every file that follows them as one step (deploy/switch/journal.mjs).
+ * A release once its candidate is uploaded: in its turn on the deploy (switch-turn.mjs), the
+ * gate, and the switch, as release.mjs runs them and as the kill and concurrency tests run them
+ * with a gate of their own (fake-release.mjs). It reads the remote's live entry, lets the gate
+ * judge the candidate beside it, and switches only if that entry is still the live one: the
+ * pointer, the history and every file that follows them as one step (deploy/switch/journal.mjs).
  */
 import { crashPoint } from '../../cli/index.mjs';
-import { beginSwitch, deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep } from '../../deploy/index.mjs';
-import { finishSwitch } from '../../prerender/index.mjs';
+import { deployPaths, manifestUrlOf, readRemotesJson, sameEntry, switchStep } from '../../deploy/index.mjs';
 import { alreadyLive } from '../gate/release-decisions.mjs';
-import { turnEnded } from '../turn-outcome.mjs';
+import { switchInTurn } from '../switch-turn.mjs';
 
 /**
  * Returns the release's exit code (release.mjs --help lists them), having said what happened.
@@ -26,22 +23,17 @@ import { turnEnded } from '../turn-outcome.mjs';
  * @param {string} options.repairHint  the command that finishes the files by hand
  * @returns {Promise<number>}
  */
-export async function releaseSwitch({ target, remote, candidate, gate, undo, repairHint }) {
-  // What the switch has to say is said once the turn is over: a bucket's switch is live only
-  // once its working copy is pushed, and a push refused makes it none (turn-outcome.mjs).
-  const afterTurn = [];
-  async function gateAndSwitch(dir) {
-    const repaired = await finishSwitch(dir);
-    if (repaired) afterTurn.push(() => console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`));
+export function releaseSwitch({ target, remote, candidate, gate, undo, repairHint }) {
+  async function gateAndDecide(dir, { repaired, say }) {
     const liveEntry = readRemotesJson(deployPaths(dir).shellDir)[remote];
     const live = manifestUrlOf(liveEntry);
     if (alreadyLive(liveEntry, candidate)) {
       if (repaired?.remote === remote && alreadyLive(repaired.remotes[remote], candidate)) {
-        afterTurn.push(() => console.log(`Released: ${remote} ${candidate.hash} is live; its release had switched and was interrupted before its files were all written, and is now complete.`));
+        say(() => console.log(`Released: ${remote} ${candidate.hash} is live; its release had switched and was interrupted before its files were all written, and is now complete.`));
         return 0;
       }
       // Not a release: a job that meant to ship a change learns that it shipped none.
-      afterTurn.push(() => console.error(`${remote} ${candidate.hash} is already live: nothing was released.`));
+      say(() => console.error(`${remote} ${candidate.hash} is already live: nothing was released.`));
       return 3;
     }
     const verdict = await gate({ live, dir });
@@ -57,31 +49,21 @@ export async function releaseSwitch({ target, remote, candidate, gate, undo, rep
       console.error(`\nRelease refused: ${remote} changed while the gate ran, from ${live ?? 'no version'} to ${manifestUrlOf(now) ?? 'no version'}; remotes.json is left as it is. Release again to judge ${candidate.hash} beside what is live now.`);
       return 6;
     }
-    // Begun here; its pointer, history and every file that follows them are written by finishSwitch below.
-    beginSwitch(dir, switchStep(dir, remote, candidate.entry, { keepAbsence: true, what: `a release of ${remote}` }));
-    afterTurn.push(() => console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.said}).`));
-    afterTurn.push(() => console.log(`  was ${live ?? 'not on the site (its first release)'}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`));
-    try {
-      await finishSwitch(dir);
-    } catch (error) {
-      afterTurn.push(() => console.error(`\n${remote} is live, but the files that follow it could not all be written: ${error.message}`));
-      afterTurn.push(() => console.error(`Its pages may show the older HTML and links until they are. The next release or rollback finishes them first, or by hand: ${repairHint}\nOr undo the release: ${undo}`));
-      return 4;
-    }
-    return 0;
+    say(() => console.log(`\nReleased: ${remote} ${candidate.hash} is live (${verdict.said}).`));
+    say(() => console.log(`  was ${live ?? 'not on the site (its first release)'}\n  now ${candidate.manifestUrl} (pinned by its SHA-384 in remotes.json)`));
+    return { step: switchStep(dir, remote, candidate.entry, { keepAbsence: true, what: `a release of ${remote}` }) };
   }
 
-  try {
-    const code = await target.withTurn(`a release of ${remote}`, gateAndSwitch);
-    for (const say of afterTurn) say();
-    return code;
-  } catch (error) {
-    return turnEnded(error, target, {
+  return switchInTurn(target, {
+    what: `a release of ${remote}`,
+    meant: {
       remote,
       entry: candidate.entry,
       done: `Released: ${remote} ${candidate.hash} is live.`,
       refused: 'Release refused',
       nothing: `Nothing was released; the candidate stays unused at ${candidate.dir}.`,
-    });
-  }
+    },
+    decide: gateAndDecide,
+    unfinished: { what: remote, shows: 'Its pages may show the older HTML and links', repairHint, undo },
+  });
 }

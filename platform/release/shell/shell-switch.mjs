@@ -1,13 +1,11 @@
 /**
- * The shell's release once its candidate is uploaded to releases/shell/<hash>/, and its rollback:
- * their turn on the deploy (a folder's lock, or a bucket's lease on a working copy pushed back
- * as a transaction: bucket/deploy-target.mjs, as a remote's release), the check of the
- * singletons against the live remotes (singleton-compat.mjs) before any browser, the staged site
+ * The shell's release once its candidate is uploaded to releases/shell/<hash>/, and its rollback,
+ * each in its turn on the deploy as a remote's (switch-turn.mjs): the check of the singletons
+ * against the live remotes (singleton-compat.mjs) before any browser, the staged site
  * (prerender/stage-shell.mjs), the gate, and the switch (deploy/shell-versions.mjs).
  * release-shell.mjs and rollback-shell.mjs run them with the browsers' gate, the kill tests with
  * a stand-in (fake-release-shell.mjs). The exit codes are a remote's release's and rollback's
- * (release.mjs and rollback.mjs --help), and what they say is said once the turn is over: on a
- * bucket the switch is live only once its copy is pushed (turn-outcome.mjs tells a failed turn).
+ * (release.mjs and rollback.mjs --help).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +13,6 @@ import { crashPoint } from '../../cli/index.mjs';
 import {
   deployPaths,
   SHELL,
-  beginShellSwitch,
   differingFiles,
   readShellRecord,
   releasedRecord,
@@ -25,11 +22,13 @@ import {
   shellVersionDir,
   uploadShellFiles,
 } from '../../deploy/index.mjs';
-import { finishSwitch, stageShell } from '../../prerender/index.mjs';
+import { stageShell } from '../../prerender/index.mjs';
 import { describeProblems, liveRemoteManifests, singletonProblems } from '../gate/singleton-compat.mjs';
-import { turnEnded } from '../turn-outcome.mjs';
+import { switchInTurn } from '../switch-turn.mjs';
 
 const describeLive = (record) => (record.live ? `shell ${record.live.version}` : 'the shell live now (not recorded: deployed before shells were)');
+/** What visitors may see while a switched shell's files are not all written (exit 4). */
+const SHOWS = 'Some pages may show the other shell';
 
 /** The singletons' disagreements between a version of the shell and the live remotes, told. */
 async function compatibility(dir, version) {
@@ -37,39 +36,6 @@ async function compatibility(dir, version) {
   if (!provides) return `  - shell ${version} was built before its build wrote what it provides remotes (provided-shared.json): build it again.`;
   const problems = singletonProblems({ shell: provides, remotes: await liveRemoteManifests(dir), candidate: SHELL });
   return problems.length ? describeProblems(problems) : null;
-}
-
-/** Finishes the step a killed run left, when there was one, to be said after the turn. */
-async function finishFirst(dir, afterTurn) {
-  const repaired = await finishSwitch(dir);
-  if (repaired) afterTurn.push(() => console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`));
-  return repaired;
-}
-
-/** The switch's end: the files, then the exit code (4 when a file could not be written). */
-async function finish(dir, afterTurn, { undo, repairHint, what }) {
-  try {
-    await finishSwitch(dir);
-    return 0;
-  } catch (error) {
-    afterTurn.push(() => {
-      console.error(`\n${what} is live, but the files that follow it could not all be written: ${error.message}`);
-      console.error(`Some pages may show the other shell until they are. The next release or rollback finishes them first, or by hand: ${repairHint}${undo ? `\nOr undo it: ${undo}` : ''}`);
-    });
-    return 4;
-  }
-}
-
-/** Runs a turn on `target` and says what it did once it is over, or what a failed turn left. */
-async function turn(target, what, work, meant) {
-  const afterTurn = [];
-  try {
-    const code = await target.withTurn(what, (dir) => work(dir, afterTurn));
-    for (const say of afterTurn) say();
-    return code;
-  } catch (error) {
-    return turnEnded(error, target, meant);
-  }
 }
 
 /**
@@ -82,17 +48,16 @@ async function turn(target, what, work, meant) {
  * @param {string} options.repairHint
  * @returns {Promise<number>} the exit code
  */
-export async function shellReleaseSwitch({ target, candidate, gate, undo, repairHint }) {
+export function shellReleaseSwitch({ target, candidate, gate, undo, repairHint }) {
   const { version } = candidate;
-  async function gateAndSwitch(dir, afterTurn) {
-    const repaired = await finishFirst(dir, afterTurn);
+  async function gateAndDecide(dir, { repaired, say }) {
     const record = readShellRecord(dir);
     if (record.live?.version === version) {
       if (repaired?.shell?.version === version && repaired.what === `a release of ${SHELL}`) {
-        afterTurn.push(() => console.log(`Released: shell ${version} is live; its release had switched and was interrupted before its files were all written, and is now complete.`));
+        say(() => console.log(`Released: shell ${version} is live; its release had switched and was interrupted before its files were all written, and is now complete.`));
         return 0;
       }
-      afterTurn.push(() => console.error(`shell ${version} is already live: nothing was released.`));
+      say(() => console.error(`shell ${version} is already live: nothing was released.`));
       return 3;
     }
     // Before any browser: a shell that provides a version a live remote does not take would
@@ -130,21 +95,24 @@ export async function shellReleaseSwitch({ target, candidate, gate, undo, repair
       console.error(`\nRelease refused: the deploy changed while the gate ran (the shell from ${record.live?.version ?? 'unrecorded'} to ${nowRecord.live?.version ?? 'unrecorded'}, or remotes.json); nothing was switched. Release again to judge ${version} beside what is live now.`);
       return 6;
     }
-    // Begun here; the record, the files and the HTML are written by finishSwitch below.
-    beginShellSwitch(dir, shellSwitchStep(dir, { version, what: `a release of ${SHELL}`, record: releasedRecord(record, version), staged: stageDir }));
-    afterTurn.push(() => {
+    say(() => {
       console.log(`\nReleased: shell ${version} is live (${verdict.said}).`);
       console.log(`  was ${describeLive(record)}\n  now shell ${version} (${path.relative(dir, shellVersionDir(dir, version))}/)`);
     });
-    return finish(dir, afterTurn, { undo, repairHint, what: `shell ${version}` });
+    return { step: shellSwitchStep(dir, { version, what: `a release of ${SHELL}`, record: releasedRecord(record, version), staged: stageDir }) };
   }
 
-  return turn(target, `a release of ${SHELL}`, gateAndSwitch, {
-    shell: SHELL,
-    version,
-    done: `Released: shell ${version} is live.`,
-    refused: 'Release refused',
-    nothing: `Nothing was released; the candidate stays unused at ${candidate.dir}.`,
+  return switchInTurn(target, {
+    what: `a release of ${SHELL}`,
+    meant: {
+      shell: SHELL,
+      version,
+      done: `Released: shell ${version} is live.`,
+      refused: 'Release refused',
+      nothing: `Nothing was released; the candidate stays unused at ${candidate.dir}.`,
+    },
+    decide: gateAndDecide,
+    unfinished: { what: `shell ${version}`, shows: SHOWS, repairHint, undo },
   });
 }
 
@@ -153,35 +121,33 @@ export async function shellReleaseSwitch({ target, candidate, gate, undo, repair
  * @param {{ target: import('../../bucket/deploy-target.mjs').DeployTarget, repairHint: string }} options
  * @returns {Promise<number>} the exit code
  */
-export async function shellRollback({ target, repairHint }) {
+export function shellRollback({ target, repairHint }) {
   const meant = { shell: SHELL, version: undefined, done: 'Rolled back: the shell before is live again.', refused: 'Rollback refused', nothing: 'Nothing was rolled back.' };
-  async function rollBack(dir, afterTurn) {
-    await finishFirst(dir, afterTurn);
+  async function decide(dir, { say }) {
     const record = readShellRecord(dir);
     let next;
     try {
       next = rolledBackRecord(dir, record);
     } catch (error) {
       // A bucket's working copy is named as the bucket.
-      afterTurn.push(() => console.error(error.message.replace(dir, target.label)));
+      say(() => console.error(error.message.replace(dir, target.label)));
       return 2;
     }
     const { version } = next.live;
     meant.version = version;
     const disagreement = await compatibility(dir, version);
     if (disagreement) {
-      afterTurn.push(() => console.error(`Rollback refused: shell ${version}, the one before, and the live remotes disagree on a shared library; ${describeLive(record)} stays live.\n${disagreement}`));
+      say(() => console.error(`Rollback refused: shell ${version}, the one before, and the live remotes disagree on a shared library; ${describeLive(record)} stays live.\n${disagreement}`));
       return 2;
     }
     uploadShellFiles(dir, version);
     const { stageDir } = await stageShell(dir, version);
-    beginShellSwitch(dir, shellSwitchStep(dir, { version, what: `a rollback of ${SHELL}`, record: next, staged: stageDir }));
-    afterTurn.push(() => {
+    say(() => {
       console.log(`Rolled back: shell ${version} is live again.\n  was ${describeLive(record)}\n  now shell ${version}`);
       console.log(`${next.earlier.length} earlier version(s) left to roll back to.`);
     });
-    return finish(dir, afterTurn, { repairHint, what: 'The rollback' });
+    return { step: shellSwitchStep(dir, { version, what: `a rollback of ${SHELL}`, record: next, staged: stageDir }) };
   }
 
-  return turn(target, `a rollback of ${SHELL}`, rollBack, meant);
+  return switchInTurn(target, { what: `a rollback of ${SHELL}`, meant, decide, unfinished: { what: 'The rollback', shows: SHOWS, repairHint } });
 }

@@ -1,0 +1,59 @@
+/**
+ * A switch in its turn on the deploy, as a remote's release and rollback and the shell's do it
+ * (remote/release-switch.mjs, rollback.mjs, shell/shell-switch.mjs). Holding the deploy
+ * (target.withTurn: a folder's lock, or a bucket's lease on a working copy pushed back at the
+ * end: bucket/deploy-target.mjs), it first finishes a step a killed run left, lets the command
+ * decide its step (or an exit code instead: refused, nothing to do), journals the step
+ * (deploy/switch/journal.mjs) and finishes it: the pointer or the shell's record, then every file
+ * that follows them (prerender/finish-switch.mjs). What the command has to say is said once the
+ * turn is over: on a bucket a switch is live only once its copy is pushed, and a push refused
+ * makes it none (turn-outcome.mjs says what a failed turn left).
+ */
+import { beginSwitch } from '../deploy/index.mjs';
+import { finishSwitch } from '../prerender/index.mjs';
+import { turnEnded } from './turn-outcome.mjs';
+
+/**
+ * @param {import('../bucket/deploy-target.mjs').DeployTarget} target  the deploy (a folder or a bucket)
+ * @param {object} options
+ * @param {string} options.what  the turn's holder, as a waiting run names it: "a release of contact"
+ * @param {import('./turn-outcome.mjs').Meant} options.meant  what it means to make live, for a turn that fails
+ * @param {(dir: string, turn: { repaired: import('../deploy/switch/journal.mjs').SwitchStep | null, say: (words: () => void) => void }) => Promise<number | { step: import('../deploy/switch/journal.mjs').SwitchStep }>} options.decide
+ *   run in the turn, on the deploy folder `dir` (a bucket's: the run's working copy), after the
+ *   repair (`repaired`, the step it finished): an exit code when nothing is to switch, else the
+ *   step; `say` keeps words for after the turn
+ * @param {{ what: string, shows: string, repairHint: string, undo?: string }} options.unfinished
+ *   what exit 4 says: "<what> is live, but the files that follow it could not all be written",
+ *   what visitors may see meanwhile (`shows`: "Its pages may show the older HTML and links"),
+ *   and the commands that finish or undo it by hand
+ * @returns {Promise<number>} the exit code
+ */
+export async function switchInTurn(target, { what, meant, decide, unfinished }) {
+  const afterTurn = [];
+  const say = (words) => afterTurn.push(words);
+  async function inTurn(dir) {
+    const repaired = await finishSwitch(dir);
+    if (repaired) say(() => console.log(`Finished first: ${repaired.what}, begun at ${repaired.startedAt} and interrupted, is complete.`));
+    const decided = await decide(dir, { repaired, say });
+    if (typeof decided === 'number') return decided;
+    beginSwitch(dir, decided.step);
+    try {
+      await finishSwitch(dir);
+      return 0;
+    } catch (error) {
+      say(() => {
+        console.error(`\n${unfinished.what} is live, but the files that follow it could not all be written: ${error.message}`);
+        console.error(`${unfinished.shows} until they are. The next release or rollback finishes them first, or by hand: ${unfinished.repairHint}${unfinished.undo ? `\nOr undo it: ${unfinished.undo}` : ''}`);
+      });
+      return 4;
+    }
+  }
+
+  try {
+    const code = await target.withTurn(what, inTurn);
+    for (const words of afterTurn) words();
+    return code;
+  } catch (error) {
+    return turnEnded(error, target, meant);
+  }
+}
