@@ -6,8 +6,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { cli, crashPoint, fail } from '../cli/index.mjs';
 import { deployPaths, readHistory, readRemotesJson, readRetired, prunePlan, pendingSwitch, writeRetired } from '../deploy/index.mjs';
-import { REMOTES, localDeployDir } from '../workspace/index.js';
-import { LIVE_TTL_S, openDeployTarget } from '../bucket/index.mjs';
+import { REMOTES } from '../workspace/index.js';
+import { LIVE_TTL_S } from '../bucket/index.mjs';
+import { openCommandDeploy } from './command-deploy.mjs';
 import { turnEnded } from './turn-outcome.mjs';
 
 const USAGE = `
@@ -46,13 +47,7 @@ const whole = (option, fallback) => {
 const keep = whole('keep', 5);
 const olderThanDays = whole('older-than', 30);
 
-let target;
-try {
-  target = openDeployTarget(values.to ?? localDeployDir);
-  await target.readDeploy();
-} catch (error) {
-  fail(error.message);
-}
+const { target } = await openCommandDeploy(values.to);
 
 function readJson(file, fallback) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback;

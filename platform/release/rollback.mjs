@@ -2,11 +2,10 @@
  * `npm run rollback -- <remote> [--to DIR]`: puts back the version of a remote that was live
  * before its last release (see --help).
  */
-import path from 'node:path';
 import { cli, fail } from '../cli/index.mjs';
 import { manifestUrlOf, rollbackStep } from '../deploy/index.mjs';
-import { rootDir, remoteApp, REMOTES, localDeployDir } from '../workspace/index.js';
-import { openDeployTarget } from '../bucket/index.mjs';
+import { remoteApp, REMOTES } from '../workspace/index.js';
+import { openCommandDeploy } from './command-deploy.mjs';
 import { rollbackShell } from './shell/rollback-shell.mjs';
 import { switchInTurn } from './switch-turn.mjs';
 
@@ -57,13 +56,7 @@ try {
 } catch (error) {
   fail(error.message, USAGE);
 }
-let target;
-try {
-  target = openDeployTarget(values.to ?? localDeployDir);
-  await target.readDeploy();
-} catch (error) {
-  fail(error.message);
-}
+const { target } = await openCommandDeploy(values.to);
 
 const meant = { remote, done: `Rolled back: ${remote} is live at the version before.`, refused: 'Rollback refused', nothing: 'Nothing was rolled back.' };
 
@@ -86,5 +79,4 @@ async function decide(dir, { say }) {
   return { step };
 }
 
-const repairHint = `npm run prerender -- --site ${target.kind === 'folder' ? path.relative(rootDir, target.label) || target.label : target.label}`;
-process.exit(await switchInTurn(target, { what: `a rollback of ${remote}`, meant, decide, unfinished: { what: 'The rollback', shows: 'Its pages may show the newer HTML and links', repairHint } }));
+process.exit(await switchInTurn(target, { what: `a rollback of ${remote}`, meant, decide, unfinished: { what: 'The rollback', shows: 'Its pages may show the newer HTML and links' } }));

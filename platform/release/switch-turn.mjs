@@ -11,6 +11,7 @@
  */
 import { beginSwitch } from '../deploy/index.mjs';
 import { finishSwitch } from '../prerender/index.mjs';
+import { shownPlace } from './command-deploy.mjs';
 import { turnEnded } from './turn-outcome.mjs';
 
 /**
@@ -22,10 +23,10 @@ import { turnEnded } from './turn-outcome.mjs';
  *   run in the turn, on the deploy folder `dir` (a bucket's: the run's working copy), after the
  *   repair (`repaired`, the step it finished): an exit code when nothing is to switch, else the
  *   step; `say` keeps words for after the turn
- * @param {{ what: string, shows: string, repairHint: string, undo?: string }} options.unfinished
+ * @param {{ what: string, shows: string, undo?: string }} options.unfinished
  *   what exit 4 says: "<what> is live, but the files that follow it could not all be written",
  *   what visitors may see meanwhile (`shows`: "Its pages may show the older HTML and links"),
- *   and the commands that finish or undo it by hand
+ *   and the command that undoes it; the one that finishes it by hand is the prerender's
  * @returns {Promise<number>} the exit code
  */
 export async function switchInTurn(target, { what, meant, decide, unfinished }) {
@@ -43,7 +44,7 @@ export async function switchInTurn(target, { what, meant, decide, unfinished }) 
     } catch (error) {
       say(() => {
         console.error(`\n${unfinished.what} is live, but the files that follow it could not all be written: ${error.message}`);
-        console.error(`${unfinished.shows} until they are. The next release or rollback finishes them first, or by hand: ${unfinished.repairHint}${unfinished.undo ? `\nOr undo it: ${unfinished.undo}` : ''}`);
+        console.error(`${unfinished.shows} until they are. The next release or rollback finishes them first, or by hand: npm run prerender -- --site ${shownPlace(target)}${unfinished.undo ? `\nOr undo it: ${unfinished.undo}` : ''}`);
       });
       return 4;
     }

@@ -8,27 +8,20 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fail, crashPoint } from '../../cli/index.mjs';
 import { previewQuery } from '../../deploy/index.mjs';
-import { openDeployTarget } from '../../bucket/index.mjs';
 import { serveDeployed } from '../../serve/index.mjs';
 import { gateJourneys } from '../gate/journeys.mjs';
 import { briefly, candidatePages, gatePassed, keptForVisitors, missingModules } from '../gate/release-decisions.mjs';
 import { remoteCandidateDisagreement } from '../gate/singleton-compat.mjs';
+import { openCommandDeploy, shownPlace } from '../command-deploy.mjs';
 import { releaseSwitch } from './release-switch.mjs';
-import { FILES, appFolder, buildFolderOf, localDeployDir, rootDir } from '../../workspace/index.js';
+import { FILES, appFolder, buildFolderOf, rootDir } from '../../workspace/index.js';
 
 /**
  * @param {{ remote: string, to?: string, buildDir?: string, engines: string[] | null }} options  the command's arguments
  * @returns {Promise<number>} the exit code (release.mjs's --help lists them)
  */
 export async function releaseRemote({ remote, to, buildDir: given, engines }) {
-  let target;
-  let deploy;
-  try {
-    target = openDeployTarget(to ?? localDeployDir);
-    deploy = await target.readDeploy();
-  } catch (error) {
-    fail(error.message);
-  }
+  const { target, deploy } = await openCommandDeploy(to);
 
   let buildDir = given && path.resolve(given);
   if (buildDir) {
@@ -62,8 +55,7 @@ export async function releaseRemote({ remote, to, buildDir: given, engines }) {
   } catch (error) {
     fail(`${error.message}\nNothing was released.`);
   }
-  const shown = (where) => (target.kind === 'folder' ? path.relative(rootDir, where) || where : where);
-  console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: ${remote} ${candidate.hash} at ${shown(candidate.dir)}`);
+  console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: ${remote} ${candidate.hash} at ${shownPlace(target, candidate.dir)}`);
   crashPoint('after-upload');
 
   /**
@@ -137,7 +129,7 @@ export async function releaseRemote({ remote, to, buildDir: given, engines }) {
 
   let siteOrigin = deploy.siteOrigin;
   const undo = `npm run rollback -- ${remote}${to ? ` --to ${to}` : ''}`;
-  const code = await releaseSwitch({ target, remote, candidate, gate, undo, repairHint: `npm run prerender -- --site ${shown(target.label)}` });
+  const code = await releaseSwitch({ target, remote, candidate, gate, undo });
   if (code === 0) console.log(`Check it: npm run smoke -- ${siteOrigin ?? '<the site>'}\nUndo it:  ${undo}`);
     return code;
 }

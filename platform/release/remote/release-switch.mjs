@@ -19,11 +19,10 @@ import { switchInTurn } from '../switch-turn.mjs';
  * @param {(context: { live: string | undefined, dir: string }) => Promise<{ code: number, said: string }>} options.gate
  *   judges the candidate beside the live version, in the deploy folder `dir` (a bucket's: the
  *   run's working copy): code 0 passed (`said`: what passed), else the release's exit code and why
- * @param {string} options.undo        the command that undoes the release, for the output
- * @param {string} options.repairHint  the command that finishes the files by hand
+ * @param {string} options.undo  the command that undoes the release, for the output
  * @returns {Promise<number>}
  */
-export function releaseSwitch({ target, remote, candidate, gate, undo, repairHint }) {
+export function releaseSwitch({ target, remote, candidate, gate, undo }) {
   async function gateAndDecide(dir, { repaired, say }) {
     const liveEntry = readRemotesJson(deployPaths(dir).shellDir)[remote];
     const live = manifestUrlOf(liveEntry);
@@ -64,6 +63,6 @@ export function releaseSwitch({ target, remote, candidate, gate, undo, repairHin
       nothing: `Nothing was released; the candidate stays unused at ${candidate.dir}.`,
     },
     decide: gateAndDecide,
-    unfinished: { what: remote, shows: 'Its pages may show the older HTML and links', repairHint, undo },
+    unfinished: { what: remote, shows: 'Its pages may show the older HTML and links', undo },
   });
 }

@@ -11,12 +11,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fail, crashPoint } from '../../cli/index.mjs';
 import { urlModeOf } from '../../deploy/index.mjs';
-import { openDeployTarget } from '../../bucket/index.mjs';
-import { FILES, buildFolderOf, rootDir, localDeployDir } from '../../workspace/index.js';
+import { FILES, buildFolderOf, rootDir } from '../../workspace/index.js';
 import { ensureBuilt, pathModeShell } from '../../builds/index.mjs';
 import { serveDeployed } from '../../serve/index.mjs';
 import { gateJourneys } from '../gate/journeys.mjs';
 import { briefly, gatePassed } from '../gate/release-decisions.mjs';
+import { openCommandDeploy, shownPlace } from '../command-deploy.mjs';
 import { shellReleaseSwitch } from './shell-switch.mjs';
 
 
@@ -38,12 +38,9 @@ function checkedBuild(buildDir, mode, label) {
  * @returns {Promise<number>} the exit code
  */
 export async function releaseShell({ to, buildDir: given, engines }) {
-  let target;
-  let deploy;
+  const { target, deploy } = await openCommandDeploy(to);
   let mode;
   try {
-    target = openDeployTarget(to ?? localDeployDir);
-    deploy = await target.readDeploy();
     mode = await target.urlMode();
   } catch (error) {
     fail(error.message);
@@ -71,8 +68,7 @@ export async function releaseShell({ to, buildDir: given, engines }) {
   } catch (error) {
     fail(`${error.message}\nNothing was released.`);
   }
-  const shown = (where) => (target.kind === 'folder' ? path.relative(rootDir, where) || where : where);
-  console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: shell ${candidate.version} at ${shown(candidate.dir)}`);
+  console.log(`${candidate.added ? 'Uploaded' : 'Already uploaded'}: shell ${candidate.version} at ${shownPlace(target, candidate.dir)}`);
   crashPoint('after-upload');
 
   let siteOrigin = deploy.siteOrigin;
@@ -110,7 +106,7 @@ export async function releaseShell({ to, buildDir: given, engines }) {
   }
 
   const undo = `npm run rollback -- shell${to ? ` --to ${to}` : ''}`;
-  const code = await shellReleaseSwitch({ target, candidate, gate, undo, repairHint: `npm run prerender -- --site ${shown(target.label)}` });
+  const code = await shellReleaseSwitch({ target, candidate, gate, undo });
   if (code === 0) console.log(`Check it: npm run smoke -- ${siteOrigin ?? '<the site>'}\nUndo it:  ${undo}`);
   return code;
 }

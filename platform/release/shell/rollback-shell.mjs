@@ -4,10 +4,7 @@
  * npm run deploy), in a folder or a bucket, with the same exit codes as a remote's rollback;
  * refused (2) when that shell provides a version a live remote's range excludes (shell-switch.mjs).
  */
-import path from 'node:path';
-import { fail } from '../../cli/index.mjs';
-import { openDeployTarget } from '../../bucket/index.mjs';
-import { rootDir, localDeployDir } from '../../workspace/index.js';
+import { openCommandDeploy } from '../command-deploy.mjs';
 import { shellRollback } from './shell-switch.mjs';
 
 /**
@@ -15,12 +12,6 @@ import { shellRollback } from './shell-switch.mjs';
  * @returns {Promise<number>} the exit code
  */
 export async function rollbackShell({ to }) {
-  let target;
-  try {
-    target = openDeployTarget(to ?? localDeployDir);
-    await target.readDeploy();
-  } catch (error) {
-    fail(error.message);
-  }
-  return shellRollback({ target, repairHint: `npm run prerender -- --site ${target.kind === 'folder' ? path.relative(rootDir, target.label) || target.label : target.label}` });
+  const { target } = await openCommandDeploy(to);
+  return shellRollback({ target });
 }

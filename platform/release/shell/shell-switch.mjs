@@ -45,10 +45,9 @@ async function compatibility(dir, version) {
  * @param {(context: { live: string | null, stageDir: string, dir: string }) => Promise<{ code: number, said: string }>} options.gate
  *   judges the staged site: code 0 passed (`said`: what passed), else the exit code and why
  * @param {string} options.undo
- * @param {string} options.repairHint
  * @returns {Promise<number>} the exit code
  */
-export function shellReleaseSwitch({ target, candidate, gate, undo, repairHint }) {
+export function shellReleaseSwitch({ target, candidate, gate, undo }) {
   const { version } = candidate;
   async function gateAndDecide(dir, { repaired, say }) {
     const record = readShellRecord(dir);
@@ -112,16 +111,16 @@ export function shellReleaseSwitch({ target, candidate, gate, undo, repairHint }
       nothing: `Nothing was released; the candidate stays unused at ${candidate.dir}.`,
     },
     decide: gateAndDecide,
-    unfinished: { what: `shell ${version}`, shows: SHOWS, repairHint, undo },
+    unfinished: { what: `shell ${version}`, shows: SHOWS, undo },
   });
 }
 
 /**
  * Puts back the shell that was live before the last release (or npm start) of it.
- * @param {{ target: import('../../bucket/deploy-target.mjs').DeployTarget, repairHint: string }} options
+ * @param {{ target: import('../../bucket/deploy-target.mjs').DeployTarget }} options
  * @returns {Promise<number>} the exit code
  */
-export function shellRollback({ target, repairHint }) {
+export function shellRollback({ target }) {
   const meant = { shell: SHELL, version: undefined, done: 'Rolled back: the shell before is live again.', refused: 'Rollback refused', nothing: 'Nothing was rolled back.' };
   async function decide(dir, { say }) {
     const record = readShellRecord(dir);
@@ -149,5 +148,5 @@ export function shellRollback({ target, repairHint }) {
     return { step: shellSwitchStep(dir, { version, what: `a rollback of ${SHELL}`, record: next, staged: stageDir }) };
   }
 
-  return switchInTurn(target, { what: `a rollback of ${SHELL}`, meant, decide, unfinished: { what: 'The rollback', shows: SHOWS, repairHint } });
+  return switchInTurn(target, { what: `a rollback of ${SHELL}`, meant, decide, unfinished: { what: 'The rollback', shows: SHOWS } });
 }

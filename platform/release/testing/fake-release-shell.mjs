@@ -21,4 +21,4 @@ const gate = async () => {
   await new Promise((resolve) => setTimeout(resolve, Number(gateMs)));
   return { code: 0, said: 'the stand-in gate passed' };
 };
-process.exit(await shellReleaseSwitch({ target, candidate, gate, undo: `npm run rollback -- shell --to ${to}`, repairHint: `npm run prerender -- --site ${to}` }));
+process.exit(await shellReleaseSwitch({ target, candidate, gate, undo: `npm run rollback -- shell --to ${to}` }));

@@ -40,4 +40,4 @@ const gate = async () => {
   }
   return { code: 0, said: 'the stand-in gate passed' };
 };
-process.exit(await releaseSwitch({ target, remote, candidate, gate, undo: `npm run rollback -- ${remote} --to ${to}`, repairHint: `npm run prerender -- --site ${to}` }));
+process.exit(await releaseSwitch({ target, remote, candidate, gate, undo: `npm run rollback -- ${remote} --to ${to}` }));
