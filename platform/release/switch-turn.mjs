@@ -1,6 +1,6 @@
 /**
  * A switch in its turn on the deploy, as a remote's release and rollback and the shell's do it
- * (remote/release-switch.mjs, rollback.mjs, platform/release/shell/shell-switch.mjs). Holding the deploy
+ * (remote/release-remote.mjs, rollback.mjs, platform/release/shell/shell-switch.mjs). Holding the deploy
  * (target.withTurn: a folder's lock, or a bucket's lease on a working copy pushed back at the
  * end: bucket/deploy-target.mjs), it first finishes a step a killed run left, lets the command
  * decide its step (or an exit code instead: refused, nothing to do), journals the step

@@ -1,7 +1,7 @@
 /**
  * A release of a scratch deploy (deploy/testing/fake-deploy.mjs) with a stand-in gate, as a process
  * of its own: the concurrency and kill tests run several at once, or kill one at a step, and
- * what they exercise is the real release's turn-taking, switch and repair (release-switch.mjs),
+ * what they exercise is the real release's turn-taking, switch and repair (release-remote.mjs, releaseSwitch),
  * the real lock and the real files. Only the browsers' gate is stood in for: it waits and passes.
  *   node platform/release/testing/fake-release.mjs <deploy dir | s3://bucket/prefix> <remote> <version> [GATE] [BUILDS_DIR]
  * GATE: milliseconds the stand-in gate takes, or until:<file>, held until that file exists (at
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { crashPoint } from '../../cli/index.mjs';
 import { openDeployTarget } from '../../bucket/index.mjs';
 import { fakeBuild } from '../../deploy/testing/fake-deploy.mjs';
-import { releaseSwitch } from '../remote/release-switch.mjs';
+import { releaseSwitch } from '../remote/release-remote.mjs';
 
 const require = createRequire(import.meta.url);
 const { declaredPages } = require('../../declarations/index.js');
