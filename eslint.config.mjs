@@ -129,17 +129,30 @@ const platformFolders = (dir = 'platform', prefix = '') =>
   readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap(({ name }) => (name === 'tools' && !prefix ? platformFolders(`${dir}/tools`, 'tools/') : [`${prefix}${name}`]));
+const faceIn = (dir) => (existsSync(`${dir}/index.js`) ? 'index.js' : 'index.mjs');
+/**
+ * Each folder's faces: its index, and the index of each folder inside it that holds a concern of
+ * its own (deploy/switch/, deploy/shell/, deploy/server/), so that no face hands on everything.
+ */
 const PLATFORM_FACES = Object.fromEntries(
-  platformFolders().map((folder) => [folder, existsSync(`platform/${folder}/index.js`) ? 'index.js' : 'index.mjs']),
+  platformFolders().map((folder) => [
+    folder,
+    [
+      faceIn(`platform/${folder}`),
+      ...readdirSync(`platform/${folder}`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && ['index.js', 'index.mjs'].some((face) => existsSync(`platform/${folder}/${entry.name}/${face}`)))
+        .map(({ name }) => `${name}/${faceIn(`platform/${folder}/${name}`)}`),
+    ],
+  ]),
 );
 /** Every file of the platform but those of `folder`. */
 const outside = (folder) => (folder.startsWith('tools/') ? ['./platform/!(tools)/**', `./platform/tools/!(${folder.slice('tools/'.length)})/**`] : [`./platform/!(${folder})/**`]);
 const faceZones = (fixtures) =>
-  Object.entries(PLATFORM_FACES).map(([folder, face]) => ({
+  Object.entries(PLATFORM_FACES).map(([folder, faces]) => ({
     target: [...outside(folder), './e2e/**', './{shared,shell,remote-*}/**', './*.{js,mjs,cjs}'],
     from: `./platform/${folder}`,
-    except: [`./${face}`, ...(fixtures ? ['./testing'] : [])],
-    message: `Use platform/${folder} through its face, platform/${folder}/${face}: export what you need there${fixtures ? ' (a test may also use its testing/ fixtures)' : ''}.`,
+    except: [...faces.map((face) => `./${face}`), ...(fixtures ? ['./testing'] : [])],
+    message: `Use platform/${folder} through its face${faces.length > 1 ? 's' : ''}, ${faces.map((face) => `platform/${folder}/${face}`).join(', ')}: export what you need there${fixtures ? ' (a test may also use its testing/ fixtures)' : ''}.`,
   }));
 const platformZones = [
   ...faceZones(false),

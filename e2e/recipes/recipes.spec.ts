@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, mainHeading, test } from '../fixtures';
-import { readHistory } from '../../platform/deploy/index.mjs';
+import { readHistory } from '../../platform/deploy/switch/index.mjs';
 import { STAND_IN_GATE } from '../support/release-site';
 import { scratchRepository, type Said } from '../support/scratch-repository';
 import { fingerprint } from '../support/served-site';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readHistory } from '../../platform/deploy/index.mjs';
+import { readHistory } from '../../platform/deploy/switch/index.mjs';
 import { rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
 import { command, deployed, everyEngineGiven } from '../support/release-site';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { publishRemote, switchRemote } from '../../platform/deploy/index.mjs';
+import { publishRemote } from '../../platform/deploy/index.mjs';
+import { switchRemote } from '../../platform/deploy/switch/index.mjs';
 import { buildFolderOf, rootDir } from '../../platform/workspace/index.js';
 import { remoteCandidateDisagreement } from '../../platform/release/index.mjs';
 import { expect, test } from '../fixtures';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deploySite, documentSecurityHeaders } from '../../platform/deploy/index.mjs';
+import { deploySite } from '../../platform/deploy/index.mjs';
+import { documentSecurityHeaders } from '../../platform/deploy/server/index.mjs';
 import { expect, test } from '../fixtures';
 
 /** A `_headers` file as static hosts read it: path -> headers, in order. */

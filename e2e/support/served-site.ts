@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contentAddress, previewQuery, publishRemote, readRemotesJson, switchRemote, writeRemotesJson } from '../../platform/deploy/index.mjs';
+import { contentAddress, previewQuery, publishRemote, readRemotesJson, writeRemotesJson } from '../../platform/deploy/index.mjs';
+import { switchRemote } from '../../platform/deploy/switch/index.mjs';
 import { deployAndServe } from '../../platform/serve/index.mjs';
 
 const require = createRequire(import.meta.url);

@@ -40,7 +40,9 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync
 import os from 'node:os';
 import path from 'node:path';
 import { crashPoint } from '../cli/index.mjs';
-import { contentAddress, insideFolder, IMMUTABLE, readShellRecord } from '../deploy/index.mjs';
+import { contentAddress, insideFolder } from '../deploy/index.mjs';
+import { IMMUTABLE } from '../deploy/server/index.mjs';
+import { readShellRecord } from '../deploy/shell/index.mjs';
 import { copyObject, deleteObject, getObject, listObjects, PreconditionFailed, putImmutable, putLive, sha256, SourceGone } from './bucket-objects.mjs';
 import { LeaseLost } from './bucket-lock.mjs';
 import { writeFileAtomically } from '../html/index.mjs';

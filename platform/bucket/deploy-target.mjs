@@ -17,7 +17,9 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { withDeployLock, cdnPathOf, deployPaths, deployUrlMode, pendingSwitch, publishRemote, publishShell, readDeploy as readDeployFolder, readRemotesJson, readShellRecord, insideFolder, urlModeOf } from '../deploy/index.mjs';
+import { withDeployLock, cdnPathOf, deployPaths, publishRemote, readDeploy as readDeployFolder, readRemotesJson, insideFolder } from '../deploy/index.mjs';
+import { deployUrlMode, publishShell, readShellRecord, urlModeOf } from '../deploy/shell/index.mjs';
+import { pendingSwitch } from '../deploy/switch/index.mjs';
 import { REMOTES, FILES } from '../workspace/index.js';
 import { isBucketAddress, parseBucketAddress } from './bucket-address.mjs';
 import { withBucketLock } from './bucket-lock.mjs';
@@ -118,7 +120,7 @@ export function openDeployTarget(to) {
     publish: (remote, buildDir, options) => publishToBucket(bucket, remote, buildDir, options),
     publishShell: (buildDir) => publishShellToBucket(bucket, buildDir),
     urlMode: async () => {
-      // A prerendered shell keeps the app's own page as app.html (deploy/shell-versions.mjs deployUrlMode).
+      // A prerendered shell keeps the app's own page as app.html (deploy/shell/shell-versions.mjs deployUrlMode).
       const shellPage = (name) => getObject(bucket.bucket, `${bucket.prefix}shell/${name}`);
       const page = (await shellPage('app.html')) ?? (await shellPage('index.html'));
       if (!page) throw new Error(`No shell in ${bucket.address}: deploy the whole site there once (npm run deploy -- --to ${bucket.address} --site-origin URL --cdn-origin URL).`);

@@ -7,7 +7,7 @@
  *     browsers ask the edge again on every use, and the edge asks the bucket again after
  *     LIVE_TTL_S seconds, the longest a visitor can get the previous version after a switch.
  */
-import { HASHED_FILE, IMMUTABLE } from '../deploy/index.mjs';
+import { HASHED_FILE, IMMUTABLE } from '../deploy/server/index.mjs';
 
 /** How long an edge may answer from its copy of a live file before it asks the bucket again. */
 export const LIVE_TTL_S = 10;

@@ -1,7 +1,7 @@
 /**
  * A build uploaded to its content-addressed folder in a bucket, as the deploy folder keeps it: a
  * remote's to cdn/<cdnPath><hash>/ (deploy/publish.mjs publishRemote), the shell's to
- * releases/shell/<hash>/ (deploy/shell-versions.mjs publishShell). Every file is written only
+ * releases/shell/<hash>/ (deploy/shell/shell-versions.mjs publishShell). Every file is written only
  * where none is (bucket-objects.mjs putImmutable), the file that marks the version (a remote's
  * manifest, the shell's index.html) last, so that a version found in the bucket always has its
  * files beside it; a version whose marker is there already is not uploaded again. A different

@@ -147,7 +147,7 @@ export async function prerenderedShell({ canonicalOrigin }) {
       // The frame's renderer, which the deploy took out of the served files, goes with the shell.
       const { frameRenderer } = deployPaths(site.dir);
       if (existsSync(frameRenderer)) cpSync(frameRenderer, path.join(partial, 'shell', path.basename(frameRenderer)));
-      // So does what the shell provides remotes, which the deploy keeps with its version (deploy/shell-versions.mjs).
+      // So does what the shell provides remotes, which the deploy keeps with its version (deploy/shell/shell-versions.mjs).
       cpSync(path.join(pathShell, FILES.shellProvides), path.join(partial, 'shell', FILES.shellProvides));
       writeFileSync(path.join(partial, 'routes.json'), `${JSON.stringify(routes)}\n`);
     } finally {

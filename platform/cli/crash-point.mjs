@@ -6,10 +6,10 @@
  * there would, until the test sends SIGCONT; nothing else sets either variable. The steps:
  * "after-upload" (release.mjs, and release/fake-release.mjs), "after-gate" (release/remote/release-remote.mjs),
  * "after-history" (between the history and the pointer, deploy/switch/remote-switch.mjs applySwitch,
- * and after a shell's record in deploy/shell-versions.mjs), "mid-html" (after the first of the
+ * and after a shell's record in deploy/shell/shell-versions.mjs), "mid-html" (after the first of the
  * shell's HTML files, html/site-pages-html.mjs); a shell's switch also "after-shell-files" (its
  * scripts and frame renderer written, no HTML yet) and "mid-shell-html" (after each of its HTML
- * files, deploy/shell-versions.mjs); a push to a bucket "bucket-planned", "bucket-staged",
+ * files, deploy/shell/shell-versions.mjs); a push to a bucket "bucket-planned", "bucket-staged",
  * "bucket-committed", "bucket-before-copy" (its lease just confirmed, a staged file about to be
  * copied live) and "bucket-pointer" (bucket/bucket-copy.mjs); a whole-site deploy
  * "deploy-shell-files" and "deploy-mid-html" (deploy/deploy-site.mjs); a prune "prune-deleted"

@@ -9,7 +9,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { deployPaths, publishRemote, rollbackRemote, switchRemote } from '../deploy/index.mjs';
+import { deployPaths, publishRemote } from '../deploy/index.mjs';
+import { rollbackRemote, switchRemote } from '../deploy/switch/index.mjs';
 import { fakeBuild, fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 import { liveDeclarations, writeSitePages } from './site-pages-html.mjs';
 

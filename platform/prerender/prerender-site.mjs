@@ -19,7 +19,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deployPaths, writeServerConfig } from '../deploy/index.mjs';
+import { deployPaths } from '../deploy/index.mjs';
+import { writeServerConfig } from '../deploy/server/index.mjs';
 import { buildFolderOf } from '../workspace/index.js';
 import { crawl, serveForCrawl } from './crawl-site.mjs';
 import { removeGoneRoutes, writeAppPage, writeNotFoundPage, writeRoutePages } from './route-files.mjs';

@@ -9,7 +9,9 @@
  *                                        (default: the brand's siteOrigin, shared/src/config/brand.json)
  */
 import { cli, fail } from '../cli/index.mjs';
-import { DeployBusyError, deployUrlMode, pendingSwitch, writeDerivedFiles } from '../deploy/index.mjs';
+import { DeployBusyError } from '../deploy/index.mjs';
+import { deployUrlMode } from '../deploy/shell/index.mjs';
+import { pendingSwitch, writeDerivedFiles } from '../deploy/switch/index.mjs';
 import { LeaseLost, PointerChanged, openDeployTarget } from '../bucket/index.mjs';
 import { finishSwitch } from './finish-switch.mjs';
 import { prerender } from './prerender-site.mjs';

@@ -5,12 +5,14 @@
  * and in a prerendered path-mode deploy every route's HTML, 404.html and the sitemap, crawled
  * from the staged site), and whose cdn/ reaches the live remote versions. The shell's release
  * runs its gate against it; its switch, and a rollback's, copies its HTML into the live shell/
- * (deploy/shell-versions.mjs, applyShellSwitch), so what visitors get is what the gate judged.
+ * (deploy/shell/shell-versions.mjs, applyShellSwitch), so what visitors get is what the gate judged.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { deployPaths, readDeploy, writeDerivedFiles, isPrerenderedShell, shellVersionDir, templateOf } from '../deploy/index.mjs';
+import { deployPaths, readDeploy } from '../deploy/index.mjs';
+import { isPrerenderedShell, shellVersionDir, templateOf } from '../deploy/shell/index.mjs';
+import { writeDerivedFiles } from '../deploy/switch/index.mjs';
 import { writeLiveFile } from '../html/index.mjs';
 import { prerenderDeploy } from './prerender-site.mjs';
 
@@ -60,7 +62,7 @@ export async function stageShell(dir, version) {
   writeDerivedFiles(stageDir);
   if (prerendered) await prerenderDeploy(stageDir);
   // Last: a stage the switch may copy from names the version and the remotes.json it was made beside.
-  // Written whole or not at all: a repair reads it (shell-versions.mjs), and a part would stop it.
+  // Written whole or not at all: a repair reads it (deploy/shell/shell-versions.mjs), and a part would stop it.
   writeLiveFile(path.join(stageDir, 'stage.json'), `${JSON.stringify({ version, remotes: readFileSync(live.remotesFile, 'utf8') })}\n`);
   return { stageDir, prerendered };
 }

@@ -16,7 +16,7 @@ import { describe, test } from 'node:test';
 import { putLive } from '../bucket/index.mjs';
 import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
 import { ageLease } from '../bucket/testing/stale-lease.mjs';
-import { beginSwitch, rollbackStep } from '../deploy/index.mjs';
+import { beginSwitch, rollbackStep } from '../deploy/switch/index.mjs';
 import { CDN_ORIGIN, SITE_ORIGIN } from '../deploy/testing/fake-deploy.mjs';
 import { EVERY_TRY, faultTests, noStackTrace, read } from './testing/bucket-fault-checks.mjs';
 import { deployCommand } from './testing/deploy-command.mjs';

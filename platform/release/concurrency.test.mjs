@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { readHistory, readRemotesJson, writeRemotesJson } from '../deploy/index.mjs';
+import { readRemotesJson, writeRemotesJson } from '../deploy/index.mjs';
+import { readHistory } from '../deploy/switch/index.mjs';
 import { fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
 import { GATE_RUNS, runScript } from './testing/run-script.mjs';
 

@@ -5,7 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { cli, fail } from '../cli/index.mjs';
-import { adoptStartedShell, assertBuilt, deploySite, versionOf } from '../deploy/index.mjs';
+import { assertBuilt, deploySite, versionOf } from '../deploy/index.mjs';
+import { adoptStartedShell } from '../deploy/shell/index.mjs';
 import { buildFolderOf, REMOTES } from '../workspace/index.js';
 import { openDeployTarget } from '../bucket/index.mjs';
 import { describePrerender, prerenderDeploy } from '../prerender/index.mjs';

@@ -1,11 +1,13 @@
 /**
  * `npm run prune -- [--to DIR|s3://BUCKET/PREFIX] [--keep N] [--older-than DAYS] [--dry-run]`:
  * deletes the remote versions no visitor and no rollback can reach any more (see --help; the
- * rules are deploy/prune-plan.mjs).
+ * rules are prune-plan.mjs).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { cli, crashPoint, fail } from '../cli/index.mjs';
-import { deployPaths, readHistory, readRemotesJson, readRetired, prunePlan, pendingSwitch, writeRetired } from '../deploy/index.mjs';
+import { deployPaths, readRemotesJson } from '../deploy/index.mjs';
+import { readHistory, readRetired, pendingSwitch, writeRetired } from '../deploy/switch/index.mjs';
+import { prunePlan } from './prune-plan.mjs';
 import { REMOTES } from '../workspace/index.js';
 import { LIVE_TTL_S } from '../bucket/index.mjs';
 import { openCommandDeploy } from './command-deploy.mjs';

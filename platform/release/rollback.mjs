@@ -3,7 +3,8 @@
  * before its last release (see --help).
  */
 import { cli, fail } from '../cli/index.mjs';
-import { manifestUrlOf, rollbackStep } from '../deploy/index.mjs';
+import { manifestUrlOf } from '../deploy/index.mjs';
+import { rollbackStep } from '../deploy/switch/index.mjs';
 import { remoteApp, REMOTES } from '../workspace/index.js';
 import { openCommandDeploy } from './command-deploy.mjs';
 import { rollbackShell } from './shell/rollback-shell.mjs';

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { publishRemote, readRemotesJson, switchRemote } from '../deploy/index.mjs';
+import { publishRemote, readRemotesJson } from '../deploy/index.mjs';
+import { switchRemote } from '../deploy/switch/index.mjs';
 import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from '../deploy/testing/fake-deploy.mjs';
 
 const rollback = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('rollback.mjs', import.meta.url)), ...args], { encoding: 'utf8' });

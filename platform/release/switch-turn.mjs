@@ -9,7 +9,7 @@
  * turn is over: on a bucket a switch is live only once its copy is pushed, and a push refused
  * makes it none (turn-outcome.mjs says what a failed turn left).
  */
-import { beginSwitch } from '../deploy/index.mjs';
+import { beginSwitch } from '../deploy/switch/index.mjs';
 import { finishSwitch } from '../prerender/index.mjs';
 import { shownPlace } from './command-deploy.mjs';
 import { turnEnded } from './turn-outcome.mjs';

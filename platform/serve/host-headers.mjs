@@ -2,7 +2,7 @@
  * The headers a production host must send for a deploy, as the local servers send them
  * (static-server.mjs; the values come from platform/deploy/): print-headers.mjs prints them.
  */
-import { documentSecurityHeaders } from '../deploy/index.mjs';
+import { documentSecurityHeaders } from '../deploy/server/index.mjs';
 import { cacheControlFor } from './static-server.mjs';
 import { FILES } from '../workspace/index.js';
 

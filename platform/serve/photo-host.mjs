@@ -25,7 +25,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, ensureChromium } from '../machine/index.mjs';
-import { IMAGE_ORIGINS } from '../deploy/index.mjs';
+import { IMAGE_ORIGINS } from '../deploy/server/index.mjs';
 import { listen } from './static-server.mjs';
 
 /** The widths the site offers in its srcset (remote-resources/src/hub/photo/photo-sources.ts), and the URL's own. */

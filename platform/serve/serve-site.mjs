@@ -10,7 +10,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deployPaths, deploySite, readDeploy, readRemotesJson, adoptStartedShell } from '../deploy/index.mjs';
+import { deployPaths, deploySite, readDeploy, readRemotesJson } from '../deploy/index.mjs';
+import { adoptStartedShell } from '../deploy/shell/index.mjs';
 import { buildFolderOf, FILES } from '../workspace/index.js';
 import { createShellServer, createStaticServer, freePort, listen } from './static-server.mjs';
 

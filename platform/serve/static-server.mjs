@@ -8,7 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { documentSecurityHeaders, cacheControlFor, CDN_HEADERS, COMMON_HEADERS } from '../deploy/index.mjs';
+import { documentSecurityHeaders, cacheControlFor, CDN_HEADERS, COMMON_HEADERS } from '../deploy/server/index.mjs';
 import sirv from 'sirv';
 import { FILES } from '../workspace/index.js';
 

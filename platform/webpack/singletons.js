@@ -137,7 +137,7 @@ function providedShared(packages = {}) {
  * files.shellProvides (provided-shared.json). The release reads it to judge a remote against the
  * live shell, or a shell candidate against the live remotes, before any browser runs
  * (platform/release/gate/singleton-compat.mjs). The deploy keeps it with the shell's version, out
- * of the served files (platform/deploy/shell-versions.mjs).
+ * of the served files (platform/deploy/shell/shell-versions.mjs).
  */
 function shellProvides(packages = {}) {
   return { shared: providedShared(packages), federationRuntime: installedVersion('@module-federation/runtime-core') };

@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { publishRemote, switchRemote } from '../index.mjs';
+import { publishRemote } from '../index.mjs';
+import { switchRemote } from '../switch/index.mjs';
 import { fakeBuild, fakeDeploy, scratchFolder } from '../testing/fake-deploy.mjs';
 import { documentSecurityHeaders } from './security-headers.mjs';
 import { cacheControlFor, cdnHeadersFile, nginxSiteConf, shellHeadersFile, writeServerConfig } from './server-config.mjs';

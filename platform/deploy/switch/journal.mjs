@@ -19,7 +19,7 @@ import { writeLiveFile } from '../../html/index.mjs';
  * @property {unknown[]} history   releases/<remote>.json as it is to be
  * @property {Record<string, string>} [retired]  releases/retired.json as it is to be (remote-switch.mjs)
  * @property {string} startedAt
- * @property {{ version: string, staged?: string }} [shell]  a shell's step (shell-versions.mjs): the
+ * @property {{ version: string, staged?: string }} [shell]  a shell's step (../shell/shell-versions.mjs): the
  *   version to make live, and the staged deploy whose HTML it copies; `remote` is then "shell",
  *   `history` its record (releases/shell.json) and `remotes` remotes.json as it is
  */

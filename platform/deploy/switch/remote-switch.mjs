@@ -36,7 +36,7 @@ function retiredFile(dir) {
  * When each version stopped being live, by its folder ("/contact/0123456789ab/": "2026-11-28T12:00:00.000Z"):
  * the last time a switch, a rollback or npm start took it out of remotes.json. A version live
  * again leaves the record. npm run prune keeps a version until it has been out of live use for
- * its window (prune-plan.mjs).
+ * its window (platform/release/prune-plan.mjs).
  * @returns {Record<string, string>}
  */
 export function readRetired(dir) {
@@ -108,7 +108,7 @@ export function rollbackStep(dir, remote) {
 
 /**
  * Records a step's intent (journal.mjs) before any file of it changes, a remote's or the
- * shell's (shell-versions.mjs): from here on the journal says what the pointer, the history and
+ * shell's (../shell/shell-versions.mjs): from here on the journal says what the pointer, the history and
  * the files that follow them must become, until the step is finished (switchRemote,
  * rollbackRemote, or the prerender's finishSwitch, which a path-mode deploy needs) and the
  * journal cleared. What the step was made from (`previous`, `current`) is for its caller.

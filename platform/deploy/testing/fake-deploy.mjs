@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { publishRemote, switchRemote } from '../index.mjs';
+import { publishRemote } from '../index.mjs';
+import { switchRemote } from '../switch/index.mjs';
 import { FILES, REMOTES, localOrigin } from '../../workspace/index.js';
 
 /** @type {typeof import('../../hashing/index.js')} */

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fakeDeploy } from './fake-deploy.mjs';
-import { adoptStartedShell, deployPaths, writeDerivedFiles } from '../index.mjs';
+import { deployPaths } from '../index.mjs';
+import { adoptStartedShell } from '../shell/index.mjs';
+import { writeDerivedFiles } from '../switch/index.mjs';
 
 /** What a shell built today provides, as its provided-shared.json says. */
 export const FAKE_PROVIDES = {

@@ -12,7 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import semver from 'semver';
-import { deployPaths, manifestUrlOf, readDeploy, readRemotesJson, insideFolder, readShellRecord, shellProvidesOf } from '../../deploy/index.mjs';
+import { deployPaths, manifestUrlOf, readDeploy, readRemotesJson, insideFolder } from '../../deploy/index.mjs';
+import { readShellRecord, shellProvidesOf } from '../../deploy/shell/index.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{ SINGLETONS: string[] }} */
@@ -161,7 +162,7 @@ export async function liveRemoteManifests(dir, { except } = {}) {
 }
 
 /**
- * What the live shell provides (its version's provided-shared.json: deploy/shell-versions.mjs),
+ * What the live shell provides (its version's provided-shared.json: deploy/shell/shell-versions.mjs),
  * or null when the deploy does not record it (a deploy made before shells were recorded, or a
  * shell built before its build wrote the file).
  * @returns {{ version: string, provides: ShellProvides } | null}

@@ -5,12 +5,12 @@
  * releases/shell/<hash>/ and its content-hashed files beside the live ones in shell/; it is
  * judged against the live remotes' manifests, staged with them (its HTML made as a deploy makes
  * it) and gated with every area's journeys; then its HTML is written over the live one
- * (shell-switch.mjs, deploy/shell-versions.mjs).
+ * (shell-switch.mjs, deploy/shell/shell-versions.mjs).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fail, crashPoint } from '../../cli/index.mjs';
-import { urlModeOf } from '../../deploy/index.mjs';
+import { urlModeOf } from '../../deploy/shell/index.mjs';
 import { FILES, buildFolderOf, rootDir } from '../../workspace/index.js';
 import { ensureBuilt, pathModeShell } from '../../builds/index.mjs';
 import { serveDeployed } from '../../serve/index.mjs';

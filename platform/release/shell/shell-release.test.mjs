@@ -12,7 +12,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { readRemotesJson, readShellRecord } from '../../deploy/index.mjs';
+import { readRemotesJson } from '../../deploy/index.mjs';
+import { readShellRecord } from '../../deploy/shell/index.mjs';
 import { FAKE_SHARED, changedFiles, fakeBuild, fileSnapshot, scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
 import { FAKE_PROVIDES, fakeShellBuild, fakeShellDeploy, fakeShellScript } from '../../deploy/testing/fake-shell.mjs';
 

@@ -2,7 +2,7 @@
  * The shell's release once its candidate is uploaded to releases/shell/<hash>/, and its rollback,
  * each in its turn on the deploy as a remote's (switch-turn.mjs): the check of the singletons
  * against the live remotes (singleton-compat.mjs) before any browser, the staged site
- * (prerender/stage-shell.mjs), the gate, and the switch (deploy/shell-versions.mjs).
+ * (prerender/stage-shell.mjs), the gate, and the switch (deploy/shell/shell-versions.mjs).
  * release-shell.mjs and rollback-shell.mjs run them with the browsers' gate, the kill tests with
  * a stand-in (fake-release-shell.mjs). The exit codes are a remote's release's and rollback's
  * (release.mjs and rollback.mjs --help).
@@ -10,18 +10,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crashPoint } from '../../cli/index.mjs';
-import {
-  deployPaths,
-  SHELL,
-  differingFiles,
-  readShellRecord,
-  releasedRecord,
-  rolledBackRecord,
-  shellProvidesOf,
-  shellSwitchStep,
-  shellVersionDir,
-  uploadShellFiles,
-} from '../../deploy/index.mjs';
+import { deployPaths } from '../../deploy/index.mjs';
+import { SHELL, differingFiles, readShellRecord, releasedRecord, rolledBackRecord, shellProvidesOf, shellSwitchStep, shellVersionDir, uploadShellFiles } from '../../deploy/shell/index.mjs';
 import { stageShell } from '../../prerender/index.mjs';
 import { describeProblems, liveRemoteManifests, singletonProblems } from '../gate/singleton-compat.mjs';
 import { switchInTurn } from '../switch-turn.mjs';

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IMAGE_ORIGINS } from '../../../deploy/index.mjs';
+import { IMAGE_ORIGINS } from '../../../deploy/server/index.mjs';
 
 /** Close to Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
 export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };

@@ -22,15 +22,15 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { crashPoint } from '../cli/index.mjs';
-import { moveIntoPlace, removeLiveFile, stagingFolderFor, writeFileAtomically, writeLiveFile } from '../html/index.mjs';
-import { deployPaths, readRemotesJson } from './layout.mjs';
-import { contentAddress } from './publish.mjs';
-import { readHistory } from './switch/remote-switch.mjs';
-import { insideFolder } from './inside-folder.mjs';
+import { crashPoint } from '../../cli/index.mjs';
+import { moveIntoPlace, removeLiveFile, stagingFolderFor, writeFileAtomically, writeLiveFile } from '../../html/index.mjs';
+import { deployPaths, readRemotesJson } from '../layout.mjs';
+import { contentAddress } from '../publish.mjs';
+import { readHistory } from '../switch/remote-switch.mjs';
+import { insideFolder } from '../inside-folder.mjs';
 
 const require = createRequire(import.meta.url);
-const { FILES: files } = require('../workspace/index.js');
+const { FILES: files } = require('../../workspace/index.js');
 
 /** The shell's name where a remote's would be: its history is releases/shell.json. */
 export const SHELL = 'shell';

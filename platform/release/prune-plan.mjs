@@ -13,7 +13,7 @@
  *     the age of the upload does not (a version uploaded long ago and rolled away from a minute
  *     ago is still in use).
  */
-import { versionFolderOf } from './entries.mjs';
+import { versionFolderOf } from '../deploy/index.mjs';
 
 const DAY_MS = 86_400_000;
 
