@@ -7,7 +7,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { builtScripts } from './built-scripts.mjs';
 import { linesRun } from './source-map-coverage.mjs';
-import { encodeIndices } from './test-map.mjs';
+import { encodeIndices, untouchedSpans } from './test-map.mjs';
 
 /** What Chromium is asked for: which functions ran, no counts, no blocks: the cheapest precise coverage. */
 export const COVERAGE_MODE = { callCount: false, detailed: false };
@@ -15,10 +15,10 @@ export const COVERAGE_MODE = { callCount: false, detailed: false };
 /**
  * The files of ours that the scripts of `entries` (Profiler.takePreciseCoverage's `result`, of
  * every page of a test) ran, through `finder` (builtScripts()): `files`, sorted; `partly`, for
- * each of those files some of whose code never ran, its lines that ran and those that did not
- * ({ ran: "3-9,14", unrun: "11-12" }), so that a change inside a function the test never ran
- * does not choose it (test-impact.mjs); `unmapped`, the URLs of scripts that ran code but no
- * build here holds, so their files are unknown.
+ * each of those files with a function that never ran, the lines that ran and the functions that
+ * did not, as the lines each spans ({ ran: "3-9,14", unrun: "20-31,40-52" }), so that a change
+ * inside a function the test never ran does not choose it (test-impact.mjs); `unmapped`, the URLs
+ * of scripts that ran code but no build here holds, so their files are unknown.
  */
 export function filesOfCoverage(entries, finder = sharedFinder()) {
   const lines = new Map();
@@ -35,19 +35,20 @@ export function filesOfCoverage(entries, finder = sharedFinder()) {
     }
     for (const script of scripts) {
       for (const [file, seen] of linesRun(script, functions)) {
-        if (!lines.has(file)) lines.set(file, { ran: new Set(), unrun: new Set() });
+        if (!lines.has(file)) lines.set(file, { ran: new Set(), unrun: [] });
         const all = lines.get(file);
         for (const line of seen.ran) all.ran.add(line);
-        for (const line of seen.unrun) all.unrun.add(line);
+        all.unrun.push(...seen.unrun);
       }
     }
   }
-  // A line one page (or one build of a shared file) ran, ran.
-  for (const seen of lines.values()) for (const line of seen.ran) seen.unrun.delete(line);
   const files = [...lines].filter(([, seen]) => seen.ran.size > 0).map(([file]) => file).sort();
-  const partly = Object.fromEntries(
-    files.filter((file) => lines.get(file).unrun.size > 0).map((file) => [file, { ran: encodeIndices([...lines.get(file).ran]), unrun: encodeIndices([...lines.get(file).unrun]) }]),
-  );
+  const partly = {};
+  for (const file of files) {
+    const { ran, unrun } = lines.get(file);
+    const spans = untouchedSpans(unrun, ran);
+    if (spans) partly[file] = { ran: encodeIndices([...ran]), unrun: spans };
+  }
   return { files, partly, unmapped: [...unmapped].sort() };
 }
 

@@ -9,8 +9,8 @@
  * (webpack's module factories), so a module that was bundled but never required sits in a range
  * of count 0, and one that ran, top-level code included, in a range above 0. A source counts as
  * run when any position the map gives it falls in code that ran; a line of it, when a position
- * the map gives that line does (linesRun), so a function of a file that ran and a function of
- * the same file that never did are told apart.
+ * the map gives that line does, and a function of it that never ran spans the lines of its first
+ * and last positions (linesRun), so that an edit inside that function is told apart.
  */
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -89,15 +89,17 @@ export function mappedScript({ text, mappings, files }) {
 }
 
 /**
- * The lines of our files in `script` (mappedScript()) and whether each ran, by V8's coverage of
- * it: `functions` as Profiler.takePreciseCoverage reports them, with or without block ranges.
- * Returns Map(file => { ran, unrun }), sets of 1-based lines: a line is `ran` when code the map
- * gives it ran (a line with one position that ran and one that did not, `const Page = () =>`,
- * ran), `unrun` when none of its code did.
+ * The lines of our files in `script` (mappedScript()) that ran, and the functions that did not,
+ * by V8's coverage of it: `functions` as Profiler.takePreciseCoverage reports them, with or
+ * without block ranges. Returns Map(file => { ran, unrun }): `ran` the 1-based lines some code of
+ * which ran; `unrun` each range that never ran as the lines of its first and last positions in
+ * the file, [first, last], so that an edit between them is inside it.
  */
 export function linesRun(script, functions) {
   const ranges = functions.flatMap((fn) => fn.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
   const lines = new Map();
+  /** Per range that never ran, per file, the lines of its first and last positions. */
+  const spans = new Map();
   // The ranges that contain the current point, outermost first: ranges nest, so a sweep in
   // offset order keeps them as a stack.
   const open = [];
@@ -109,11 +111,16 @@ export function linesRun(script, functions) {
       open.push(range);
     }
     while (open.length && open.at(-1).endOffset <= offset) open.pop();
-    if (!lines.has(file)) lines.set(file, { ran: new Set(), unrun: new Set() });
-    const seen = lines.get(file);
-    (open.length && open.at(-1).count > 0 ? seen.ran : seen.unrun).add(line);
+    if (!lines.has(file)) lines.set(file, { ran: new Set(), unrun: [] });
+    const innermost = open.at(-1);
+    if (innermost?.count > 0) lines.get(file).ran.add(line);
+    else if (innermost) {
+      if (!spans.has(innermost)) spans.set(innermost, new Map());
+      const span = spans.get(innermost).get(file);
+      spans.get(innermost).set(file, span ? [Math.min(span[0], line), Math.max(span[1], line)] : [line, line]);
+    }
   }
-  for (const seen of lines.values()) for (const line of seen.ran) seen.unrun.delete(line);
+  for (const byFile of spans.values()) for (const [file, span] of byFile) lines.get(file).unrun.push(span);
   return lines;
 }
 

@@ -152,17 +152,19 @@ describe('linesRun', () => {
   });
   const fn = (start, end, count) => ({ ranges: [{ startOffset: start, endOffset: end, count }] });
 
-  test("a line runs when code of it ran: the top level and the function that ran; the other function's lines did not", () => {
+  test("a line runs when code of it ran: the top level and the function that ran; the other function spans the lines of its code", () => {
     const lines = linesRun(script, [fn(0, text.length, 1), fn(2, 57, 1), fn(15, 32, 1), fn(40, 55, 0)]);
     assert.deepEqual([...lines.keys()], ['src/page.tsx']);
     const { ran, unrun } = lines.get('src/page.tsx');
     assert.deepEqual([...ran].sort(), [1, 2, 3, 4]);
-    assert.deepEqual([...unrun].sort(), [5, 6]);
+    // Hidden's function starts on line 4 (`const H=function(){`) and its code ends on line 6.
+    assert.deepEqual(unrun, [[4, 6]]);
   });
 
   test('a module never required ran none of its lines, and is no file run', () => {
     const lines = linesRun(script, [fn(0, text.length, 1), fn(2, 57, 0)]);
     assert.deepEqual([...lines.get('src/page.tsx').ran], []);
+    assert.deepEqual(lines.get('src/page.tsx').unrun, [[1, 6]]);
     assert.deepEqual([...filesRun(script, [fn(0, text.length, 1), fn(2, 57, 0)])], []);
   });
 });

@@ -8,7 +8,7 @@
  * not committed, the untracked files, and the files that differed from it when the map was
  * recorded. A test is chosen when a changed file is one of its files:
  *   - the files its pages ran in Chromium, as recorded; of a file whose code it ran only in part,
- *     only a change that touches a line it ran, or that stands beside one (changeTouchesRun);
+ *     a change that is not wholly inside functions it never ran (changeTouchesRun);
  *   - its spec's module graph, as recorded and as it is now;
  *   - every file under the folders of the teams it is tagged for, when its pages' coverage is
  *     not the whole story: it runs in Firefox or WebKit (no coverage there), its spec runs
@@ -88,23 +88,17 @@ export function changedHunks(diff = '') {
 
 /**
  * Whether a change of `hunks` (changedHunks()'s, of one file) can reach a test that ran only some
- * of the file's code (`lines`: the lines it ran and those it did not, linesOf()). A hunk can
- * when a line it changes ran, or when the nearest line with code on either side of it ran or
- * there is none: an edit between two lines of a function that never ran stays in that function,
- * while one beside the top level, or at a function's first line, may not. Lines without code
- * (comments, types, blank lines) count for neither. Without hunks (a file git cannot diff), it can.
+ * of the file's code: `unrun`, the functions it never ran, each as the lines its code spans
+ * (linesOf()). It cannot when every hunk lies strictly inside one of them: between its first
+ * line and its last, the function's own body, which the test never ran. An edit on a function's
+ * first or last line, at the top level (data, a styled block, an import, a statement between two
+ * functions) or in a function that ran reaches it. Without hunks (a file git cannot diff), it can.
  */
-export function changeTouchesRun(hunks, { ran, unrun }) {
+export function changeTouchesRun(hunks, unrun) {
   if (!hunks?.length) return true;
-  const coded = [...ran, ...unrun].sort((a, b) => a - b);
-  return hunks.some(([start, count]) => {
-    const first = count === 0 ? start + 1 : start;
-    const last = count === 0 ? start : start + count - 1;
-    for (let line = first; line <= last; line++) if (ran.has(line)) return true;
-    const before = coded.filter((line) => line < first).at(-1);
-    const after = coded.find((line) => line > last);
-    return before === undefined || after === undefined || ran.has(before) || ran.has(after);
-  });
+  const inside = ([start, count]) =>
+    unrun.some(([first, last]) => (count === 0 ? first <= start && start < last : first < start && start + count - 1 < last));
+  return !hunks.every(inside);
 }
 
 /**

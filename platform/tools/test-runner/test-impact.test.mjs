@@ -170,9 +170,9 @@ test('testListLines: as Playwright --test-list reads them; a title with its sepa
 });
 
 describe('a file a test ran only in part', () => {
-  // ClosingCtaSection.tsx, as if: its top level (lines 1-4: imports, a styled block) runs wherever the shell
-  // loads; its component (lines 6-12) renders on the home page alone; lines 5 and 13 are blank,
-  // 9 a comment: no code.
+  // ClosingCtaSection.tsx, as if: its top level (lines 1-4: imports, a styled block) runs
+  // wherever the shell loads; its component, whose code spans lines 6-12, renders on the home
+  // page alone; line 13 and below is top level again (an export).
   const file = 'shell/src/sections/ClosingCtaSection.tsx';
   const home = listed('quality/seo.spec.ts', 'the home page', ['@shell']);
   const about = listed('quality/seo.spec.ts', 'the about page', ['@shell']);
@@ -183,33 +183,35 @@ describe('a file a test ran only in part', () => {
     tests: tests.map((test) => ({ ...test, ms: 1000, ok: true })),
     records: [
       { ...record(home, [file]), partly: {} },
-      { ...record(about, [file]), partly: { [file]: { ran: '1-4,6', unrun: '7-8,10-12' } } },
+      { ...record(about, [file]), partly: { [file]: { ran: '1-4,13', unrun: '6-12' } } },
     ],
     specs,
     built: [file],
   });
   const choose = (hunks, more = {}) => ids(chooseTests({ map, baseKnown: true, changed: [file], hunks: { [file]: hunks }, listed: tests, specs, folderOfTag, ...more }));
 
-  test('the map keeps which lines a test ran of a file it ran in part, once per pattern', () => {
+  test('the map keeps the functions a test never ran of a file it ran in part, once per pattern', () => {
     const at = map.files.indexOf(file);
     assert.equal(map.tests[about.id].partly, `${at}:0`);
     assert.equal(map.tests[home.id].partly, undefined);
-    assert.deepEqual(map.lines, { [at]: ['1-4,6/7-8,10-12'] });
+    assert.deepEqual(map.lines, { [at]: ['6-12'] });
   });
 
-  test("a change inside the component: the test that rendered it, not the one that only loaded the file", () => {
+  test('a change inside the component: the test that rendered it, not the one that only loaded the file', () => {
     assert.deepEqual(choose([[10, 1]]), ['chromium the home page']);
-    // A comment's line, or lines added between two unrun lines, likewise.
-    assert.deepEqual(choose([[9, 1]]), ['chromium the home page']);
-    assert.deepEqual(choose([[10, 0]]), ['chromium the home page']);
+    assert.deepEqual(choose([[7, 5]]), ['chromium the home page']);
+    // Lines added inside it, right after its first line or before its last.
+    assert.deepEqual(choose([[6, 0]]), ['chromium the home page']);
+    assert.deepEqual(choose([[11, 0]]), ['chromium the home page']);
   });
 
-  test('a change to the top level, or beside it, or at the function that ran, reaches both', () => {
+  test("a change to the top level, or on the component's first or last line, or across its edge, reaches both", () => {
     assert.deepEqual(choose([[3, 1]]), ['chromium the home page', 'chromium the about page']);
-    // Line 7 is beside line 6, which ran (the component's first line: `const ClosingCta = () =>`).
-    assert.deepEqual(choose([[7, 1]]), ['chromium the home page', 'chromium the about page']);
-    // After the last line with code: nothing below to say it stays inside.
-    assert.deepEqual(choose([[13, 0]]), ['chromium the home page', 'chromium the about page']);
+    assert.deepEqual(choose([[6, 1]]), ['chromium the home page', 'chromium the about page']);
+    assert.deepEqual(choose([[12, 1]]), ['chromium the home page', 'chromium the about page']);
+    assert.deepEqual(choose([[10, 4]]), ['chromium the home page', 'chromium the about page']);
+    // Lines added after its last line: a statement at the top level.
+    assert.deepEqual(choose([[12, 0]]), ['chromium the home page', 'chromium the about page']);
     // One hunk of several is enough.
     assert.deepEqual(choose([[10, 1], [2, 1]]), ['chromium the home page', 'chromium the about page']);
   });
@@ -219,13 +221,13 @@ describe('a file a test ran only in part', () => {
     assert.deepEqual(ids(chooseTests({ map: { ...map, dirty: [file] }, baseKnown: true, changed: [file], hunks: { [file]: [[10, 1]] }, listed: tests, specs, folderOfTag })), ['chromium the home page', 'chromium the about page']);
   });
 
-  test('changeTouchesRun: lines changed, added or removed, by their neighbours with code', () => {
-    const lines = { ran: new Set([1, 2, 6]), unrun: new Set([7, 8, 10, 11, 12]) };
-    assert.equal(changeTouchesRun([[8, 3]], lines), false);
-    assert.equal(changeTouchesRun([[11, 0]], lines), false);
-    assert.equal(changeTouchesRun([[6, 1]], lines), true);
-    assert.equal(changeTouchesRun([[0, 0]], lines), true);
-    assert.equal(changeTouchesRun([], lines), true);
+  test('changeTouchesRun: two functions never run, and a statement added between them', () => {
+    const unrun = [[10, 20], [22, 30]];
+    assert.equal(changeTouchesRun([[12, 3], [25, 1]], unrun), false);
+    assert.equal(changeTouchesRun([[21, 0]], unrun), true);
+    assert.equal(changeTouchesRun([[20, 0]], unrun), true);
+    assert.equal(changeTouchesRun([[19, 3]], unrun), true);
+    assert.equal(changeTouchesRun([], unrun), true);
   });
 });
 

@@ -17,19 +17,19 @@
  *   specs   per spec file (relative to e2e/): its module graph, and what it reads that its
  *           pages' coverage cannot see (spec-graph.mjs's READS)
  *   tests   per test id ("<spec> › <describe> › <title>"): ms, its duration per project; ran,
- *           the files its pages ran in Chromium; partly, those of them some of whose code it
- *           never ran, each as "<file's index>:<its pattern in lines>"; unseen, why its coverage
- *           is not the whole story (code that ran where no build here holds it, a page whose
- *           coverage was lost)
- *   lines   per file's index, the patterns of lines that tests ran and did not run in it
- *           ("3-9,14/11-12": lines ran, then lines not), each written once for all the tests
- *           that share it (the footer's is every test's)
+ *           the files its pages ran in Chromium; partly, those of them with functions it never
+ *           ran, each as "<file's index>:<its pattern in lines>"; unseen, why its coverage is not
+ *           the whole story (code that ran where no build here holds it, a page whose coverage
+ *           was lost)
+ *   lines   per file's index, the patterns of functions tests never ran in it, each as the
+ *           lines it spans ("20-31,40-52"), each pattern written once for all the tests that
+ *           share it
  *   steps   the other steps' durations, for the shards: lint and typeCheck (ms), unit and
  *           platformUnit (ms per test file)
  */
 
 export const TEST_MAP_FILE = 'e2e/test-map.json';
-export const TEST_MAP_FORMAT = 2;
+export const TEST_MAP_FORMAT = 3;
 
 /** A test's id in the map: its spec (relative to e2e/), its describes and its title. */
 export function testId(file, titles) {
@@ -109,12 +109,12 @@ export function buildTestMap({ base, dirty = [], tests, records, specs, built = 
   }
 
   const patterns = new Map();
-  /** A file's pattern of lines, by its place in the map's `lines`, written once. */
+  /** A file's pattern of functions never run, by its place in the map's `lines`, written once. */
   const patternOf = (file, parts) => {
+    // A line one record of the test ran (a retry, another page) is no longer inside a function it never ran.
     const ran = new Set(parts.flatMap((part) => decodeIndices(part.ran)));
-    const unrun = parts.flatMap((part) => decodeIndices(part.unrun)).filter((line) => !ran.has(line));
-    if (!unrun.length) return null;
-    const text = `${encodeIndices([...ran])}/${encodeIndices(unrun)}`;
+    const text = untouchedSpans(parts.flatMap((part) => spansOf(part.unrun)), ran);
+    if (!text) return null;
     const known = patterns.get(index.get(file)) ?? [];
     if (!known.includes(text)) patterns.set(index.get(file), [...known, text]);
     return `${index.get(file)}:${known.includes(text) ? known.indexOf(text) : known.length}`;
@@ -147,16 +147,29 @@ export function buildTestMap({ base, dirty = [], tests, records, specs, built = 
 }
 
 /**
- * The lines of `file` a test ran and did not run, when it ran only some of its code: { ran, unrun },
- * sets of 1-based lines; null when it ran the whole file as far as the map knows.
+ * The spans of functions that never ran, as "20-31,40-52", sorted and each once, or '' when none
+ * can hold an edit: one with a line inside it that ran (the same file's code ran in another page
+ * or build) is left out, and so is one with no line strictly between its first and last.
+ */
+export function untouchedSpans(spans, ran) {
+  const kept = spans.filter(([first, last]) => last - first >= 2 && ![...ran].some((line) => line >= first && line <= last));
+  return [...new Set(kept.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([first, last]) => `${first}-${last}`))].join(',');
+}
+
+/** "20-31,40-52" -> [[20, 31], [40, 52]]. */
+export function spansOf(text) {
+  return text ? text.split(',').map((part) => part.split('-').map(Number)) : [];
+}
+
+/**
+ * The functions of `file` a test never ran, as the lines each spans ([[20, 31], ...]), when it
+ * ran only some of the file's code; null when it ran the whole file as far as the map knows.
  */
 export function linesOf(map, entry, file) {
   const at = map.files.indexOf(file);
   const pattern = (entry.partly ?? '').split(',').find((part) => part.startsWith(`${at}:`));
   const text = pattern && map.lines?.[at]?.[Number(pattern.split(':')[1])];
-  if (!text) return null;
-  const [ran, unrun] = text.split('/');
-  return { ran: new Set(decodeIndices(ran)), unrun: new Set(decodeIndices(unrun)) };
+  return text ? spansOf(text) : null;
 }
 
 /** The map as its file holds it: one line per spec and per test, so that a change reads as a diff. */
