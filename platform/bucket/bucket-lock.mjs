@@ -95,10 +95,12 @@ export async function withBucketLock(target, what, work, options = {}) {
   let said = null;
   let etag = null;
   let inherited = null;
+  let takenAt = started;
 
   /** Writes this run's lease over `current` (null: none there). True when taken. */
   async function take(current, previous) {
     state = { generation: (previous?.generation ?? 0) + 1, renewals: 0, committed: previous?.committed ?? null };
+    takenAt = clock();
     try {
       etag = await putLive(bucket, key, body(), { ifMatch: current ? current.etag : null, timeoutMs });
     } catch (error) {
@@ -139,7 +141,10 @@ export async function withBucketLock(target, what, work, options = {}) {
 
   let lost = false;
   let toldLost = false;
-  let confirmedAt = clock();
+  // A write of the lease is known to hold from when it was sent, not from when its answer came:
+  // an answer read after this process was stopped (SIGSTOP, a stalled machine) says nothing of
+  // the time in between, when another run may have taken the lease over.
+  let confirmedAt = takenAt;
   // Every write of the lease after its taking goes through this one queue, in order: a renewal and the commit never cross.
   let queue = Promise.resolve();
   const write = (change) => {
@@ -147,9 +152,10 @@ export async function withBucketLock(target, what, work, options = {}) {
       if (lost) throw new LeaseLost(`The deploy's lock was taken over while this run held it.`);
       const before = state;
       state = { ...state, ...change, renewals: state.renewals + 1 };
+      const sentAt = clock();
       try {
         etag = await putLive(bucket, key, body(), { ifMatch: etag, timeoutMs });
-        confirmedAt = clock();
+        confirmedAt = sentAt;
       } catch (error) {
         state = before;
         if (!(error instanceof PreconditionFailed)) throw error;

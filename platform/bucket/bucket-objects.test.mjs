@@ -78,6 +78,30 @@ test('the lease: a second run waits, saying for whom, until the first is done, a
   assert.deepEqual({ state: lease.state, generation: lease.generation, freedBy: lease.freedBy }, { state: 'free', generation: 2, freedBy: 'a rollback of solutions' });
 });
 
+test('a renewal counts from when it was sent: one answered after the holder was stopped makes the next confirm renew again', async () => {
+  const target = { bucket: await createBucket(), prefix: 'prod/', address: 'unused' };
+  const renewals = async () => JSON.parse((await getObject(target.bucket, 'prod/.deploy.lock')).body.toString()).renewals;
+  // The holder's clock stands still until armed; armed, the renewal is sent at 0 and every
+  // reading after it is a minute on: the process was stopped while its answer was on the way.
+  let armed = false;
+  let readings = 0;
+  const clock = () => (!armed ? 0 : readings++ === 0 ? 0 : 60_000);
+  const counted = await withBucketLock(
+    target,
+    'a release of contact',
+    async (lease) => {
+      armed = true;
+      await lease.confirm({ now: true });
+      const afterRenewal = await renewals();
+      // Not yet a renewal interval since it was sent? It was a minute ago: renewed again.
+      await lease.confirm();
+      return [afterRenewal, await renewals()];
+    },
+    { staleMs: 30_000, clock, pollMs: 5, say: () => {} },
+  );
+  assert.deepEqual(counted, [1, 2]);
+});
+
 test("a lease is stale after its own staleAfterS on the waiter's monotonic clock; a waiter gives up after its wait", async () => {
   const target = { bucket: await createBucket(), prefix: 'prod/', address: 'unused' };
   // A holder killed outright, whose lease says it renews every 10 s and is stale after 30 s.
