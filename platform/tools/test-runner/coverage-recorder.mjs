@@ -6,7 +6,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { builtScripts } from './built-scripts.mjs';
-import { linesRun } from './source-map-coverage.mjs';
+import { filesRun, linesRun } from './source-map-coverage.mjs';
 import { encodeIndices, untouchedSpans } from './test-map.mjs';
 
 /** What Chromium is asked for: which functions ran, no counts, no blocks: the cheapest precise coverage. */
@@ -42,7 +42,7 @@ export function filesOfCoverage(entries, finder = sharedFinder()) {
       }
     }
   }
-  const files = [...lines].filter(([, seen]) => seen.ran.size > 0).map(([file]) => file).sort();
+  const files = filesRun(lines);
   const partly = {};
   for (const file of files) {
     const { ran, unrun } = lines.get(file);

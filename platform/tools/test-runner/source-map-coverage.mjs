@@ -124,9 +124,9 @@ export function linesRun(script, functions) {
   return lines;
 }
 
-/** The files of ours whose code ran in `script`, by linesRun(). */
-export function filesRun(script, functions) {
-  return new Set([...linesRun(script, functions)].filter(([, seen]) => seen.ran.size > 0).map(([file]) => file));
+/** The files of `lines` (linesRun()'s, or several scripts' merged) some code of which ran, sorted. */
+export function filesRun(lines) {
+  return [...lines].filter(([, seen]) => seen.ran.size > 0).map(([file]) => file).sort();
 }
 
 /**

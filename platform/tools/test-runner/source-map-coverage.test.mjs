@@ -87,21 +87,21 @@ describe('filesRun', () => {
   const factory = (start, end, count) => ({ ranges: [{ startOffset: start, endOffset: end, count }] });
 
   test('a module whose factory ran is run; one bundled but never required is not', () => {
-    const ran = filesRun(script, [top, factory(8, 23, 1), factory(26, 41, 0), factory(44, 57, 1)]);
+    const ran = filesRun(linesRun(script, [top, factory(8, 23, 1), factory(26, 41, 0), factory(44, 57, 1)]));
     assert.deepEqual([...ran].sort(), ['src/a.ts', 'src/c.ts']);
   });
 
   test('a script none of whose code ran runs nothing', () => {
-    assert.deepEqual([...filesRun(script, [{ ranges: [{ startOffset: 0, endOffset: text.length, count: 0 }] }])], []);
+    assert.deepEqual([...filesRun(linesRun(script, [{ ranges: [{ startOffset: 0, endOffset: text.length, count: 0 }] }]))], []);
   });
 
   test("the innermost range decides: a factory that ran, with a function inside it that did not", () => {
-    const ran = filesRun(script, [top, factory(26, 41, 1), { ranges: [{ startOffset: 35, endOffset: 40, count: 0 }] }]);
+    const ran = filesRun(linesRun(script, [top, factory(26, 41, 1), { ranges: [{ startOffset: 35, endOffset: 40, count: 0 }] }]));
     assert.deepEqual([...ran].sort(), ['src/a.ts', 'src/c.ts']);
   });
 
   test('block ranges of a function (detailed coverage) nest the same way', () => {
-    const ran = filesRun(script, [top, { ranges: [{ startOffset: 8, endOffset: 57, count: 1 }, { startOffset: 50, endOffset: 57, count: 0 }] }]);
+    const ran = filesRun(linesRun(script, [top, { ranges: [{ startOffset: 8, endOffset: 57, count: 1 }, { startOffset: 50, endOffset: 57, count: 0 }] }]));
     assert.deepEqual([...ran].sort(), ['src/a.ts', 'src/b.ts']);
   });
 
@@ -119,7 +119,7 @@ describe('filesRun', () => {
       { offset: 15, file: 'src/a.ts', line: 1 },
       { offset: 21, file: 'src/b.ts', line: 1 },
     ]);
-    const ran = filesRun(twoLines, [{ ranges: [{ startOffset: 0, endOffset: 28, count: 1 }] }, { ranges: [{ startOffset: 21, endOffset: 28, count: 0 }] }]);
+    const ran = filesRun(linesRun(twoLines, [{ ranges: [{ startOffset: 0, endOffset: 28, count: 1 }] }, { ranges: [{ startOffset: 21, endOffset: 28, count: 0 }] }]));
     assert.deepEqual([...ran], ['src/a.ts']);
   });
 
@@ -165,7 +165,7 @@ describe('linesRun', () => {
     const lines = linesRun(script, [fn(0, text.length, 1), fn(2, 57, 0)]);
     assert.deepEqual([...lines.get('src/page.tsx').ran], []);
     assert.deepEqual(lines.get('src/page.tsx').unrun, [[1, 6]]);
-    assert.deepEqual([...filesRun(script, [fn(0, text.length, 1), fn(2, 57, 0)])], []);
+    assert.deepEqual([...filesRun(linesRun(script, [fn(0, text.length, 1), fn(2, 57, 0)]))], []);
   });
 });
 
