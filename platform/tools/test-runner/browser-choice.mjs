@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appFolder, buildFolderOf, REMOTES, rootDir } from '../../workspace/index.js';
-import { changesSince, commitKnown } from './git.mjs';
+import { changedLinesSince, changesSince, commitKnown } from './git.mjs';
 import { repositoryFile } from './source-map-coverage.mjs';
 import { specGraph } from './spec-graph.mjs';
 import { changedFiles, changedHunks, chooseTests, choiceLines } from './test-impact.mjs';
@@ -46,10 +46,10 @@ export function listedTests(report) {
 export function chooseForLoop({ listed, tags }) {
   const map = readTestMap();
   const baseKnown = Boolean(map) && commitKnown(map.base);
-  const since = baseKnown ? changesSince(map.base) : null;
-  const changed = since ? changedFiles({ ...since, dirty: map.dirty, mapFile: TEST_MAP_FILE }) : [];
+  const changed = baseKnown ? changedFiles({ ...changesSince(map.base), dirty: map.dirty, mapFile: TEST_MAP_FILE }) : [];
+  const hunks = changed.length ? changedHunks(changedLinesSince(map.base)) : {};
   const specs = specGraphs(listed.map((test) => test.file));
-  const choice = chooseTests({ map, baseKnown, changed, hunks: changedHunks(since?.lines), listed, specs, folderOfTag });
+  const choice = chooseTests({ map, baseKnown, changed, hunks, listed, specs, folderOfTag });
   return {
     choice,
     ...choiceLines({ choice, listedCount: listed.length, loopTags: tags, base: map?.base }),

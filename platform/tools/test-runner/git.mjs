@@ -31,13 +31,16 @@ export function commitKnown(commit) {
 /**
  * What differs from `commit` in the working tree, committed since or not, as test-impact.mjs's
  * changedFiles() takes it: `diff`, the tracked files (renames as a deletion and an addition),
- * `untracked`, the files git does not track and does not ignore; `lines`, the diff itself with
- * no context, for changedHunks().
+ * `untracked`, the files git does not track and does not ignore.
  */
 export function changesSince(commit) {
   return {
     diff: git(['diff', '--name-only', '--no-renames', commit, '--']),
     untracked: git(['ls-files', '--others', '--exclude-standard']),
-    lines: git(['diff', '-U0', '--no-renames', '--no-ext-diff', commit, '--']),
   };
+}
+
+/** The same difference line by line, with no context, as test-impact.mjs's changedHunks() reads it. */
+export function changedLinesSince(commit) {
+  return git(['diff', '-U0', '--no-renames', '--no-ext-diff', commit, '--']);
 }
