@@ -13,13 +13,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import { crashPoint } from '../cli/index.mjs';
 import { removeLiveFile, writeFileAtomically, writeLiveFile } from '../html/index.mjs';
-import { deployPaths, readRemotesJson, writeRemotesJson } from './layout.mjs';
+import { deployPaths, readHistory, readRemotesJson, writeRemotesJson } from './layout.mjs';
 import { movedEntry } from './entries.mjs';
 import { insideFolder } from './inside-folder.mjs';
 import { assertBuilt, publishRemote } from './publish.mjs';
 import { startSwitches } from './start-switches.mjs';
-import { applySwitch, beginSwitch, readHistory, switchStep, writeDerivedFiles } from './switch/remote-switch.mjs';
-import { clearSwitch, pendingSwitch } from './switch/journal.mjs';
+import { switchStep } from './switch/remote-switch.mjs';
+import { finishBegunSwitch, switchWithoutPrerender, writeDerivedFiles } from './switch/switch.mjs';
 import { FILES, REMOTES, buildFolderOf } from '../workspace/index.js';
 
 
@@ -103,9 +103,9 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepRe
   assertBuilt(sources);
   if (fresh) rmSync(target, { recursive: true, force: true });
   const { shellDir, cdnDir, deployFile, frameRenderer, startedFile } = deployPaths(target);
-  // A step a killed release or rollback began is finished first: its pointer and history are what the deploy holds.
-  const pending = pendingSwitch(target);
-  if (pending) applySwitch(target, pending);
+  // A step a killed release or rollback began is finished first: its pointer and history, or its
+  // shell's record and files, are what the deploy holds.
+  finishBegunSwitch(target);
   // A start on other ports serves the same versions from the new CDN origin.
   const before = existsSync(deployFile) ? JSON.parse(readFileSync(deployFile, 'utf8')).cdnOrigin : cdnOrigin;
   const moved = (entries) => Object.fromEntries(Object.entries(entries).map(([remote, entry]) => [remote, movedEntry(entry, before, cdnOrigin)]));
@@ -124,14 +124,10 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepRe
   const plan = startSwitches({ live, started, built, hadHistory, reset: !keepReleased });
   for (const { remote, action, entry } of plan.switches) {
     const step = action === 'made' && switchStep(target, remote, entry, { what: 'npm start' });
-    if (step) {
-      beginSwitch(target, step);
-      applySwitch(target, step);
-    }
+    if (step) switchWithoutPrerender(target, step);
   }
   writeLiveFile(startedFile, `${JSON.stringify(plan.started, null, 2)}\n`);
-  // Once for all the remotes, and whether or not any changed: the shell's HTML is fresh from its build.
+  // Whether or not any remote switched: the shell's HTML is fresh from its build.
   writeDerivedFiles(target);
-  clearSwitch(target);
   return { shellDir, cdnDir, remotes: readRemotesJson(shellDir), switches: plan.switches };
 }

@@ -15,7 +15,7 @@
  * puts. Until the HTML is written no visitor loads a byte of the new version; in between, each
  * HTML file is whole and names scripts that are all there, of one version or the other.
  * It is a step of the deploy's switch journal (switch/journal.mjs) like a remote's, so a run
- * killed midway is finished by the next (prerender/finish-switch.mjs).
+ * killed midway is finished by the next (switch/switch.mjs).
  * Past 200 lines on purpose: the versions and their switch share the rules above (which files
  * are hashed, which are a version's own, which are HTML); split, both halves would need them.
  */
@@ -24,9 +24,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { crashPoint } from '../../cli/index.mjs';
 import { moveIntoPlace, removeLiveFile, stagingFolderFor, writeFileAtomically, writeLiveFile } from '../../html/index.mjs';
-import { deployPaths, readRemotesJson } from '../layout.mjs';
+import { deployPaths, readHistory, readRemotesJson, writeHistory } from '../layout.mjs';
 import { contentAddress } from '../publish.mjs';
-import { readHistory } from '../switch/remote-switch.mjs';
 import { insideFolder } from '../inside-folder.mjs';
 
 const require = createRequire(import.meta.url);
@@ -169,8 +168,8 @@ export function uploadShellFiles(dir, version) {
 }
 
 /**
- * The step that makes `version` the live shell (begun as a remote's is, switch/remote-switch.mjs's
- * beginSwitch): releases/shell.json as it is to be, and
+ * The step that makes `version` the live shell (begun and finished as a remote's is,
+ * switch/switch.mjs): releases/shell.json as it is to be, and
  * remotes.json as it is (a shell switch leaves it alone). `staged`: the folder of a staged deploy
  * whose HTML, prerendered for this version beside the live remotes, the switch copies
  * (prerender/stage-shell.mjs); without it, or when it no longer matches, the HTML is made from the
@@ -230,10 +229,7 @@ export function applyShellSwitch(dir, step) {
   const { version } = step.shell;
   const { shellDir, frameRenderer } = deployPaths(dir);
   const versionDir = shellVersionDir(dir, version);
-  if (JSON.stringify(readHistory(dir, SHELL)) !== JSON.stringify(step.history)) {
-    mkdirSync(deployPaths(dir).releasesDir, { recursive: true });
-    writeLiveFile(insideFolder(deployPaths(dir).releasesDir, `${SHELL}.json`), `${JSON.stringify(step.history, null, 2)}\n`);
-  }
+  if (JSON.stringify(readHistory(dir, SHELL)) !== JSON.stringify(step.history)) writeHistory(dir, SHELL, step.history);
   crashPoint('after-history');
   uploadShellFiles(dir, version);
   const renderer = path.join(versionDir, files.frameRenderer);
@@ -278,7 +274,5 @@ export function adoptStartedShell(dir, buildDir) {
   const { version } = publishShell(dir, buildDir);
   const record = readShellRecord(dir);
   if (record.live?.version === version) return;
-  const next = releasedRecord(record, version);
-  mkdirSync(deployPaths(dir).releasesDir, { recursive: true });
-  writeLiveFile(insideFolder(deployPaths(dir).releasesDir, `${SHELL}.json`), `${JSON.stringify(next, null, 2)}\n`);
+  writeHistory(dir, SHELL, releasedRecord(record, version));
 }

@@ -1,7 +1,9 @@
 /**
- * The face of platform/deploy/switch/: a remote's switch and rollback as journaled steps (a
- * shell's step, ../shell/, is begun and finished the same way), the histories and retirement
- * record they keep, and the files that follow the pointer.
+ * The face of platform/deploy/switch/: what a switch is (switch.mjs: begun in a journal, applied,
+ * the files that follow the pointer written, finished), a remote's switch and rollback as steps,
+ * and the histories and retirement record they keep.
  */
+export { readHistory } from '../layout.mjs';
 export { clearSwitch, pendingSwitch } from './journal.mjs';
-export { applySwitch, beginSwitch, readHistory, readRetired, rollbackRemote, rollbackStep, switchRemote, switchStep, writeDerivedFiles, writeRetired } from './remote-switch.mjs';
+export { readRetired, rollbackStep, switchStep, writeRetired } from './remote-switch.mjs';
+export { applyBegunSwitch, beginSwitch, rollbackRemote, switchRemote, writeDerivedFiles } from './switch.mjs';

@@ -1,0 +1,88 @@
+/**
+ * What a switch is, for a remote and for the shell (docs/releasing.md, "What a crash leaves"):
+ * a step (a remote's from remote-switch.mjs, the shell's from ../shell/shell-versions.mjs) is
+ * journaled before any file changes (journal.mjs), then applied (a remote's history and the
+ * pointer; the shell's record, files and HTML), then every file that follows the pointer is
+ * written again, and only then is the journal cleared. Applying a step again is harmless, so a
+ * run killed anywhere leaves a step the next run finishes.
+ *
+ * In a prerendered path-mode deploy the routes' HTML follows the pointer too: the release, the
+ * rollback and `npm run prerender -- --site` finish a step with the prerender's finishSwitch
+ * (prerender/finish-switch.mjs), which is applyBegunSwitch, a crawl, and the journal cleared.
+ * Here also the switches no crawl follows: npm start's deploy (which prerenders afterwards), a
+ * hash-mode deploy, the tools' and the tests' fixtures.
+ */
+import { liveDeclarations, writeSitePages } from '../../html/index.mjs';
+import { deployPaths, readDeploy, readRemotesJson } from '../layout.mjs';
+import { writeServerConfig } from '../server/server-config.mjs';
+import { applyShellSwitch } from '../shell/shell-versions.mjs';
+import { clearSwitch, pendingSwitch, recordSwitch } from './journal.mjs';
+import { applyRemoteSwitch, rollbackStep, switchStep } from './remote-switch.mjs';
+
+/**
+ * Records a step's intent before any file of it changes: from here on the journal says what the
+ * pointer, the history and the files that follow them must become, until the step is finished.
+ * What the step was made from (`previous`, `current`) is for its caller, not the journal.
+ * @param {import('./journal.mjs').SwitchStep} step
+ */
+export function beginSwitch(dir, { what, remote, remotes, history, retired, startedAt, shell }) {
+  recordSwitch(dir, { what, remote, remotes, history, retired, startedAt, shell });
+}
+
+/**
+ * Every file of the shell's folder that follows remotes.json but the prerender's: the pages the
+ * live versions declare, in the shell's HTML (html/site-pages-html.mjs), and the server
+ * configuration.
+ */
+export function writeDerivedFiles(dir) {
+  const { shellDir, cdnDir, frameRenderer } = deployPaths(dir);
+  writeSitePages(shellDir, liveDeclarations({ cdnDir, cdnOrigin: readDeploy(dir).cdnOrigin, remotes: readRemotesJson(shellDir) }), { frameRenderer });
+  writeServerConfig(dir);
+}
+
+/**
+ * Applies the step the journal holds and writes the files that follow it, and leaves the journal
+ * (its caller clears it, once nothing more follows). `prerendered`: a shell's step copied HTML
+ * its staged deploy had prerendered already beside these very remotes, so no crawl need follow.
+ * @returns {{ step: import('./journal.mjs').SwitchStep, prerendered: boolean } | null} null when no step is begun
+ */
+export function applyBegunSwitch(dir) {
+  const step = pendingSwitch(dir);
+  if (!step) return null;
+  let prerendered = false;
+  if (step.shell) prerendered = applyShellSwitch(dir, step);
+  else applyRemoteSwitch(dir, step);
+  writeDerivedFiles(dir);
+  return { step, prerendered };
+}
+
+/** Finishes a begun step where no crawl follows; null when there is none. */
+export function finishBegunSwitch(dir) {
+  const applied = applyBegunSwitch(dir);
+  clearSwitch(dir);
+  return applied?.step ?? null;
+}
+
+/** A step begun and finished where no crawl follows. */
+export function switchWithoutPrerender(dir, step) {
+  beginSwitch(dir, step);
+  finishBegunSwitch(dir);
+}
+
+/**
+ * A remote's switch for the tools and tests that need no prerender (a hash-mode deploy, the
+ * browser suite's fixtures).
+ */
+export function switchRemote(dir, remote, entry, { keepAbsence = false } = {}) {
+  const step = switchStep(dir, remote, entry, { keepAbsence });
+  if (!step) return { previous: entry, current: entry, changed: false };
+  switchWithoutPrerender(dir, step);
+  return { previous: step.previous, current: entry, changed: true };
+}
+
+/** The rollback, as switchRemote is the switch: for what needs no prerender. */
+export function rollbackRemote(dir, remote) {
+  const step = rollbackStep(dir, remote);
+  switchWithoutPrerender(dir, step);
+  return { previous: step.previous, current: step.current };
+}
