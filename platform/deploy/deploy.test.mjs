@@ -7,21 +7,17 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { contentAddress, deploySite, deployPaths, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, startSwitches, versionOf, writeRemotesJson } from './index.mjs';
 import { movedEntry } from './entries.mjs';
 import { readHistory, readRetired, rollbackRemote, switchRemote } from './switch/index.mjs';
-import { CDN_ORIGIN, SITE_ORIGIN, changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from './testing/fake-deploy.mjs';
+import { CDN_ORIGIN, SITE_ORIGIN, changedFiles, fakeBuild, fakeDeploy, scratchFolderPerTest, fileSnapshot } from './testing/fake-deploy.mjs';
 import { fakeShellBuild } from './testing/fake-shell.mjs';
 import { REMOTES } from '../workspace/index.js';
 
 const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 describe('contentAddress: a build\'s content address', () => {
   test('is 12 hex digits, the same for the same files wherever they are, and another for a changed byte or name', () => {

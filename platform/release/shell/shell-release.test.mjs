@@ -10,11 +10,11 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readRemotesJson } from '../../deploy/index.mjs';
 import { readShellRecord } from '../../deploy/shell/index.mjs';
-import { FAKE_SHARED, changedFiles, fakeBuild, fileSnapshot, scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
+import { FAKE_SHARED, changedFiles, fakeBuild, fileSnapshot, scratchFolderPerTest } from '../../deploy/testing/fake-deploy.mjs';
 import { FAKE_PROVIDES, fakeShellBuild, fakeShellDeploy, fakeShellScript } from '../../deploy/testing/fake-shell.mjs';
 
 const command = (file, ...args) => spawnSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url)), ...args], { encoding: 'utf8' });
@@ -30,11 +30,7 @@ const page = (dir) => readFileSync(path.join(dir, 'shell', 'index.html'), 'utf8'
 /** The versions of the shell uploaded to the deploy. */
 const readdirOf = (dir) => readdirSync(path.join(dir, 'releases', 'shell'));
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 test("a release switches the shell's HTML to the new version and a rollback back, the remotes' files and remotes.json byte for byte as they were", () => {
   const { dir, entries } = fakeShellDeploy(scratch.dir);
