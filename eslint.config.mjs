@@ -261,7 +261,7 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['{shell,remote-*}/build/**/*.test.js', 'platform/**/*.test.js', 'docs/*.test.js', 'platform/tools/test-runner/jest-setup.js'],
+    files: ['{shell,remote-*}/build/**/*.test.js', 'platform/**/*.test.js', 'docs/*.test.js', 'platform/tools/test-runner/jest-setup.js', 'platform/content/testing/*.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
 

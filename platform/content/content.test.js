@@ -1,33 +1,12 @@
 /** @jest-environment node */
 const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const { loadCategories, CATEGORIES_FILE } = require('./categories');
 const { moduleSource } = require('./module-source');
 const { IconRef, suggestIcon } = require('./icons');
-const { ContentError } = require('./errors');
+const { contentScratch, problemsOf } = require('./testing/index.js');
 
-let dir;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'categories-'));
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function categoriesFile(yaml) {
-  const file = path.join(dir, 'categories.yaml');
-  fs.writeFileSync(file, yaml);
-  return file;
-}
-
-function problemsOf(load) {
-  try {
-    load();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return error.problems;
-  }
-  throw new Error('expected the content to be refused');
-}
+const scratch = contentScratch('categories-');
+const categoriesFile = (yaml) => scratch.write('categories.yaml', yaml);
 
 const VALID = `categories:
   - key: sales

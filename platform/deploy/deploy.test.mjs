@@ -7,21 +7,17 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { contentAddress, deploySite, deployPaths, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, startSwitches, versionOf, writeRemotesJson } from './index.mjs';
 import { movedEntry } from './entries.mjs';
 import { readHistory, readRetired, rollbackRemote, switchRemote } from './switch/index.mjs';
-import { CDN_ORIGIN, SITE_ORIGIN, changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from './testing/fake-deploy.mjs';
+import { CDN_ORIGIN, SITE_ORIGIN, changedFiles, fakeBuild, fakeDeploy, scratchFolderPerTest, fileSnapshot } from './testing/fake-deploy.mjs';
 import { fakeShellBuild } from './testing/fake-shell.mjs';
 import { REMOTES } from '../workspace/index.js';
 
 const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 describe('contentAddress: a build\'s content address', () => {
   test('is 12 hex digits, the same for the same files wherever they are, and another for a changed byte or name', () => {
@@ -269,6 +265,9 @@ describe('startSwitches: what npm start makes live, and what it keeps', () => {
   /** A pinned entry of a version on the local CDN, as publishRemote writes one. */
   const at = (remote, hash) => ({ manifest: `http://localhost:3001/${remote}/${hash}/mf-manifest.json`, integrity: { manifest: `sha384-m${hash}`, files: `sha384-f${hash}` } });
   const none = { solutions: false, contact: false };
+  /** A restart of contact alone: the last start made c1 live and this one built c2; `live` is what the deploy serves now. */
+  const restart = (live, options = {}) =>
+    startSwitches({ live: { contact: at('contact', live) }, started: { contact: at('contact', 'c1') }, built: { contact: at('contact', 'c2') }, hadHistory: { contact: true }, ...options });
 
   test('the first start makes every build live', () => {
     const built = { solutions: at('solutions', 'aaa'), contact: at('contact', 'ccc') };
@@ -281,36 +280,20 @@ describe('startSwitches: what npm start makes live, and what it keeps', () => {
   });
 
   test('a restart replaces the build the last start made live, and names it', () => {
-    const { switches, started } = startSwitches({
-      live: { contact: at('contact', 'c1') },
-      started: { contact: at('contact', 'c1') },
-      built: { contact: at('contact', 'c2') },
-      hadHistory: { contact: true },
-    });
+    const { switches, started } = restart('c1');
     assert.deepEqual(switches, [{ remote: 'contact', action: 'made', entry: at('contact', 'c2'), replaced: at('contact', 'c1'), built: at('contact', 'c2') }]);
     assert.deepEqual(started, { contact: at('contact', 'c2') });
   });
 
   test('a restart after a release keeps the released version live, and the record of its own build', () => {
-    const { switches, started } = startSwitches({
-      live: { contact: at('contact', 'released') },
-      started: { contact: at('contact', 'c1') },
-      built: { contact: at('contact', 'c2') },
-      hadHistory: { contact: true },
-    });
+    const { switches, started } = restart('released');
     assert.deepEqual(switches, [{ remote: 'contact', action: 'kept', entry: at('contact', 'released'), built: at('contact', 'c2'), since: 'released' }]);
     // Rolled back to c1 later, the remote is the next start's again.
     assert.deepEqual(started, { contact: at('contact', 'c1') });
   });
 
   test('--reset makes every build live, over a release too', () => {
-    const { switches } = startSwitches({
-      live: { contact: at('contact', 'released') },
-      started: { contact: at('contact', 'c1') },
-      built: { contact: at('contact', 'c2') },
-      hadHistory: { contact: true },
-      reset: true,
-    });
+    const { switches } = restart('released', { reset: true });
     assert.deepEqual(switches.map(({ action, replaced }) => [action, replaced]), [['made', at('contact', 'released')]]);
   });
 

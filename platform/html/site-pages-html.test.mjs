@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { deployPaths, publishRemote } from '../deploy/index.mjs';
 import { rollbackRemote, switchRemote } from '../deploy/switch/index.mjs';
-import { fakeBuild, fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
+import { fakeBuild, fakeDeploy, scratchFolderPerTest } from '../deploy/testing/fake-deploy.mjs';
 import { liveDeclarations, writeSitePages } from './site-pages-html.mjs';
 
 /** The declarations the shell would read from an HTML file. */
@@ -22,11 +22,7 @@ function blockOf(file) {
 
 const guides = { path: '/resources/guides', module: 'GuidesPage', label: 'Guides', title: 'Guides', description: 'The Guides page.', nav: { label: 'Guides', order: 45 } };
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 describe("the shell's HTML says which pages the live remotes declare", () => {
   test('after a deploy: every remote with its prefixes and pages', () => {

@@ -11,10 +11,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterEach, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { publishRemote, readRemotesJson, writeRemotesJson } from '../deploy/index.mjs';
 import { readHistory, writeDerivedFiles } from '../deploy/switch/index.mjs';
-import { changedFiles, fakeBuild, fileSnapshot, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
+import { changedFiles, fakeBuild, fileSnapshot, scratchFolderPerTest } from '../deploy/testing/fake-deploy.mjs';
 import { fakeShellDeploy } from '../deploy/testing/fake-shell.mjs';
 import { ageDeployLock } from '../deploy/testing/stale-lock.mjs';
 import { runScript } from '../release/testing/run-script.mjs';
@@ -22,11 +22,7 @@ import { runScript } from '../release/testing/run-script.mjs';
 const { declaredPages } = createRequire(import.meta.url)('../declarations/index.js');
 const prerenderSite = (dir) => runScript('../prerender/prerender.mjs', ['--site', dir]);
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 /** Every file that follows the pointer is what writing it again from the pointer makes. */
 function followsThePointer(dir) {

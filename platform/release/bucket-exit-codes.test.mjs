@@ -14,7 +14,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { putLive } from '../bucket/index.mjs';
-import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
 import { ageLease } from '../bucket/testing/stale-lease.mjs';
 import { beginSwitch, rollbackStep } from '../deploy/switch/index.mjs';
 import { CDN_ORIGIN, SITE_ORIGIN } from '../deploy/testing/fake-deploy.mjs';
@@ -76,10 +75,9 @@ async function released(here, address) {
 /** The test's bucket deploy, with what `command` needs to have something to push. */
 async function deployFor(t, command) {
   const here = await setUp(t);
-  const { address, target } = await fakeBucketDeploy(here.scratch.dir);
-  await COMMANDS[command].prepare?.(here, address, target);
+  await COMMANDS[command].prepare?.(here, here.address, here.target);
   here.proxy.reset();
-  return { here, address };
+  return { here, address: here.address };
 }
 
 /** A prune that lists and pushes nothing: as a run after the failed one, it settles the push that one left. */

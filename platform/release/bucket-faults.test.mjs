@@ -12,7 +12,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { deleteObject } from '../bucket/index.mjs';
-import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
 import { bodyText } from '../bucket/testing/fault-proxy.mjs';
 import { againThenBack, EVERY_TRY, faultTests, lease, LEASE, pollBucket, put, read, releasedAndLive } from './testing/bucket-fault-checks.mjs';
 
@@ -38,10 +37,8 @@ describe('releases into a bucket on a failing network', { concurrency: true }, (
   ]) {
     test(`${write} answered and its answer lost: the release says what is true of the bucket, runs again, and rolls back`, async (t) => {
       const here = await setUp(t);
-      const { proxy, release } = here;
-      const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
+      const { proxy, release, address, entries } = here;
       await prepare?.(address);
-      proxy.reset();
       const lost = proxy.fault({ name: write, when: (request) => when(request, proxy), fault: 'lose-answer', times: EVERY_TRY });
       const stop = pollBucket(address);
       const run = await release(address, 'contact', 'v2');
@@ -50,16 +47,13 @@ describe('releases into a bucket on a failing network', { concurrency: true }, (
       await releasedAndLive(address, run);
       assert.deepEqual((await read(address, 'prod/releases/contact.json')).map(({ entry }) => entry), [entries.contact]);
       assert.deepEqual(broken, []);
-      proxy.reset();
-      await againThenBack(here, address, entries.contact);
+      await againThenBack(here);
     });
   }
 
   test('409 ConditionalRequestConflict and 500 are retried, and a request delayed past its timeout is tried again', async (t) => {
     const here = await setUp(t);
-    const { proxy, release } = here;
-    const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
-    proxy.reset();
+    const { proxy, release, address } = here;
     const conflict = proxy.fault({ name: '409', when: (request) => put(request, '.push.json'), fault: 409 });
     const failed = proxy.fault({ name: '500', when: (request) => put(request, 'prod/releases/contact.json'), fault: 500 });
     // The store gets the delayed copy after the command gave up on it: whichever lands first, the pointer is the staged one.
@@ -72,7 +66,6 @@ describe('releases into a bucket on a failing network', { concurrency: true }, (
     // Each was asked again.
     assert.equal(proxy.seen.filter((request) => put(request, '.push.json')).length, 2);
     assert.ok(proxy.seen.filter((request) => put(request, 'prod/shell/remotes.json')).length >= 2);
-    proxy.reset();
-    await againThenBack(here, address, entries.contact);
+    await againThenBack(here);
   });
 });

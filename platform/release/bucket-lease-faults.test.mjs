@@ -17,7 +17,6 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fakeBucketDeploy } from '../bucket/testing/fake-bucket.mjs';
 import { versionOf } from '../deploy/index.mjs';
 import { GATE_RUNS } from './testing/run-script.mjs';
 import { againThenBack, EVERY_TRY, faultTests, lease, LEASE, noStackTrace, pollBucket, read, releasedAndLive, snapshot } from './testing/bucket-fault-checks.mjs';
@@ -36,9 +35,7 @@ const resume = (run) => {
 
 test("a renewal of the lease whose answer is lost is read back: the holder renews on, and releases", async (t) => {
   const here = await setUp(t);
-  const { proxy, release } = here;
-  const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
-  proxy.reset();
+  const { proxy, release, address } = here;
   const lost = proxy.fault({ name: 'renewal', when: (request) => lease(request)?.renewals === 1, fault: 'lose-answer', times: EVERY_TRY });
   const renewedAfter = proxy.fault({ name: 'the renewal after', when: (request) => lease(request)?.renewals === 2, fault: 'pass', times: 1 });
   const open = path.join(here.scratch.dir, 'gate-open');
@@ -56,15 +53,12 @@ test("a renewal of the lease whose answer is lost is read back: the holder renew
   assert.doesNotMatch(run.stderr, /taken over/);
   await releasedAndLive(address, run);
   assert.equal((await read(address, LEASE)).state, 'free');
-  proxy.reset();
-  await againThenBack(here, address, entries.contact);
+  await againThenBack(here);
 });
 
 test('a holder paused past its lease during its gate, resumed after another release: refused (exit 6), and it changes nothing', async (t) => {
   const here = await setUp(t);
-  const { proxy, release } = here;
-  const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
-  proxy.reset();
+  const { release, address, entries } = here;
   const open = path.join(here.scratch.dir, 'gate-open');
   // Its lease says it is stale after 1 s: the other release honours that.
   const stalled = release(address, 'contact', 'v2', `until:${open}`, { DEPLOY_LOCK_STALE_S: '1' });
@@ -96,9 +90,7 @@ test('a holder paused past its lease during its gate, resumed after another rele
 
 test("a holder paused after its commit, just before its first copy, resumed after another release: its push was finished by that release, and its late copy fails", async (t) => {
   const here = await setUp(t);
-  const { proxy, release } = here;
-  const { address, entries } = await fakeBucketDeploy(here.scratch.dir);
-  proxy.reset();
+  const { release, address, entries } = here;
   const stalled = release(address, 'contact', 'v2', '0', { DEPLOY_LOCK_STALE_S: '1', DEPLOY_PAUSE_AT: 'bucket-before-copy' });
   await stalled.said(/^Paused at bucket-before-copy/m);
   const stop = pollBucket(address);

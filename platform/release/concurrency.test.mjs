@@ -7,10 +7,10 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { readRemotesJson, writeRemotesJson } from '../deploy/index.mjs';
 import { readHistory } from '../deploy/switch/index.mjs';
-import { fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
+import { fakeDeploy, scratchFolderPerTest } from '../deploy/testing/fake-deploy.mjs';
 import { GATE_RUNS, runScript } from './testing/run-script.mjs';
 
 const release = (dir, remote, version, gate = '0', env) => runScript('testing/fake-release.mjs', [dir, remote, version, gate], env);
@@ -23,11 +23,7 @@ function heldGate() {
   return { gate: `until:${file}`, open: () => writeFileSync(file, '') };
 }
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 test('two releases of different remotes at once: one waits for the other, saying for whom, and both are live with their histories', async () => {
   const { dir, entries } = fakeDeploy(scratch.dir);

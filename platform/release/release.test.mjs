@@ -6,22 +6,17 @@
  * Run alone: node --test platform/release/release.test.mjs
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
 import { previewQuery, publishRemote } from '../deploy/index.mjs';
-import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from '../deploy/testing/fake-deploy.mjs';
+import { changedFiles, fakeBuild, fakeDeploy, scratchFolderPerTest, fileSnapshot } from '../deploy/testing/fake-deploy.mjs';
 import { freePort } from '../serve/index.mjs';
+import { runScriptSync } from './testing/run-script.mjs';
 
-const release = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('release.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
+const release = (...args) => runScriptSync('release.mjs', args);
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 test('the version live already: exit 3, "already live", nothing changed', () => {
   const { dir } = fakeDeploy(scratch.dir);

@@ -8,7 +8,7 @@ import { rollbackStep } from '../deploy/switch/index.mjs';
 import { remoteApp, REMOTES } from '../workspace/index.js';
 import { openCommandDeploy } from './command-deploy.mjs';
 import { rollbackShell } from './shell/rollback-shell.mjs';
-import { switchInTurn } from './switch-turn.mjs';
+import { rollbackFound, switchInTurn } from './switch-turn.mjs';
 
 const USAGE = `
 Usage: npm run rollback -- <remote> [--to DIR|s3://BUCKET/PREFIX]
@@ -63,14 +63,8 @@ const meant = { remote, done: `Rolled back: ${remote} is live at the version bef
 
 /** The rollback's step, in its turn (switch-turn.mjs), or exit code 2 when there is nothing to roll back. */
 async function decide(dir, { say }) {
-  let step;
-  try {
-    step = rollbackStep(dir, remote);
-  } catch (error) {
-    // A bucket's working copy is named as the bucket.
-    say(() => console.error(error.message.replace(dir, target.label)));
-    return 2;
-  }
+  const step = rollbackFound(dir, { target, say }, () => rollbackStep(dir, remote));
+  if (!step) return 2;
   meant.entry = step.current;
   say(() => {
     if (step.current === null) console.log(`Rolled back: ${remote}'s first release is undone; its pages are off the site.\n  was ${manifestUrlOf(step.previous)}`);

@@ -4,21 +4,16 @@
  * Run alone: node --test platform/release/rollback.test.mjs
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { afterEach, beforeEach, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
 import { publishRemote, readRemotesJson } from '../deploy/index.mjs';
 import { switchRemote } from '../deploy/switch/index.mjs';
-import { changedFiles, fakeBuild, fakeDeploy, scratchFolder, fileSnapshot } from '../deploy/testing/fake-deploy.mjs';
+import { changedFiles, fakeBuild, fakeDeploy, scratchFolderPerTest, fileSnapshot } from '../deploy/testing/fake-deploy.mjs';
+import { runScriptSync } from './testing/run-script.mjs';
 
-const rollback = (...args) => spawnSync(process.execPath, [fileURLToPath(new URL('rollback.mjs', import.meta.url)), ...args], { encoding: 'utf8' });
+const rollback = (...args) => runScriptSync('rollback.mjs', args);
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 test('puts the version before back, says which, and how many steps are left', () => {
   const { dir, entries } = fakeDeploy(scratch.dir);

@@ -7,7 +7,8 @@
  * (deploy/switch/journal.mjs) and finishes it: the pointer or the shell's record, then every file
  * that follows them (prerender/finish-switch.mjs). What the command has to say is said once the
  * turn is over: on a bucket a switch is live only once its copy is pushed, and a push refused
- * makes it none (turn-outcome.mjs says what a failed turn left).
+ * makes it none (turn-outcome.mjs says what a failed turn left). A rollback's decision starts
+ * from rollbackFound: what it goes back to, or its exit 2 when there is none.
  */
 import { beginSwitch } from '../deploy/switch/index.mjs';
 import { finishSwitch } from '../prerender/index.mjs';
@@ -56,5 +57,25 @@ export async function switchInTurn(target, { what, meant, decide, unfinished }) 
     return code;
   } catch (error) {
     return turnEnded(error, target, meant);
+  }
+}
+
+/**
+ * What a rollback goes back to, as `find()` reads it from the deploy folder `dir` (the run's
+ * working copy, in a bucket), or null when it throws that there is nothing to roll back to: the
+ * rollback then exits 2, and this says why once the turn is over, naming the deploy as the
+ * command was given it rather than the working copy the user never saw.
+ * @template T
+ * @param {string} dir
+ * @param {{ target: import('../bucket/deploy-target.mjs').DeployTarget, say: (words: () => void) => void }} turn
+ * @param {() => T} find
+ * @returns {T | null}
+ */
+export function rollbackFound(dir, { target, say }, find) {
+  try {
+    return find();
+  } catch (error) {
+    say(() => console.error(error.message.replace(dir, target.label)));
+    return null;
   }
 }

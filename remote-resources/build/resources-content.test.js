@@ -1,15 +1,10 @@
 /** @jest-environment node */
 const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const { loadResources, slugify, CONTENT_DIR, RESOURCE_TYPES } = require('./resources-content');
-const { ContentError, IconRef } = require('../../platform/content/index.js');
+const { IconRef } = require('../../platform/content/index.js');
+const { contentScratch, refusalOf } = require('../../platform/content/testing/index.js');
 
-let dir;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resources-'));
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+const scratch = contentScratch('resources-');
 
 const FRONT_MATTER = {
   title: '"Payroll in the Cloud: A First Look"',
@@ -26,18 +21,13 @@ function post(name, fields = {}, body = '## Why\n\nBecause it saves **hours**.\n
   const lines = Object.entries({ ...FRONT_MATTER, ...fields })
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}: ${value}`);
-  fs.writeFileSync(path.join(dir, name), `---\n${lines.join('\n')}\n---\n\n${body}`);
+  scratch.write(name, `---\n${lines.join('\n')}\n---\n\n${body}`);
 }
 
 function problems() {
-  try {
-    loadResources(dir);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    expect(error.message).toContain('(see docs/content.md)');
-    return error.problems;
-  }
-  throw new Error('expected the content to be refused');
+  const error = refusalOf(() => loadResources(scratch.dir));
+  expect(error.message).toContain('(see docs/content.md)');
+  return error.problems;
 }
 
 describe('the resources content', () => {
@@ -57,7 +47,7 @@ describe('the resources content', () => {
 
   it('makes the slug from the title and the body into a tree', () => {
     post('payroll.md');
-    const { resources, bodies } = loadResources(dir);
+    const { resources, bodies } = loadResources(scratch.dir);
     expect(resources).toEqual([
       {
         icon: new IconRef('Wallet'),
@@ -80,14 +70,14 @@ describe('the resources content', () => {
     post('a.md', { title: 'Third', order: '3' });
     post('c.md', { title: 'Case', type: 'casestudy', order: '1' });
     post('d.md', { title: 'First', order: '1' });
-    expect(loadResources(dir).resources.map((r) => r.title)).toEqual(['First', 'Second', 'Third', 'Case']);
+    expect(loadResources(scratch.dir).resources.map((r) => r.title)).toEqual(['First', 'Second', 'Third', 'Case']);
   });
 
   it("lists each published article's path and each list page's for the declaration its build ships, in the hub's order, and no coming-soon card's", () => {
     post('b.md', { type: 'casestudy', title: '"Growth at a Pune Maker"' });
     post('a.md', { order: '2' });
     post('soon.md', { order: '3', title: '"Soon"', comingSoon: 'true' }, '');
-    expect(loadResources(dir).listedPaths).toEqual({
+    expect(loadResources(scratch.dir).listedPaths).toEqual({
       ArticlePage: ['/resources/blog/payroll-in-the-cloud-a-first-look', '/resources/casestudy/growth-at-a-pune-maker'],
       // The coming-soon card is on its list's page all the same.
       ResourceListPage: ['/resources/blog/page/1', '/resources/casestudy/page/1'],
@@ -96,7 +86,7 @@ describe('the resources content', () => {
 
   it('lists a coming-soon resource without a slug or a body', () => {
     post('soon.md', { comingSoon: 'true' }, '');
-    const { resources, bodies } = loadResources(dir);
+    const { resources, bodies } = loadResources(scratch.dir);
     expect(resources[0].slug).toBeUndefined();
     expect(bodies).toEqual({});
   });
@@ -157,7 +147,7 @@ describe('the resources content', () => {
   });
 
   it('refuses a file without front matter, and front matter that is not YAML', () => {
-    fs.writeFileSync(path.join(dir, 'a.md'), '## Just a body\n');
+    scratch.write('a.md', '## Just a body\n');
     post('b.md', { title: '[unclosed' });
     expect(problems()).toEqual([
       expect.stringMatching(/a\.md: line 1: must start with a front-matter block/),

@@ -1,21 +1,11 @@
 /** @jest-environment node */
 const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const { loadCatalogue, CATALOGUE_FILE } = require('./solutions-content');
-const { CATEGORIES_FILE, ContentError, IconRef } = require('../../platform/content/index.js');
+const { CATEGORIES_FILE, IconRef } = require('../../platform/content/index.js');
+const { contentScratch, problemsOf } = require('../../platform/content/testing/index.js');
 
-let dir;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'solutions-'));
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function catalogueFile(yaml) {
-  const file = path.join(dir, 'solutions.yaml');
-  fs.writeFileSync(file, yaml);
-  return file;
-}
+const scratch = contentScratch('solutions-');
+const catalogueFile = (yaml) => scratch.write('solutions.yaml', yaml);
 
 const SALES = `sales:
   - id: sales-crm
@@ -24,15 +14,7 @@ const SALES = `sales:
     icon: Handshake
 `;
 
-function problems(yaml) {
-  try {
-    loadCatalogue(catalogueFile(yaml));
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return error.problems;
-  }
-  throw new Error('expected the catalogue to be refused');
-}
+const problems = (yaml) => problemsOf(() => loadCatalogue(catalogueFile(yaml)));
 
 describe('the solutions catalogue', () => {
   it('reads the real catalogue: every solution of the file, under its category, in the categories order', () => {

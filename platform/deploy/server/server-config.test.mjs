@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import vm from 'node:vm';
 import { publishRemote } from '../index.mjs';
 import { switchRemote } from '../switch/index.mjs';
-import { fakeBuild, fakeDeploy, scratchFolder } from '../testing/fake-deploy.mjs';
+import { fakeBuild, fakeDeploy, scratchFolderPerTest } from '../testing/fake-deploy.mjs';
 import { documentSecurityHeaders } from './security-headers.mjs';
 import { cacheControlFor, cdnHeadersFile, nginxSiteConf, shellHeadersFile, writeServerConfig } from './server-config.mjs';
 
@@ -20,11 +20,7 @@ const REMOTES = {
   solutions: 'https://cdn.example.com/solutions/1/mf-manifest.json',
 };
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 /** A shell folder with an app page, a path-mode route, a hashed script and its compressed copies. */
 function shellFolder() {

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'node:test';
 import { publishRemote } from '../index.mjs';
 import { switchRemote } from '../switch/index.mjs';
 import { FILES, REMOTES, localOrigin } from '../../workspace/index.js';
@@ -22,6 +23,24 @@ export const CDN_ORIGIN = localOrigin('cdn');
 export function scratchFolder() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'platform-unit-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A scratch folder of its own for each test of the file (or of the describe block it is called
+ * in), so that no test reads what another left: made before the test, removed after it, `dir`
+ * the running test's. Its hooks are node:test's, so it is called where the tests are declared.
+ */
+export function scratchFolderPerTest() {
+  let scratch;
+  beforeEach(() => {
+    scratch = scratchFolder();
+  });
+  afterEach(() => scratch.remove());
+  return {
+    get dir() {
+      return scratch.dir;
+    },
+  };
 }
 
 /**

@@ -6,15 +6,11 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, test } from 'node:test';
-import { scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
+import { test } from 'node:test';
+import { scratchFolderPerTest } from '../../deploy/testing/fake-deploy.mjs';
 import { evidenceLines } from './playwright-evidence.mjs';
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 function file(relative) {
   const full = path.join(scratch.dir, relative);

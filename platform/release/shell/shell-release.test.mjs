@@ -7,20 +7,18 @@
  * Run alone: node --test platform/release/shell/shell-release.test.mjs
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
 import { readRemotesJson } from '../../deploy/index.mjs';
 import { readShellRecord } from '../../deploy/shell/index.mjs';
-import { FAKE_SHARED, changedFiles, fakeBuild, fileSnapshot, scratchFolder } from '../../deploy/testing/fake-deploy.mjs';
+import { FAKE_SHARED, changedFiles, fakeBuild, fileSnapshot, scratchFolderPerTest } from '../../deploy/testing/fake-deploy.mjs';
 import { FAKE_PROVIDES, fakeShellBuild, fakeShellDeploy, fakeShellScript } from '../../deploy/testing/fake-shell.mjs';
+import { runScriptSync } from '../testing/run-script.mjs';
 
-const command = (file, ...args) => spawnSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url)), ...args], { encoding: 'utf8' });
-const release = (...args) => command('../release.mjs', ...args);
-const rollback = (...args) => command('../rollback.mjs', ...args);
-const fakeRelease = (dir, version) => command('../testing/fake-release-shell.mjs', dir, version);
+const release = (...args) => runScriptSync('release.mjs', args);
+const rollback = (...args) => runScriptSync('rollback.mjs', args);
+const fakeRelease = (dir, version) => runScriptSync('testing/fake-release-shell.mjs', [dir, version]);
 
 /** The files of a deploy visitors are served: shell/ and cdn/ (not the stage, the versions kept or the record). */
 const served = (snapshot) => new Map([...snapshot].filter(([file]) => file.startsWith('/shell/') || file.startsWith('/cdn/')));
@@ -30,11 +28,7 @@ const page = (dir) => readFileSync(path.join(dir, 'shell', 'index.html'), 'utf8'
 /** The versions of the shell uploaded to the deploy. */
 const readdirOf = (dir) => readdirSync(path.join(dir, 'releases', 'shell'));
 
-let scratch;
-beforeEach(() => {
-  scratch = scratchFolder();
-});
-afterEach(() => scratch.remove());
+const scratch = scratchFolderPerTest();
 
 test("a release switches the shell's HTML to the new version and a rollback back, the remotes' files and remotes.json byte for byte as they were", () => {
   const { dir, entries } = fakeShellDeploy(scratch.dir);
@@ -123,10 +117,7 @@ test("a shell candidate its gate refuses: exit 1, the live HTML and every file s
   const v1 = readShellRecord(dir).live.version;
   const build = fakeShellBuild(scratch.dir, 'v2');
   // The stand-in refuses as the journeys would; what is under test is what the release does with a refusal.
-  const run = spawnSync(process.execPath, [fileURLToPath(new URL('../release.mjs', import.meta.url)), 'shell', '--to', dir, '--build-dir', build], {
-    encoding: 'utf8',
-    env: { ...process.env, RELEASE_GATE_STAND_IN: 'fail' },
-  });
+  const run = runScriptSync('release.mjs', ['shell', '--to', dir, '--build-dir', build], { RELEASE_GATE_STAND_IN: 'fail' });
   assert.equal(run.status, 1, run.stderr);
   assert.match(run.stdout, /^The stand-in gate \(RELEASE_GATE_STAND_IN=fail\) judged the candidate: no browser ran\.$/m);
   const stageDir = path.join(dir, 'gate', 'shell-site');

@@ -14,7 +14,7 @@ import { deployPaths } from '../../deploy/index.mjs';
 import { SHELL, differingFiles, readShellRecord, releasedRecord, rolledBackRecord, shellProvidesOf, shellSwitchStep, shellVersionDir, uploadShellFiles } from '../../deploy/shell/index.mjs';
 import { stageShell } from '../../prerender/index.mjs';
 import { describeProblems, liveRemoteManifests, singletonProblems } from '../gate/singleton-compat.mjs';
-import { switchInTurn } from '../switch-turn.mjs';
+import { rollbackFound, switchInTurn } from '../switch-turn.mjs';
 
 const describeLive = (record) => (record.live ? `shell ${record.live.version}` : 'the shell live now (not recorded: deployed before shells were)');
 /** What visitors may see while a switched shell's files are not all written (exit 4). */
@@ -114,14 +114,8 @@ export function shellRollback({ target }) {
   const meant = { shell: SHELL, version: undefined, done: 'Rolled back: the shell before is live again.', refused: 'Rollback refused', nothing: 'Nothing was rolled back.' };
   async function decide(dir, { say }) {
     const record = readShellRecord(dir);
-    let next;
-    try {
-      next = rolledBackRecord(dir, record);
-    } catch (error) {
-      // A bucket's working copy is named as the bucket.
-      say(() => console.error(error.message.replace(dir, target.label)));
-      return 2;
-    }
+    const next = rollbackFound(dir, { target, say }, () => rolledBackRecord(dir, record));
+    if (!next) return 2;
     const { version } = next.live;
     meant.version = version;
     const disagreement = await compatibility(dir, version);

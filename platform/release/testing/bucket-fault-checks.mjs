@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { getObject, listObjects } from '../../bucket/index.mjs';
+import { fakeBucketDeploy } from '../../bucket/testing/fake-bucket.mjs';
 import { bodyText } from '../../bucket/testing/fault-proxy.mjs';
 import { versionOf } from '../../deploy/index.mjs';
 import { bucketTests } from './bucket-scratch.mjs';
@@ -19,8 +20,9 @@ export const EVERY_TRY = 3;
 
 /**
  * The S3 server of a test file (bucketTests: call it at the file's top), and `setUp(t)`: the test
- * `t`'s own scratch folder and fault proxy, and its commands run through that proxy, a release
- * (fake-release.mjs, its builds in the scratch folder) and the rollback.
+ * `t`'s own scratch folder, fault proxy and bucket deploy (fakeBucketDeploy's `address`, `target`
+ * and `entries`), and its commands run through that proxy, a release (fake-release.mjs, its builds
+ * in the scratch folder) and the rollback.
  */
 export function faultTests() {
   const file = bucketTests();
@@ -29,7 +31,10 @@ export function faultTests() {
       const { scratch, proxy } = await file.forTest(t, { faultProxy: true });
       const release = (address, remote, version, gate = '0', env = {}) => runScript('testing/fake-release.mjs', [address, remote, version, gate, path.join(scratch.dir, 'builds')], { ...proxy.env, ...env });
       const rollback = (address, remote) => runScript('rollback.mjs', [remote, '--to', address], proxy.env);
-      return { scratch, proxy, release, rollback };
+      const { address, target, entries } = await fakeBucketDeploy(scratch.dir);
+      // A test's faults, and what the proxy saw, begin after its set-up.
+      proxy.reset();
+      return { scratch, proxy, release, rollback, address, target, entries };
     },
   };
 }
@@ -94,8 +99,12 @@ export async function releasedAndLive(address, run) {
   return hash;
 }
 
-/** Then the same release again completes (already live), and the rollback moves back to `entry`. */
-export async function againThenBack({ release, rollback }, address, entry) {
+/**
+ * Then, on a network that fails no more (the proxy's faults forgotten), the same release again
+ * completes (already live), and the rollback moves contact back to the version the deploy began with.
+ */
+export async function againThenBack({ proxy, release, rollback, address, entries }) {
+  proxy.reset();
   const again = await release(address, 'contact', 'v2');
   noStackTrace(again);
   assert.equal(again.code, 3, `${again.stdout}${again.stderr}`);
@@ -104,7 +113,7 @@ export async function againThenBack({ release, rollback }, address, entry) {
   noStackTrace(back);
   assert.equal(back.code, 0, `${back.stdout}${back.stderr}`);
   assert.match(back.stdout, /^Rolled back: contact is live at its previous version\./m);
-  assert.deepEqual((await read(address, 'prod/shell/remotes.json')).contact, entry);
+  assert.deepEqual((await read(address, 'prod/shell/remotes.json')).contact, entries.contact);
   assert.deepEqual(await read(address, 'prod/releases/contact.json'), []);
 }
 

@@ -1,11 +1,15 @@
 /**
- * A command of this folder run as its own process, for the tests that run several at once or
- * kill one (concurrency, crash, bucket and prune tests): its exit code, signal and output, and
- * `said(pattern)`, which settles once its output matches, so a test acts on what a run has
- * done rather than after a guessed wait.
+ * A command of this folder run as its own process, as a user runs it. runScript for the tests
+ * that run several at once or kill one (concurrency, crash, bucket and prune tests): its exit
+ * code, signal and output, and `said(pattern)`, which settles once its output matches, so a test
+ * acts on what a run has done rather than after a guessed wait. runScriptSync for the tests that
+ * run one command to its end and read what it said (release, rollback, the shell's release).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
+/** A file of platform/release/, named from there. */
+const scriptPath = (script) => fileURLToPath(new URL(`../${script}`, import.meta.url));
 
 /**
  * @param {string} script  a file of platform/release/, from there ("testing/fake-release.mjs")
@@ -14,7 +18,7 @@ import { fileURLToPath } from 'node:url';
  * @returns {Promise<{ code: number | null, signal: string | null, stdout: string, stderr: string }> & { pid: number, said: (pattern: RegExp) => Promise<void> }}
  */
 export function runScript(script, args, env = {}) {
-  const child = spawn(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url)), ...args], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [scriptPath(script), ...args], { env: { ...process.env, ...env } });
   let stdout = '';
   let stderr = '';
   const waiting = [];
@@ -46,6 +50,16 @@ export function runScript(script, args, env = {}) {
       check();
     });
   return Object.assign(done, { pid: child.pid, said });
+}
+
+/**
+ * @param {string} script  as runScript's
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]  added to this process's environment
+ * @returns {import('node:child_process').SpawnSyncReturns<string>}  its `status`, `stdout` and `stderr` as text
+ */
+export function runScriptSync(script, args, env = {}) {
+  return spawnSync(process.execPath, [scriptPath(script), ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
 }
 
 /** The stand-in gate of fake-release.mjs has begun: the run holds the deploy and has read it. */
