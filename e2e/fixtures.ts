@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { chromiumLaunch } from './playwright.config';
 import { recordCoverage, watchBrowser } from './fixtures/coverage';
 import { expectNoUnexpectedErrors, watchErrors, type ErrorAllowance } from './fixtures/errors';
+import { perWorker } from './fixtures/per-worker';
 import { taggedTest } from './fixtures/teams';
 import { siteUrl } from './fixtures/page-signals';
 import { startSite } from './support/served-site';
@@ -82,15 +83,7 @@ export const test = taggedTest.extend<SiteFixtures & ErrorGuardFixtures & Covera
     },
     { auto: true },
   ],
-  deployedSite: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
-    async ({}, use) => {
-      const site = await startSite();
-      await use(site);
-      await site.close();
-    },
-    { scope: 'worker' },
-  ],
+  deployedSite: perWorker(startSite, (site) => site.close()),
   site: async ({ page, deployedSite }, use) => {
     await use(deployedSite);
     // The page first: it may still be fetching (warming, the toast UI), and a server

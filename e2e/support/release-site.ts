@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployAndServe } from '../../platform/serve/index.mjs';
-import { rootDir } from '../../platform/workspace/index.js';
+import { FILES, rootDir } from '../../platform/workspace/index.js';
 import { fingerprint } from './served-site';
 
 
@@ -37,7 +37,7 @@ export function everyEngineGiven(): boolean {
  */
 export async function deployed({ shell }: { shell?: string } = {}) {
   const site = await deployAndServe(shell ? { sources: { shell } } : {});
-  const remotesJson = () => readFileSync(path.join(site.shellDir, 'remotes.json'), 'utf8');
+  const remotesJson = () => readFileSync(path.join(site.shellDir, FILES.pointer), 'utf8');
   /** Every deployed file but remotes.json and the server config: the shell and each remote version. */
   const files = () => ({ shell: fingerprint(site.shellDir), cdn: fingerprint(site.cdnDir) });
   return {

@@ -52,12 +52,12 @@ export async function scratchRepository(name: string) {
   const dir = path.join(cacheDir, 'scratch', name);
   mkdirSync(dir, { recursive: true });
   for (const entry of readdirSync(dir)) if (entry !== FOLDERS.cache) rmSync(path.join(dir, entry), { recursive: true, force: true });
-  rmSync(path.join(dir, FOLDERS.cache, 'dist'), { recursive: true, force: true });
+  rmSync(path.join(dir, FOLDERS.cache, FOLDERS.build), { recursive: true, force: true });
   for (const file of await cloneFiles()) cpSync(path.join(rootDir, file), path.join(dir, file), { preserveTimestamps: true });
   await ownHistory(dir);
   for (const [, app] of APPS) {
     cpSync(buildFolderOf(app), buildFolderOf(app, dir), { recursive: true, preserveTimestamps: true });
-    cpSync(path.join(cacheDir, 'dist', `${app}.json`), path.join(dir, FOLDERS.cache, 'dist', `${app}.json`));
+    cpSync(path.join(cacheDir, FOLDERS.build, `${app}.json`), path.join(dir, FOLDERS.cache, FOLDERS.build, `${app}.json`));
   }
   const modules = path.join(dir, 'node_modules');
   mkdirSync(path.join(modules, '@site'), { recursive: true });

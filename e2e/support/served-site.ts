@@ -7,6 +7,7 @@ import { deployAndServe } from '../../platform/serve/index.mjs';
 const require = createRequire(import.meta.url);
 /** Every file of a folder, at any depth, by its content hash, but those `skip` leaves out by name. */
 export const { fileHashes } = require('../../platform/hashing/index.js') as typeof import('../../platform/hashing/index.js');
+const { FILES } = require('../../platform/workspace/index.js') as typeof import('../../platform/workspace/index.js');
 
 export type Fault = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -138,5 +139,5 @@ export async function startSite({
 /** Content hashes of every file of a folder except remotes.json: "the shell's files". */
 export function fingerprint(dir: string): Record<string, string> {
   // remotes.json and the generated server configuration (_headers...) belong to the deploy.
-  return fileHashes(dir, (name) => name === 'remotes.json' || name.startsWith('_'));
+  return fileHashes(dir, (name) => name === FILES.pointer || name.startsWith('_'));
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { WebDriver } from 'selenium-webdriver';
 import { taggedTest } from '../../fixtures';
+import { perWorker } from '../../fixtures/per-worker';
 import { startWebKitDriver, type WebKitDriver } from './webkit';
 
 /**
@@ -19,24 +20,11 @@ interface Session {
 }
 
 export const test = taggedTest.extend<{ driver: WebDriver; pageLoadStrategy: Strategy }, { webkit: WebKitDriver; session: { current: Session | null } }>({
-  webkit: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern: none here
-    async ({}, use) => {
-      const webkit = await startWebKitDriver();
-      await use(webkit);
-      await webkit.stop();
-    },
-    { scope: 'worker' },
-  ],
-  session: [
-    // eslint-disable-next-line no-empty-pattern -- as above: no dependencies
-    async ({}, use) => {
-      const session: { current: Session | null } = { current: null };
-      await use(session);
-      await session.current?.driver.quit().catch(() => undefined);
-    },
-    { scope: 'worker' },
-  ],
+  webkit: perWorker(startWebKitDriver, (webkit) => webkit.stop()),
+  session: perWorker<{ current: Session | null }>(
+    () => ({ current: null }),
+    async (session) => session.current?.driver.quit().catch(() => undefined),
+  ),
   pageLoadStrategy: ['normal', { option: true }],
   driver: async ({ webkit, session, pageLoadStrategy }, use, testInfo) => {
     if (session.current && session.current.strategy !== pageLoadStrategy) {
