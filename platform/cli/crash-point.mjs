@@ -5,7 +5,7 @@
  * (SIGSTOP, after saying so on stderr) when DEPLOY_PAUSE_AT names it, as a machine that stalls
  * there would, until the test sends SIGCONT; nothing else sets either variable. The steps:
  * "after-upload" (release.mjs, and release/fake-release.mjs), "after-gate" (release/remote/release-remote.mjs),
- * "after-history" (between the history and the pointer, deploy/switch/remote-switch.mjs applyRemoteSwitch,
+ * "after-history" (between the history and the pointer, deploy/switch/switch.mjs applyRemoteSwitch,
  * and after a shell's record in deploy/shell/shell-versions.mjs), "mid-html" (after the first of the
  * shell's HTML files, html/site-pages-html.mjs); a shell's switch also "after-shell-files" (its
  * scripts and frame renderer written, no HTML yet) and "mid-shell-html" (after each of its HTML

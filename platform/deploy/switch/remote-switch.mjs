@@ -1,14 +1,13 @@
 /**
- * A remote's step of a switch (switch.mjs runs it): remotes.json pointed at another version (or
- * back, a rollback), the entry it replaces kept in the remote's history (releases/<remote>.json),
- * and when the version it replaces stopped being live (releases/retired.json, which npm run prune
- * keeps versions by).
+ * A remote's step of a switch, as switch.mjs begins and applies it: remotes.json pointed at
+ * another version (or back, a rollback), the entry it replaces kept in the remote's history
+ * (releases/<remote>.json), and when the version it replaces stopped being live
+ * (releases/retired.json, which npm run prune keeps versions by).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeLiveFile } from '../../html/index.mjs';
-import { crashPoint } from '../../cli/index.mjs';
-import { deployPaths, readHistory, readRemotesJson, writeHistory, writeRemotesJson } from '../layout.mjs';
+import { deployPaths, readHistory, readRemotesJson } from '../layout.mjs';
 import { sameEntry, versionFolderOf } from '../entries.mjs';
 
 function retiredFile(dir) {
@@ -74,17 +73,3 @@ export function rollbackStep(dir, remote) {
   const at = new Date().toISOString();
   return { what: `a rollback of ${remote}`, remote, remotes, history: history.slice(0, -1), retired: retiredAfter(dir, current, last.entry, at), startedAt: at, previous: current, current: last.entry };
 }
-
-/**
- * Writes a begun remote's step (switch.mjs begins it): its history, then the pointer. Writing the
- * same step again is harmless, which is how a killed run's step is finished.
- * @param {import('./journal.mjs').SwitchStep} step
- */
-export function applyRemoteSwitch(dir, { remote, remotes, history, retired }) {
-  // A step journaled before the record was kept has none.
-  if (retired && !sameEntry(readRetired(dir), retired)) writeRetired(dir, retired);
-  if (!sameEntry(readHistory(dir, remote), history)) writeHistory(dir, remote, history);
-  crashPoint('after-history');
-  writeRemotesJson(deployPaths(dir).shellDir, remotes);
-}
-

@@ -2,7 +2,8 @@
  * What a switch is, for a remote and for the shell (docs/releasing.md, "What a crash leaves"):
  * a step (a remote's from remote-switch.mjs, the shell's from ../shell/shell-versions.mjs) is
  * journaled before any file changes (journal.mjs), then applied (a remote's history and the
- * pointer; the shell's record, files and HTML), then every file that follows the pointer is
+ * pointer, here; the shell's record, files and HTML, which leave the pointer as it is, beside its
+ * versions in shell-versions.mjs), then every file that follows the pointer is
  * written again, and only then is the journal cleared. Applying a step again is harmless, so a
  * run killed anywhere leaves a step the next run finishes.
  *
@@ -12,12 +13,14 @@
  * Here also the switches no crawl follows: npm start's deploy (which prerenders afterwards), a
  * hash-mode deploy, the tools' and the tests' fixtures.
  */
+import { crashPoint } from '../../cli/index.mjs';
 import { liveDeclarations, writeSitePages } from '../../html/index.mjs';
-import { deployPaths, readDeploy, readRemotesJson } from '../layout.mjs';
+import { sameEntry } from '../entries.mjs';
+import { deployPaths, readDeploy, readHistory, readRemotesJson, writeHistory, writeRemotesJson } from '../layout.mjs';
 import { writeServerConfig } from '../server/server-config.mjs';
 import { applyShellSwitch } from '../shell/shell-versions.mjs';
 import { clearSwitch, pendingSwitch, recordSwitch } from './journal.mjs';
-import { applyRemoteSwitch, rollbackStep, switchStep } from './remote-switch.mjs';
+import { readRetired, rollbackStep, switchStep, writeRetired } from './remote-switch.mjs';
 
 /**
  * Records a step's intent before any file of it changes: from here on the journal says what the
@@ -27,6 +30,19 @@ import { applyRemoteSwitch, rollbackStep, switchStep } from './remote-switch.mjs
  */
 export function beginSwitch(dir, { what, remote, remotes, history, retired, startedAt, shell }) {
   recordSwitch(dir, { what, remote, remotes, history, retired, startedAt, shell });
+}
+
+/**
+ * Writes a begun remote's step: the retirement record and its history, then the pointer.
+ * Writing the same step again is harmless, which is how a killed run's step is finished.
+ * @param {import('./journal.mjs').SwitchStep} step
+ */
+function applyRemoteSwitch(dir, { remote, remotes, history, retired }) {
+  // A step journaled before the record was kept has none.
+  if (retired && !sameEntry(readRetired(dir), retired)) writeRetired(dir, retired);
+  if (!sameEntry(readHistory(dir, remote), history)) writeHistory(dir, remote, history);
+  crashPoint('after-history');
+  writeRemotesJson(deployPaths(dir).shellDir, remotes);
 }
 
 /**
