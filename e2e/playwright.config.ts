@@ -86,14 +86,6 @@ const suiteProjects: Record<string, Project> = {
   chromium: { ...engineProjects.chromium, testIgnore: [WEBDRIVER_SPECS, /journeys\/journeys\.spec\.ts$/] },
 };
 
-/**
- * The suite's projects, WebKit's first. Playwright queues the tests project by project and a
- * free worker takes the first test whose project is under its worker limit: queued last, WebKit's
- * tests (one at a time, above) ran at the end on one worker while the other idled, 48 s of a
- * 478 s suite (2026-11-29); queued first, one worker runs them while the other runs Chromium's.
- */
-const suiteOrder = (projects: Project[]) => [...projects].sort((a, b) => Number(b.name === 'webkit') - Number(a.name === 'webkit'));
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -128,5 +120,5 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  projects: suiteOrder(projectsOf(suiteProjects)),
+  projects: projectsOf(suiteProjects),
 });
