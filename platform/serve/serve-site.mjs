@@ -141,6 +141,20 @@ async function answers(url) {
 }
 
 /**
+ * Serves a deploy's origin on its own port (any free one when it has none). That port is taken
+ * when the origin does not answer (answers, above: within 5 s) while something else holds it: a program of
+ * another deploy, or this one's server too busy to answer in 5 s; said so, not as EADDRINUSE.
+ */
+async function listenAt(server, origin, dir) {
+  try {
+    return await listen(server, origin ? Number(new URL(origin).port) : 0);
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    throw new Error(`${origin} does not answer, and its port is taken: whatever holds it is not serving ${dir}, or is too busy to answer. Stop it, or run again once it answers.`);
+  }
+}
+
+/**
  * A run's working copy of a deploy in a bucket (deploy.json names the bucket): its shell, which
  * may already hold a switch the edge does not serve yet, on a free port of this machine; the
  * remotes from the CDN origin that serves the bucket (the edge), where every version is,
@@ -180,12 +194,12 @@ export async function serveDeployed(dir) {
     if (!live || (await live.text()) !== readFileSync(remotesFile, 'utf8')) {
       if (live) throw new Error(`${siteOrigin} serves another deploy than ${dir}: stop it, or release to the deploy it serves (--to).`);
       servers.shell = createShellServer({ root: shellDir });
-      const port = await listen(servers.shell, siteOrigin ? Number(new URL(siteOrigin).port) : 0);
+      const port = await listenAt(servers.shell, siteOrigin, dir);
       origin = siteOrigin ?? `http://127.0.0.1:${port}`;
     }
     if (!(await answers(`${cdnOrigin}/`))) {
       servers.cdn = createStaticServer({ root: cdnDir, cors: true });
-      await listen(servers.cdn, Number(new URL(cdnOrigin).port));
+      await listenAt(servers.cdn, cdnOrigin, dir);
     }
   } catch (error) {
     await Promise.all(Object.values(servers).map(closeServer));

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fakeDeploy, scratchFolder } from '../deploy/testing/fake-deploy.mjs';
@@ -61,6 +62,20 @@ test('a second serve of the same deploy uses the servers that answer; another de
     await assert.rejects(serveDeployed(other.dir), { message: `${first.siteOrigin} serves another deploy than ${other.dir}: stop it, or release to the deploy it serves (--to).` });
   } finally {
     await served.close();
+  }
+});
+
+test("a deploy's origin whose port something else holds, answering no HTTP there, is said in words, not as EADDRINUSE", async () => {
+  const { dir, siteOrigin } = await deployOnFreePorts('held');
+  // Takes each connection and drops it: the origin does not answer, and its port is not free.
+  const holder = net.createServer((socket) => socket.destroy());
+  await new Promise((resolve) => holder.listen(Number(new URL(siteOrigin).port), '127.0.0.1', resolve));
+  try {
+    await assert.rejects(serveDeployed(dir), {
+      message: `${siteOrigin} does not answer, and its port is taken: whatever holds it is not serving ${dir}, or is too busy to answer. Stop it, or run again once it answers.`,
+    });
+  } finally {
+    await new Promise((resolve) => holder.close(resolve));
   }
 });
 
