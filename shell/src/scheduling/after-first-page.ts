@@ -1,8 +1,6 @@
 import { firstPageCameWithHtml } from '../takeover';
+import { IDLE_TIMEOUT_MS, idle } from './idle';
 import { ELEMENT_WAIT_MS, waitForElement } from './wait-for-element';
-
-/** How long the browser may put off the idle moment before the work runs anyway. */
-export const IDLE_TIMEOUT_MS = 2000;
 
 function loaded(): Promise<void> {
   return new Promise((resolve) => {
@@ -110,13 +108,6 @@ function visibleImagesPainted(timeoutMs: number): Promise<void> {
     Promise.all(inView.map(painted)).then(() => undefined),
     new Promise<void>((resolve) => window.setTimeout(resolve, timeoutMs)),
   ]);
-}
-
-function idle(timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 0);
-  });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { idle } from './idle';
+
 /**
  * Events that mean a visitor is doing more than reading the first page: moving a pointer,
  * touching, typing, tabbing, scrolling or changing the URL.
@@ -16,6 +18,21 @@ const INTERACTION_EVENTS = [
 ] as const;
 
 let interaction: Promise<void> | null = null;
+/** The release of the press that was the first interaction (a finger down, a button held), if it was one. */
+let release: Promise<void> | null = null;
+
+const RELEASE_EVENTS = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'click'] as const;
+
+function nextRelease(): Promise<void> {
+  return new Promise((resolve) => {
+    const options = { capture: true, passive: true } as const;
+    const done = () => {
+      RELEASE_EVENTS.forEach((type) => window.removeEventListener(type, done, options));
+      resolve();
+    };
+    RELEASE_EVENTS.forEach((type) => window.addEventListener(type, done, options));
+  });
+}
 
 /**
  * Resolves on the first interaction with the page. Code that only matters once a visitor acts
@@ -25,8 +42,11 @@ let interaction: Promise<void> | null = null;
 export function firstInteraction(): Promise<void> {
   interaction ??= new Promise<void>((resolve) => {
     const options = { capture: true, passive: true } as const;
-    const done = () => {
+    const done = (event: Event) => {
       INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, done, options));
+      // A finger's first contact (touch's pointerover and pointerdown come with it) or a held button.
+      const pressed = event.type === 'touchstart' || ('buttons' in event && typeof event.buttons === 'number' && event.buttons > 0);
+      if (pressed) release = nextRelease();
       resolve();
     };
     INTERACTION_EVENTS.forEach((type) => window.addEventListener(type, done, options));
@@ -37,4 +57,19 @@ export function firstInteraction(): Promise<void> {
 /** For tests: forgets the interaction seen, so the next call waits for a new one. */
 export function resetFirstInteractionForTests(): void {
   interaction = null;
+  release = null;
+}
+
+/**
+ * The first idle moment after the first interaction has ended: for what the visitor's next
+ * action may need and this one does not. A tap on a link is a first interaction too, and its own
+ * work (the page it opens) goes first: the press is released and its click handled before. The
+ * toast UI fetched at the press itself made a first tap to a remote page 50-80 ms slower whenever
+ * its fetch and evaluation came before the page's (docs/performance.md, "The first tap and the
+ * toast UI").
+ */
+export async function idleAfterFirstInteraction(): Promise<void> {
+  await firstInteraction();
+  await release;
+  await idle();
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState, type ComponentType } from 'react';
 import { X } from 'lucide-react';
 import { useSiteStore } from '@site/shared';
-import { firstInteraction } from '../scheduling';
+import { idleAfterFirstInteraction } from '../scheduling';
 import {
   TOAST_VIEWPORT_MAX_WIDTH_PX,
   TOAST_VIEWPORT_PADDING_PX,
@@ -25,8 +25,9 @@ function loadToastArea(): Promise<ComponentType> {
 
 /**
  * Where the site's single toast appears. The toast UI (Radix Toast) is a chunk of its own,
- * fetched on the visitor's first interaction: every toast answers an action, so the UI is
- * there before the first one is raised. If that chunk cannot be fetched, the message still
+ * fetched at the first idle moment after the visitor's first interaction: every toast answers
+ * an action, so the UI is there before the first one is raised, and a first tap on a link loads
+ * its page before it. A toast raised sooner fetches it at once. If that chunk cannot be fetched, the message still
  * shows, in a plain status box, and each new toast tries the chunk again.
  */
 export function ToastSlot({ loadArea = loadToastArea }: { loadArea?: () => Promise<ComponentType> }) {
@@ -37,7 +38,7 @@ export function ToastSlot({ loadArea = loadToastArea }: { loadArea?: () => Promi
 
   useEffect(() => {
     let live = true;
-    void firstInteraction().then(() => live && setInteracted(true));
+    void idleAfterFirstInteraction().then(() => live && setInteracted(true));
     return () => {
       live = false;
     };
