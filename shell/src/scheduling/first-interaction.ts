@@ -63,10 +63,10 @@ export function resetFirstInteractionForTests(): void {
 /**
  * The first idle moment after the first interaction has ended: for what the visitor's next
  * action may need and this one does not. A tap on a link is a first interaction too, and its own
- * work (the page it opens) goes first: the press is released and its click handled before. The
- * toast UI fetched at the press itself made a first tap to a remote page 50-80 ms slower whenever
- * its fetch and evaluation came before the page's (docs/performance.md, "The first tap and the
- * toast UI").
+ * work (the page it opens) should go first, so a press waits for its release, when its click
+ * comes. The toast UI fetched at the press itself made a first tap to a remote page 50-80 ms
+ * slower whenever its fetch and evaluation came before the page's (docs/performance.md, "The
+ * module-level account").
  */
 export async function idleAfterFirstInteraction(): Promise<void> {
   await firstInteraction();

@@ -26,7 +26,7 @@ function loadToastArea(): Promise<ComponentType> {
 /**
  * Where the site's single toast appears. The toast UI (Radix Toast) is a chunk of its own,
  * fetched at the first idle moment after the visitor's first interaction: every toast answers
- * an action, so the UI is there before the first one is raised, and a first tap on a link loads
+ * an action, so the UI is there before the first one is raised, and a first tap on a link can load
  * its page before it. A toast raised sooner fetches it at once. If that chunk cannot be fetched, the message still
  * shows, in a plain status box, and each new toast tries the chunk again.
  */
