@@ -1,14 +1,15 @@
 import { firstInteraction, idleAfterFirstInteraction, resetFirstInteractionForTests } from './first-interaction';
 
+/** Whether `promise` has settled once the tasks queued so far have run. */
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
 describe('firstInteraction', () => {
   beforeEach(() => resetFirstInteractionForTests());
-
-  async function settled(promise: Promise<void>): Promise<boolean> {
-    let done = false;
-    void promise.then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return done;
-  }
 
   it('waits while the visitor only reads', async () => {
     expect(await settled(firstInteraction())).toBe(false);
@@ -38,13 +39,6 @@ describe('idleAfterFirstInteraction', () => {
   afterEach(() => {
     delete (window as Partial<Window>).requestIdleCallback;
   });
-
-  async function settled(promise: Promise<void>): Promise<boolean> {
-    let done = false;
-    void promise.then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return done;
-  }
 
   it('after a hover, at the next idle moment', async () => {
     const idle = idleAfterFirstInteraction();
