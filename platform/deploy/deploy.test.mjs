@@ -10,9 +10,10 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { contentAddress, deploySite, deployPaths, manifestUrlOf, previewQuery, publishRemote, readDeploy, readRemotesJson, startSwitches, versionOf, writeRemotesJson } from './index.mjs';
 import { movedEntry } from './entries.mjs';
-import { readHistory, readRetired, rollbackRemote, switchRemote } from './switch/index.mjs';
+import { beginSwitch, pendingSwitch, readHistory, readRetired, rollbackRemote, switchRemote } from './switch/index.mjs';
+import { publishShell, readShellRecord, releasedRecord, shellSwitchStep } from './shell/index.mjs';
 import { CDN_ORIGIN, SITE_ORIGIN, changedFiles, fakeBuild, fakeDeploy, scratchFolderPerTest, fileSnapshot } from './testing/fake-deploy.mjs';
-import { fakeShellBuild } from './testing/fake-shell.mjs';
+import { fakeShellBuild, fakeShellDeploy } from './testing/fake-shell.mjs';
 import { REMOTES } from '../workspace/index.js';
 
 const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
@@ -349,6 +350,23 @@ describe('npm start -- --reset, then npm run rollback', () => {
     // The release's own step is still under the start's: one more rollback undoes it.
     rollbackRemote(dir, 'contact');
     assert.deepEqual(readRemotesJson(shellDir), entries);
+  });
+});
+
+describe('npm start after a killed release', () => {
+  test("a shell's step the release left is finished as a release finishes it: the version's script beside the others, its record, the journal gone", () => {
+    const { dir } = fakeShellDeploy(scratch.dir, 'v1');
+    const candidate = fakeShellBuild(path.join(scratch.dir, 'candidate'), 'v2');
+    const { version } = publishShell(dir, candidate);
+    beginSwitch(dir, shellSwitchStep(dir, { version, what: 'a release of shell', record: releasedRecord(readShellRecord(dir), version) }));
+    const builds = path.join(scratch.dir, 'started');
+    const sources = { shell: fakeShellBuild(builds, 'v3'), ...Object.fromEntries(REMOTES.map((remote) => [remote, fakeBuild(builds, remote, 'v1')])) };
+
+    deploySite({ target: dir, siteOrigin: SITE_ORIGIN, cdnOrigin: CDN_ORIGIN, fresh: false, keepReleased: true, sources });
+    assert.equal(pendingSwitch(dir), null);
+    assert.equal(readShellRecord(dir).live.version, version);
+    const script = readdirSync(candidate).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
+    assert.ok(script && existsSync(path.join(dir, 'shell', script)), `the candidate's ${script} is served beside the started shell's`);
   });
 });
 
