@@ -1,16 +1,8 @@
-import styled from '@emotion/styled';
 import { useEffect, useState, type ComponentType } from 'react';
 import { X } from 'lucide-react';
 import { useSiteStore } from '@site/shared';
 import { idleAfterFirstInteraction } from '../scheduling';
-import {
-  TOAST_VIEWPORT_MAX_WIDTH_PX,
-  TOAST_VIEWPORT_PADDING_PX,
-  ToastClose,
-  ToastDescription,
-  ToastTitle,
-  toastSurface,
-} from './toast-styles';
+import { PlainToastBox, ToastClose, ToastDescription, ToastTitle } from './toast-styles';
 
 let toastArea: Promise<ComponentType> | null = null;
 
@@ -63,18 +55,6 @@ export function ToastSlot({ loadArea = loadToastArea }: { loadArea?: () => Promi
   return null;
 }
 
-/** Where the toast viewport puts its toast: bottom right, within the same width. */
-const Box = styled.div`
-  position: fixed;
-  right: ${TOAST_VIEWPORT_PADDING_PX}px;
-  bottom: ${TOAST_VIEWPORT_PADDING_PX}px;
-  left: ${TOAST_VIEWPORT_PADDING_PX}px;
-  z-index: 100;
-  max-width: ${TOAST_VIEWPORT_MAX_WIDTH_PX - 2 * TOAST_VIEWPORT_PADDING_PX}px;
-  margin-left: auto;
-  ${toastSurface}
-`;
-
 /** The current toast without the toast UI chunk: text, a close button and its timeout. */
 function PlainToast() {
   const current = useSiteStore((s) => s.toast);
@@ -86,12 +66,12 @@ function PlainToast() {
   }, [current, dismissToast]);
   if (!current) return null;
   return (
-    <Box role="status" data-testid="toast" data-variant={current.variant}>
+    <PlainToastBox role="status" data-testid="toast" data-variant={current.variant}>
       <ToastTitle>{current.title}</ToastTitle>
       {current.description ? <ToastDescription>{current.description}</ToastDescription> : null}
       <ToastClose type="button" aria-label="Close notification" onClick={() => dismissToast(current.id)}>
         <X size={18} aria-hidden="true" />
       </ToastClose>
-    </Box>
+    </PlainToastBox>
   );
 }

@@ -70,3 +70,18 @@ export const ToastClose = styled.button`
     opacity: 1;
   }
 `;
+
+/**
+ * The plain box a toast shows in when the toast UI chunk cannot be fetched (ToastSlot.tsx), where
+ * the toast viewport puts its toast: bottom right, within the same width.
+ */
+export const PlainToastBox = styled.div`
+  position: fixed;
+  right: ${TOAST_VIEWPORT_PADDING_PX}px;
+  bottom: ${TOAST_VIEWPORT_PADDING_PX}px;
+  left: ${TOAST_VIEWPORT_PADDING_PX}px;
+  z-index: 100;
+  max-width: ${TOAST_VIEWPORT_MAX_WIDTH_PX - 2 * TOAST_VIEWPORT_PADDING_PX}px;
+  margin-left: auto;
+  ${toastSurface}
+`;
