@@ -17,21 +17,27 @@ const INTERACTION_EVENTS = [
   'popstate',
 ] as const;
 
-let interaction: Promise<void> | null = null;
-/** The release of the press that was the first interaction (a finger down, a button held), if it was one. */
-let release: Promise<void> | null = null;
-
 const RELEASE_EVENTS = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'click'] as const;
 
-function nextRelease(): Promise<void> {
+let interaction: Promise<void> | null = null;
+/** The release of the press that was the first interaction (a finger down, a button held), if it was one. */
+let release: Promise<unknown> | null = null;
+
+/** The first of `types` dispatched in the page, captured on the window so that one that does not bubble counts too. */
+function firstEventOf(types: readonly string[]): Promise<Event> {
   return new Promise((resolve) => {
     const options = { capture: true, passive: true } as const;
-    const done = () => {
-      RELEASE_EVENTS.forEach((type) => window.removeEventListener(type, done, options));
-      resolve();
+    const done = (event: Event) => {
+      types.forEach((type) => window.removeEventListener(type, done, options));
+      resolve(event);
     };
-    RELEASE_EVENTS.forEach((type) => window.addEventListener(type, done, options));
+    types.forEach((type) => window.addEventListener(type, done, options));
   });
+}
+
+/** A finger's first contact (touch's pointerover and pointerdown come with it) or a held button. */
+function isPress(event: Event): boolean {
+  return event.type === 'touchstart' || (event instanceof MouseEvent && event.buttons > 0);
 }
 
 /**
@@ -40,16 +46,8 @@ function nextRelease(): Promise<void> {
  * a pointer or a finger reaches a link well before its click lands.
  */
 export function firstInteraction(): Promise<void> {
-  interaction ??= new Promise<void>((resolve) => {
-    const options = { capture: true, passive: true } as const;
-    const done = (event: Event) => {
-      INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, done, options));
-      // A finger's first contact (touch's pointerover and pointerdown come with it) or a held button.
-      const pressed = event.type === 'touchstart' || ('buttons' in event && typeof event.buttons === 'number' && event.buttons > 0);
-      if (pressed) release = nextRelease();
-      resolve();
-    };
-    INTERACTION_EVENTS.forEach((type) => window.addEventListener(type, done, options));
+  interaction ??= firstEventOf(INTERACTION_EVENTS).then((event) => {
+    if (isPress(event)) release = firstEventOf(RELEASE_EVENTS);
   });
   return interaction;
 }
