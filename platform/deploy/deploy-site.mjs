@@ -19,7 +19,8 @@ import { insideFolder } from './inside-folder.mjs';
 import { assertBuilt, publishRemote } from './publish.mjs';
 import { startSwitches } from './start-switches.mjs';
 import { switchStep } from './switch/remote-switch.mjs';
-import { finishBegunSwitch, switchWithoutPrerender, writeDerivedFiles } from './switch/switch.mjs';
+import { clearSwitch, pendingSwitch } from './switch/journal.mjs';
+import { applyStep, beginSwitch, writeDerivedFiles } from './switch/switch.mjs';
 import { FILES, REMOTES, buildFolderOf } from '../workspace/index.js';
 
 
@@ -103,9 +104,11 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepRe
   assertBuilt(sources);
   if (fresh) rmSync(target, { recursive: true, force: true });
   const { shellDir, cdnDir, deployFile, frameRenderer, startedFile } = deployPaths(target);
-  // A step a killed release or rollback began is finished first: its pointer and history, or its
-  // shell's record and files, are what the deploy holds.
-  finishBegunSwitch(target);
+  // A step a killed release or rollback began is applied first: its pointer and history, or its
+  // shell's record and files, are what the deploy holds. The files that follow, and the journal's
+  // clearing, come once for all at the end.
+  const pending = pendingSwitch(target);
+  if (pending) applyStep(target, pending);
   // A start on other ports serves the same versions from the new CDN origin.
   const before = existsSync(deployFile) ? JSON.parse(readFileSync(deployFile, 'utf8')).cdnOrigin : cdnOrigin;
   const moved = (entries) => Object.fromEntries(Object.entries(entries).map(([remote, entry]) => [remote, movedEntry(entry, before, cdnOrigin)]));
@@ -124,10 +127,14 @@ export function deploySite({ target, cdnOrigin, siteOrigin, fresh = true, keepRe
   const plan = startSwitches({ live, started, built, hadHistory, reset: !keepReleased });
   for (const { remote, action, entry } of plan.switches) {
     const step = action === 'made' && switchStep(target, remote, entry, { what: 'npm start' });
-    if (step) switchWithoutPrerender(target, step);
+    if (step) {
+      beginSwitch(target, step);
+      applyStep(target, step);
+    }
   }
   writeLiveFile(startedFile, `${JSON.stringify(plan.started, null, 2)}\n`);
-  // Whether or not any remote switched: the shell's HTML is fresh from its build.
+  // Once for all the remotes, and whether or not any changed: the shell's HTML is fresh from its build.
   writeDerivedFiles(target);
+  clearSwitch(target);
   return { shellDir, cdnDir, remotes: readRemotesJson(shellDir), switches: plan.switches };
 }

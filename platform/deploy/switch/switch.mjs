@@ -10,8 +10,9 @@
  * In a prerendered path-mode deploy the routes' HTML follows the pointer too: the release, the
  * rollback and `npm run prerender -- --site` finish a step with the prerender's finishSwitch
  * (prerender/finish-switch.mjs), which is applyBegunSwitch, a crawl, and the journal cleared.
- * Here also the switches no crawl follows: npm start's deploy (which prerenders afterwards), a
- * hash-mode deploy, the tools' and the tests' fixtures.
+ * Here also the switches no crawl follows: a hash-mode deploy, the tools' and the tests'
+ * fixtures (switchRemote, rollbackRemote), and the whole-site deploy (../deploy-site.mjs), which
+ * applies a step per remote (applyStep) and writes the files that follow once, after the last.
  */
 import { crashPoint } from '../../cli/index.mjs';
 import { liveDeclarations, writeSitePages } from '../../html/index.mjs';
@@ -57,32 +58,37 @@ export function writeDerivedFiles(dir) {
 }
 
 /**
+ * Writes a begun step's own files: a remote's history and pointer, or the shell's record, files
+ * and HTML. Not the files that follow the pointer, nor the journal's clearing: those are its
+ * caller's, once for every step it applies (applyBegunSwitch, the whole-site deploy). Returns
+ * whether the HTML written is prerendered already: a shell's step copied HTML its staged deploy
+ * had prerendered beside these very remotes, so no crawl need follow.
+ * @param {import('./journal.mjs').SwitchStep} step
+ */
+export function applyStep(dir, step) {
+  if (step.shell) return applyShellSwitch(dir, step);
+  applyRemoteSwitch(dir, step);
+  return false;
+}
+
+/**
  * Applies the step the journal holds and writes the files that follow it, and leaves the journal
- * (its caller clears it, once nothing more follows). `prerendered`: a shell's step copied HTML
- * its staged deploy had prerendered already beside these very remotes, so no crawl need follow.
+ * (its caller clears it, once nothing more follows).
  * @returns {{ step: import('./journal.mjs').SwitchStep, prerendered: boolean } | null} null when no step is begun
  */
 export function applyBegunSwitch(dir) {
   const step = pendingSwitch(dir);
   if (!step) return null;
-  let prerendered = false;
-  if (step.shell) prerendered = applyShellSwitch(dir, step);
-  else applyRemoteSwitch(dir, step);
+  const prerendered = applyStep(dir, step);
   writeDerivedFiles(dir);
   return { step, prerendered };
 }
 
-/** Finishes a begun step where no crawl follows; null when there is none. */
-export function finishBegunSwitch(dir) {
-  const applied = applyBegunSwitch(dir);
-  clearSwitch(dir);
-  return applied?.step ?? null;
-}
-
 /** A step begun and finished where no crawl follows. */
-export function switchWithoutPrerender(dir, step) {
+function switchWithoutPrerender(dir, step) {
   beginSwitch(dir, step);
-  finishBegunSwitch(dir);
+  applyBegunSwitch(dir);
+  clearSwitch(dir);
 }
 
 /**
