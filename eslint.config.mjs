@@ -319,6 +319,28 @@ export default defineConfig([
       'no-restricted-imports': ['error', { patterns: [otherWorkspace, sharedByPath] }],
     },
   },
+  // A remote styles its own region only (docs/architecture.md, "The remote page contract"): what
+  // reaches past it, seen statically, is refused here; the release gate's look check catches the rest.
+  {
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [otherWorkspace, sharedByPath],
+          paths: [
+            { name: '@emotion/react', importNames: ['Global'], message: "A remote styles its own page only: a Global style changes the shell's header and footer and other teams' pages. Style your components (styled, css)." },
+            { name: '@emotion/css', importNames: ['injectGlobal'], message: "A remote styles its own page only: injectGlobal changes the shell's header and footer and other teams' pages." },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='style']", message: 'A remote styles its own page only: a <style> element applies to the whole document. Style your components (styled, css).' },
+        { selector: "CallExpression[callee.property.name='createElement'][arguments.0.value=/^(style|link)$/]", message: 'A remote styles its own page only: a style sheet added to the document applies to all of it, and stays after the visitor leaves.' },
+      ],
+    },
+  },
   {
     files: ['shell/src/sections/**/*.{ts,tsx}'],
     ignores: ['**/*.test.*'],

@@ -3,13 +3,14 @@ import base, { engineProjects, projectsOf } from '../playwright.config';
 
 /**
  * The journeys alone, against a deployment that is already running (SMOKE_URL), in the
- * engines ENGINES lists: what `npm run smoke` and the release gate run. No global setup:
- * nothing is built or deployed.
+ * engines ENGINES lists: what `npm run smoke` and the release gate run, with the gate's look
+ * check (looks.gate.ts; Chromium and Firefox) when the gate gives it a plan (LOOKS_PLAN). No
+ * global setup: nothing is built or deployed.
  */
 export default defineConfig({
   ...base,
   testDir: '.',
-  testMatch: /journeys(\.webkit)?\.spec\.ts$/,
+  testMatch: [/journeys(\.webkit)?\.spec\.ts$/, /looks\.gate\.ts$/],
   globalSetup: undefined,
   projects: projectsOf(engineProjects),
   // One worker: a release gate runs inside the browser suite beside its other worker, and the

@@ -45,8 +45,11 @@ export function playwrightVisitor(page: Page, base = ''): Visitor {
     async count(target) {
       return locate(target).count();
     },
-    evaluate(read) {
-      return page.evaluate(read);
+    evaluate(read, arg) {
+      return page.evaluate(read, arg as never);
+    },
+    screenshot() {
+      return page.screenshot();
     },
   };
 }

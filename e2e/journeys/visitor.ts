@@ -40,8 +40,13 @@ export interface Visitor {
   textOf(target: Target): Promise<string>;
   /** How many visible elements match, now. */
   count(target: Target): Promise<number>;
-  /** Runs `read` in the page and returns what it returns (JSON-shaped): `read` must use nothing outside itself. */
-  evaluate<T>(read: () => T): Promise<T>;
+  /**
+   * Runs `read` in the page, with `arg` if given (JSON-shaped), and returns what it returns, or
+   * what the promise it returns resolves to (JSON-shaped): `read` must use nothing outside itself.
+   */
+  evaluate<T, A = undefined>(read: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
+  /** A PNG of what the viewport shows now (the release gate's look check, e2e/journeys/looks/). */
+  screenshot(): Promise<Buffer>;
 }
 
 export const WAIT_MS = 7_000;

@@ -84,8 +84,14 @@ test.describe("the README's recipes, run as written", { tag: '@platform' }, () =
         await run(`npx eslint remote-${AREA} e2e/areas/${AREA}.spec.ts --max-warnings 0`);
         await run(`npx jest remote-${AREA}`);
         const said = await run(`${release} --browser chromium`);
-        expect(said).toMatch(/Released: careers [0-9a-f]{12} is live \(\d+ journeys? passed in chromium\)/);
+        expect(said).toMatch(/Released: careers [0-9a-f]{12} is live \(\d+ checks? passed in chromium\)/);
         expect(said).toContain('was not on the site (its first release)');
+        // The look check passed it: its page is its own change, and the header and footer links
+        // it declares change every page's header and footer by the shell's hand.
+        expect(said).toContain("The look check allowed these changes, each its team's own:\n  [chromium] /careers, 1440 px, top of the page: the page (");
+        expect(said).toMatch(/\[chromium\] \/ after \/careers, 1440 px, top of the page: the header \([0-9.]+ % of it changed\), by the header and footer links it declares/);
+        const lookLines = said.split('\n').filter((line) => line.startsWith('  [chromium] '));
+        expect(lookLines.filter((line) => !line.startsWith('  [chromium] /careers,') && !line.endsWith(', by the header and footer links it declares'))).toEqual([]);
         expect(readFileSync(path.join(repo.dir, '.cache/dist/shell.json'), 'utf8')).toBe(shellBuild);
         await visit('/');
         await page.getByRole('banner').getByRole('link', { name: 'Careers', exact: true }).click();

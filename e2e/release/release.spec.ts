@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readHistory } from '../../platform/deploy/switch/index.mjs';
 import { rootDir } from '../../platform/workspace/index.js';
@@ -7,6 +7,7 @@ import { command, deployed, everyEngineGiven } from '../support/release-site';
 import { buildVariant } from '../support/builds/variant-build';
 
 const LIVE = "Let's talk about your business";
+const RESTYLED = '#7a0000';
 
 /**
  * The release gate, for real, in the three engines: the one place a remote's gate runs every
@@ -18,7 +19,7 @@ const LIVE = "Let's talk about your business";
 test.describe('releasing a remote', { tag: '@platform' }, () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('a candidate that breaks in one engine only is refused, and the message names the engine', async () => {
+  test('a candidate that breaks in one engine only, and restyles the shell\'s footer, is refused: the message names the engine, and the route, region and width the look check saw change', async () => {
     // The three engines the suite was given (npm test and npm run test:platform find or install
     // them and pass their paths): without them the gate would install them, or refuse for that
     // reason, and the test fails saying so.
@@ -27,11 +28,20 @@ test.describe('releasing a remote', { tag: '@platform' }, () => {
       'Firefox and WebKit are given: run through npm test or npm run test:platform, or set FIREFOX_PATH, WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH',
     ).toBe(true);
     // The page calls scheduler.postTask, which Chromium and Firefox have and WebKit lacks: in
-    // Safari the page throws while rendering and the shell shows its fallback.
+    // Safari the page throws while rendering and the shell shows its fallback. And its module
+    // adds a style sheet on the shell's footer, which stays in the document once loaded.
     const build = await buildVariant({
       remote: 'contact',
-      name: 'contact-webkit-only',
-      edits: [['contact/ContactPage.tsx', [[`title="${LIVE}"`, `title={(globalThis as unknown as { scheduler: { postTask: unknown } }).scheduler.postTask ? "${LIVE}" : ''}`]]]],
+      name: 'contact-webkit-only-restyled-footer',
+      edits: [
+        [
+          'contact/ContactPage.tsx',
+          [
+            [`title="${LIVE}"`, `title={(globalThis as unknown as { scheduler: { postTask: unknown } }).scheduler.postTask ? "${LIVE}" : ''}`],
+            ['export default function ContactPage() {', `document.head.append(Object.assign(document.createElement('style'), { textContent: 'footer { background: ${RESTYLED} !important; }' }));\nexport default function ContactPage() {`],
+          ],
+        ],
+      ],
     });
     const site = await deployed();
     try {
@@ -40,8 +50,18 @@ test.describe('releasing a remote', { tag: '@platform' }, () => {
       expect(release.code).toBe(1);
       expect(release.output).toContain('Engines: chromium, firefox, webkit');
       expect(release.output).toContain('Release refused: the gate failed');
-      expect(release.output).toContain('[webkit] contact');
-      expect(release.output).not.toMatch(/\[(chromium|firefox)\] contact/);
+      expect(release.output).toContain('[webkit] contact:');
+      expect(release.output).not.toMatch(/\[(chromium|firefox)\] contact:/);
+      // The look check, in Chromium and Firefox: the footer on the candidate's page and, after
+      // a visit to it, on the home page, each at both widths; nothing where the candidate had
+      // not been, since the live site and the candidate are otherwise the same pictures.
+      for (const engine of ['chromium', 'firefox']) {
+        expect(release.output).toContain(`[${engine}] contact looks: Error: The candidate changes the look of what contact does not own, in ${engine}: /contact, 1440 px, bottom of the page: the footer (`);
+        const findings = JSON.parse(readFileSync(path.join(site.dir, 'gate', 'contact', 'looks', `${engine}.json`), 'utf8')) as { findings: Array<{ view: string; width: number; region: string; verdict: string }> };
+        const refused = findings.findings.filter(({ verdict }) => verdict === 'refused').map(({ view, width, region }) => `${view} ${width} ${region}`);
+        expect(refused).toEqual(expect.arrayContaining(['/contact 1440 footer', '/contact 390 footer', '/ after /contact 1440 footer', '/ after /contact 390 footer']));
+        expect(refused.filter((line) => !line.includes('/contact'))).toEqual([]);
+      }
       expect(site.remotesJson()).toBe(before);
       expect(readHistory(site.dir, 'contact')).toEqual([]);
       // What explains the refusal stays in the deploy, named with the command that opens it

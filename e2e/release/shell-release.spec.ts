@@ -52,7 +52,7 @@ test.describe('releasing the shell', { tag: ['@shell', '@platform'] }, () => {
       expect(routes.length).toBeGreaterThan(5);
       const release = await command('release.mjs', ['shell', '--to', site.dir, '--build-dir', candidate], STAND_IN_GATE);
       expect(release.code, release.output).toBe(0);
-      expect(release.output).toMatch(/Released: shell [0-9a-f]{12} is live \(1 journey passed in the stand-in gate\)/);
+      expect(release.output).toMatch(/Released: shell [0-9a-f]{12} is live \(1 check passed in the stand-in gate\)/);
 
       for (const route of routes) {
         const html = await request.get(`${site.siteOrigin}${route}`);

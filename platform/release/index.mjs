@@ -4,3 +4,4 @@
  */
 export { evidenceLines } from './gate/playwright-evidence.mjs';
 export { remoteCandidateDisagreement, singletonProblems } from './gate/singleton-compat.mjs';
+export { compareScreen, describeFinding, differencePicture } from './gate/looks/index.mjs';

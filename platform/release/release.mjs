@@ -10,7 +10,7 @@ import { releaseShell } from './shell/release-shell.mjs';
 
 const USAGE = `
 Usage: npm run release -- <remote> [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE]
-       npm run release -- shell [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE]
+       npm run release -- shell [--to DIR|s3://BUCKET/PREFIX] [--build-dir DIR] [--browser ENGINE] [--looks-changed]
 
 Ships a new version of one remote (${REMOTES.join(', ')}):
   1. builds it (npm run build in its folder), unless --build-dir names a build to ship;
@@ -25,7 +25,10 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
      remote); then the deployed shell loads the new version through a pinned preview
      link, with the pages it declares (nothing changes for visitors); that remote's journeys
      run, and one through each header link its pages declare (the only one a new area has),
-     in every engine given;
+     in every engine given; and, in Chromium and Firefox, the look check: the live site and
+     the candidate pictured at 1440 and 390 px and compared, where a change to the shell's
+     header, footer or skip link, or to another area's page (loaded afresh, or reached after
+     the candidate's pages), refuses the candidate, and a change of its own pages is listed;
   5. only when the gate passes, and the remote's live version is still the one the gate ran
      beside, points remotes.json at the new version and keeps the entry it replaces in
      releases/<remote>.json (npm run rollback puts it back), as one step with every file that
@@ -40,7 +43,9 @@ The shell ships the same way: its build (path mode in a prerendered deploy) is k
 releases/shell/<hash>/ and its content-hashed files are copied beside the live ones in shell/;
 before any browser, the versions it provides are checked against the range each live remote's
 manifest requires; then it is staged with the live remotes (its HTML made as a deploy makes it,
-prerendered in path mode), every area's journeys run against it, and only then is its HTML
+prerendered in path mode), every area's journeys run against it, and the look check compares
+every route with the live site (a change inside a remote's page is refused unless
+--looks-changed says it is meant), and only then is its HTML
 written over the live HTML, the shell it replaces kept in releases/shell.json for
 npm run rollback -- shell. remotes.json and the remotes' files are not touched. Into a folder
 or a bucket alike, with the same turn, gate and journal as a remote's.
@@ -51,6 +56,8 @@ or a bucket alike, with the same turn, gate and journal as a remote's.
   --build-dir DIR  ship this build of the remote (or the shell) instead of building it
   --browser ENGINE chromium, firefox, webkit or all (default: every one installed here, named
                    in the output); a candidate that fails in any of them is not released
+  --looks-changed  (the shell) the release changes how a remote's page looks, on purpose: the
+                   look check lists that change instead of refusing it
 
 Exit code: 0 released (or a release of it that was interrupted after its switch is now
 complete, or a release that stalled past its lock after committing, which the run that took the
@@ -64,7 +71,7 @@ lock; or its lock taken over while it stalled); 7 stopped by an unexpected error
 network, a fault of this tool). After 4, 6 and 7 it says what is live now, read from the deploy.
 `;
 
-const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' }, 'build-dir': { type: 'string' }, browser: { type: 'string' } } });
+const { values, positionals } = cli({ usage: USAGE, positionals: 1, options: { to: { type: 'string' }, 'build-dir': { type: 'string' }, browser: { type: 'string' }, 'looks-changed': { type: 'boolean' } } });
 const [remote] = positionals;
 let engines;
 try {
@@ -73,6 +80,7 @@ try {
   fail(error.message, USAGE);
 }
 if (remote !== 'shell') {
+  if (values['looks-changed']) fail(`--looks-changed is the shell's: a remote changes how only its own pages look.`, USAGE);
   try {
     remoteApp(remote);
   } catch (error) {
@@ -80,7 +88,7 @@ if (remote !== 'shell') {
   }
 }
 try {
-  process.exit(remote === 'shell' ? await releaseShell({ to: values.to, buildDir: values['build-dir'], engines }) : await releaseRemote({ remote, to: values.to, buildDir: values['build-dir'], engines }));
+  process.exit(remote === 'shell' ? await releaseShell({ to: values.to, buildDir: values['build-dir'], engines, looksChanged: Boolean(values['looks-changed']) }) : await releaseRemote({ remote, to: values.to, buildDir: values['build-dir'], engines }));
 } catch (error) {
   // A failure of its turn is told with what is live (turn-outcome.mjs); anything else comes before the turn.
   console.error(`\nStopped by an unexpected error: ${error instanceof Error ? error.message : error}\nNothing was released: nothing visitors get changed.`);

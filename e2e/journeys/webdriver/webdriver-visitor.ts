@@ -154,9 +154,13 @@ export function webdriverVisitor(driver: WebDriver, base: string): WebDriverVisi
     async count(target) {
       return (await find(target)).length;
     },
-    evaluate<T>(read: () => T) {
-      // selenium-webdriver sends a function's source, run as `return (read).apply(null, arguments)`.
-      return driver.executeScript<T>(read);
+    evaluate(read, arg) {
+      // selenium-webdriver sends a function's source, run as `return (read).apply(null, arguments)`;
+      // WebDriver waits for a promise the script returns (W3C WebDriver, "Execute Script").
+      return driver.executeScript(read, arg);
+    },
+    async screenshot() {
+      return Buffer.from(await driver.takeScreenshot(), 'base64');
     },
     async errors() {
       return driver.executeScript<string[]>('return window.__journeyErrors ?? []');

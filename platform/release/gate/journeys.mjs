@@ -4,7 +4,7 @@
  * `npm run smoke` runs them all, the release gate its remote's.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { engineEnv, ensureEngines, installedEngines } from '../../machine/index.mjs';
@@ -25,18 +25,37 @@ function failuresOf(suite) {
 }
 
 /**
- * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, headerLinks?: { label: string, path: string }[], engines?: string[] | null, quiet?: boolean, keepIn?: string }} options
+ * What each engine's look check found (e2e/journeys/looks/judge.ts writes `<engine>.json` in its
+ * folder): every region a candidate changed, with its verdict and pictures, in every engine.
+ */
+function readLookFindings(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .flatMap((name) => {
+      const { engine, findings } = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+      return findings.map((finding) => ({ engine, ...finding, pictures: Object.fromEntries(Object.entries(finding.pictures).map(([which, file]) => [which, path.join(dir, file)])) }));
+    });
+}
+
+/**
+ * @param {{ baseUrl: string, journeys?: string[], preview?: URLSearchParams, headerLinks?: { label: string, path: string }[], looks?: object, engines?: string[] | null, quiet?: boolean, keepIn?: string }} options
  *   preview: a preview link's query (deploy/entries.mjs, previewQuery) the journeys visit with
  *   headerLinks: the header links the previewed candidate declares, walked as a journey of their own
+ *   looks: the look check's plan (gate/looks/looks-plan.mjs), but its `out`: the live site and the
+ *   candidate pictured and compared in each engine (e2e/journeys/looks/); without it, none
  *   engines: the engines to run in (installed from Debian's packages as root, or an error
  *   that says what to install); null: those installed here
  *   keepIn: a folder for the run's reports and traces (emptied first), kept when a journey
  *   fails and removed when all pass; without it they go to a temporary folder, removed
- * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[], engines: string[], evidence: string[] }>}
+ * @returns {Promise<{ passed: number, failed: number, failures: { title: string, error: string }[], engines: string[], evidence: string[], looks: object[] }>}
  *   evidence: where the HTML report, the traces and the screenshots of the failures are
  *   (playwright-evidence.mjs), when a journey failed and keepIn kept them
+ *   looks: each region the candidate changed, per engine ({ engine, view, width, screen, region,
+ *   share, verdict, pictures }): keepIn is kept when there is one, with its pictures and report
  */
-export async function runJourneys({ baseUrl, journeys, preview, headerLinks = [], engines = null, quiet = false, keepIn }) {
+export async function runJourneys({ baseUrl, journeys, preview, headerLinks = [], looks, engines = null, quiet = false, keepIn }) {
   const found = engines ? await ensureEngines(engines) : { ...(await installedEngines()), ...(await ensureEngines(['chromium'])) };
   const ran = Object.keys(found);
   if (keepIn) {
@@ -47,6 +66,7 @@ export async function runJourneys({ baseUrl, journeys, preview, headerLinks = []
   const report = path.join(workDir, 'report.json');
   const htmlReport = path.join(workDir, 'report');
   const artifacts = path.join(workDir, 'artifacts');
+  const looksDir = path.join(workDir, 'looks');
   let keep = false;
   try {
     // Asynchronous: the deployment under test may be served from this very process.
@@ -62,6 +82,7 @@ export async function runJourneys({ baseUrl, journeys, preview, headerLinks = []
         JOURNEYS: journeys?.join(',') ?? '',
         PREVIEW_QUERY: preview ? String(preview) : '',
         PREVIEW_HEADER_LINKS: JSON.stringify(headerLinks),
+        LOOKS_PLAN: looks ? JSON.stringify({ ...looks, out: looksDir }) : '',
         JOURNEYS_REPORT: report,
         JOURNEYS_HTML_REPORT: htmlReport,
         JOURNEYS_OUTPUT_DIR: artifacts,
@@ -76,14 +97,15 @@ export async function runJourneys({ baseUrl, journeys, preview, headerLinks = []
       parsed = JSON.parse(readFileSync(report, 'utf8'));
     } catch {
       keep = Boolean(keepIn);
-      return { passed: 0, failed: 1, failures: [{ title: 'journeys', error: stderr || `playwright exited with ${status}` }], engines: ran, evidence: [] };
+      return { passed: 0, failed: 1, failures: [{ title: 'journeys', error: stderr || `playwright exited with ${status}` }], engines: ran, evidence: [], looks: [] };
     }
     const failures = (parsed.suites ?? []).flatMap(failuresOf);
     for (const error of parsed.errors ?? []) failures.push({ title: 'journeys', error: error.message ?? String(error) });
     const failed = parsed.stats.unexpected + parsed.stats.flaky + (parsed.errors?.length ?? 0);
-    keep = Boolean(keepIn) && failed > 0;
+    const lookFindings = readLookFindings(looksDir);
+    keep = Boolean(keepIn) && (failed > 0 || lookFindings.length > 0);
     const evidence = keep ? evidenceLines({ report: htmlReport, artifacts, from: process.cwd() }) : [];
-    return { passed: parsed.stats.expected, failed, failures, engines: ran, evidence };
+    return { passed: parsed.stats.expected, failed, failures, engines: ran, evidence, looks: lookFindings };
   } finally {
     if (!keep) rmSync(workDir, { recursive: true, force: true });
   }
@@ -105,6 +127,6 @@ export async function gateJourneys(options) {
   if (standIn !== 'pass' && standIn !== 'fail') throw new Error(`RELEASE_GATE_STAND_IN must be "pass" or "fail", not "${standIn}"`);
   console.log(`The stand-in gate (RELEASE_GATE_STAND_IN=${standIn}) judged the candidate: no browser ran.`);
   return standIn === 'pass'
-    ? { passed: 1, failed: 0, failures: [], engines: ['the stand-in gate'], evidence: [] }
-    : { passed: 0, failed: 1, failures: [{ title: 'the stand-in gate', error: 'RELEASE_GATE_STAND_IN=fail' }], engines: ['the stand-in gate'], evidence: [] };
+    ? { passed: 1, failed: 0, failures: [], engines: ['the stand-in gate'], evidence: [], looks: [] }
+    : { passed: 0, failed: 1, failures: [{ title: 'the stand-in gate', error: 'RELEASE_GATE_STAND_IN=fail' }], engines: ['the stand-in gate'], evidence: [], looks: [] };
 }

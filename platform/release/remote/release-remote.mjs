@@ -11,6 +11,7 @@ import { deployPaths, manifestUrlOf, previewQuery, readRemotesJson, sameEntry } 
 import { switchStep } from '../../deploy/switch/index.mjs';
 import { serveDeployed } from '../../serve/index.mjs';
 import { gateJourneys } from '../gate/journeys.mjs';
+import { allowedChangeLines, remoteLooksPlan } from '../gate/looks/index.mjs';
 import { alreadyLive, briefly, candidatePages, gatePassed, keptForVisitors, missingModules } from '../gate/release-decisions.mjs';
 import { remoteCandidateDisagreement } from '../gate/singleton-compat.mjs';
 import { openCommandDeploy, shownPlace } from '../command-deploy.mjs';
@@ -84,8 +85,9 @@ export async function releaseRemote({ remote, to, buildDir: given, engines }) {
   }
 
   /**
-   * The release gate (the journeys against the deployed shell with the candidate previewed):
-   * its verdict, the refusal told here. Returns true when it passed.
+   * The release gate (the journeys against the deployed shell with the candidate previewed, and
+   * the look check: the live site and the candidate pictured and compared, gate/looks/): its
+   * verdict, the refusal told here.
    */
   async function gate({ live, dir }) {
     // Before any browser: a candidate whose ranges the live shell does not meet, or that carries its own copy of a singleton.
@@ -93,7 +95,7 @@ export async function releaseRemote({ remote, to, buildDir: given, engines }) {
     if (disagreement) {
       return { code: 1, said: `\nRelease refused: ${remote} ${candidate.hash} and the live shell disagree on a shared library, so remotes.json is unchanged and ${keptForVisitors(remote, live)}.\n${disagreement}\nThe candidate stays unused at ${candidate.dir}.` };
     }
-    console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys...`);
+    console.log(`Release gate: the deployed shell with ${remote} ${candidate.hash} previewed, ${remote}'s journeys and the look check...`);
     // The gate's own reports, beside the deploy it judged: the next release of the remote replaces them.
     // A bucket's working copy goes when the run ends: its gate's reports stay on this machine.
     const gateDir = target.kind === 'folder' ? path.join(dir, 'gate', remote) : path.join(rootDir, 'test-results', 'release-gate', remote);
@@ -109,7 +111,16 @@ export async function releaseRemote({ remote, to, buildDir: given, engines }) {
       const problem = await structuralProblem(candidate.manifestUrl);
       verdict = problem
         ? { passed: 0, failed: 1, failures: [{ title: 'manifest', error: problem }] }
-        : await gateJourneys({ baseUrl: served.siteOrigin, journeys: [remote], preview, headerLinks, engines, quiet: true, keepIn: gateDir });
+        : await gateJourneys({
+            baseUrl: served.siteOrigin,
+            journeys: [remote],
+            preview,
+            headerLinks,
+            looks: remoteLooksPlan({ dir, remote, declared, siteOrigin: served.siteOrigin, preview }),
+            engines,
+            quiet: true,
+            keepIn: gateDir,
+          });
       if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
     } catch (error) {
       verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
@@ -117,7 +128,10 @@ export async function releaseRemote({ remote, to, buildDir: given, engines }) {
       await served.close();
     }
     siteOrigin = deploy.siteOrigin ?? served.siteOrigin;
-    if (gatePassed(verdict)) return { code: 0, said: `${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}` };
+    if (gatePassed(verdict)) {
+      for (const line of allowedChangeLines(verdict.looks, path.relative(process.cwd(), gateDir) || gateDir)) console.log(line);
+      return { code: 0, said: `${verdict.passed} check${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}` };
+    }
     const lines = [`\nRelease refused: the gate failed, so remotes.json is unchanged and ${keptForVisitors(remote, live)}.`];
     for (const { title, error } of verdict.failures) lines.push(`  ${title}: ${briefly(error)}`);
     if (existsSync(gateDir)) {

@@ -15,6 +15,7 @@ import { FILES, buildFolderOf, rootDir } from '../../workspace/index.js';
 import { ensureBuilt, pathModeShell } from '../../builds/index.mjs';
 import { serveDeployed } from '../../serve/index.mjs';
 import { gateJourneys } from '../gate/journeys.mjs';
+import { allowedChangeLines, shellLooksPlan } from '../gate/looks/index.mjs';
 import { briefly, gatePassed } from '../gate/release-decisions.mjs';
 import { openCommandDeploy, shownPlace } from '../command-deploy.mjs';
 import { shellReleaseSwitch } from './shell-switch.mjs';
@@ -34,10 +35,10 @@ function checkedBuild(buildDir, mode, label) {
 }
 
 /**
- * @param {{ to?: string, buildDir?: string, engines: string[] | null }} options  the command's arguments
+ * @param {{ to?: string, buildDir?: string, engines: string[] | null, looksChanged?: boolean }} options  the command's arguments
  * @returns {Promise<number>} the exit code
  */
-export async function releaseShell({ to, buildDir: given, engines }) {
+export async function releaseShell({ to, buildDir: given, engines, looksChanged = false }) {
   const { target, deploy } = await openCommandDeploy(to);
   let mode;
   try {
@@ -72,29 +73,41 @@ export async function releaseShell({ to, buildDir: given, engines }) {
   crashPoint('after-upload');
 
   let siteOrigin = deploy.siteOrigin;
-  /** The gate: every area's journeys, the shell's own included, against the staged site. */
+  /**
+   * The gate: every area's journeys, the shell's own included, against the staged site, and the
+   * look check: every route of the staged site against the live one (gate/looks/).
+   */
   async function gate({ live, stageDir, dir }) {
-    console.log(`Release gate: shell ${candidate.version} staged with the live remotes, every area's journeys...`);
+    console.log(`Release gate: shell ${candidate.version} staged with the live remotes, every area's journeys and the look check...`);
     // Beside the deploy it judged; a bucket's working copy goes when the run ends, so its gate's reports stay on this machine.
     const gateDir = target.kind === 'folder' ? path.join(dir, 'gate', 'shell') : path.join(rootDir, 'test-results', 'release-gate', 'shell');
     rmSync(gateDir, { recursive: true, force: true });
     let served;
+    let liveSite;
     try {
       served = await serveDeployed(stageDir);
+      // The live site beside it, for the look check to compare with.
+      liveSite = await serveDeployed(dir);
     } catch (error) {
-      return { code: 2, said: `The release gate could not serve the staged shell at ${stageDir}: ${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.` };
+      await served?.close();
+      return { code: 2, said: `The release gate could not serve the staged shell at ${stageDir}, or the live site beside it: ${error.message}\nNothing was released; the candidate stays unused at ${candidate.dir}.` };
     }
     let verdict;
     try {
-      verdict = await gateJourneys({ baseUrl: served.siteOrigin, engines, quiet: true, keepIn: gateDir });
+      const looks = shellLooksPlan({ dir, liveOrigin: liveSite.siteOrigin, stageOrigin: served.siteOrigin, meant: looksChanged });
+      verdict = await gateJourneys({ baseUrl: served.siteOrigin, looks, engines, quiet: true, keepIn: gateDir });
       if (verdict.engines) console.log(`Engines: ${verdict.engines.join(', ')}`);
     } catch (error) {
       verdict = { passed: 0, failed: 1, failures: [{ title: 'engines', error: error.message }] };
     } finally {
       await served.close();
+      await liveSite.close();
     }
     siteOrigin ??= served.siteOrigin;
-    if (gatePassed(verdict)) return { code: 0, said: `${verdict.passed} journey${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}` };
+    if (gatePassed(verdict)) {
+      for (const line of allowedChangeLines(verdict.looks, path.relative(process.cwd(), gateDir) || gateDir)) console.log(line);
+      return { code: 0, said: `${verdict.passed} check${verdict.passed === 1 ? '' : 's'} passed in ${verdict.engines.join(', ')}` };
+    }
     const lines = [`\nRelease refused: the gate failed, so the live HTML is unchanged and visitors keep ${live ? `shell ${live}` : 'the shell live now'}.`];
     for (const { title, error } of verdict.failures) lines.push(`  ${title}: ${briefly(error)}`);
     if (existsSync(gateDir)) {

@@ -1,0 +1,36 @@
+import { test } from '../fixtures';
+import { captureSide } from './looks/capture';
+import { judgeLooks, reportLooks } from './looks/judge';
+import { looksPlan } from './looks/plan';
+import { playwrightVisitor } from './playwright-visitor';
+
+/**
+ * The release gate's look check in the engines Playwright drives (Chromium, Firefox): the live
+ * site and the candidate pictured in tabs of their own, in the same browser and run, then
+ * compared region by region (looks/). Only the gate runs it, with a plan (LOOKS_PLAN). Not in
+ * WebKit: two pictures of the same live page there differ (docs/releasing.md, "What the gate
+ * compares"), so it would refuse every release.
+ */
+const plan = looksPlan();
+
+if (plan) {
+  test.describe('looks', { tag: '@engines' }, () => {
+    test(`${plan.team} looks`, { tag: `@${plan.team}` }, async ({ browser }, testInfo) => {
+      test.setTimeout(180_000);
+      const found = new Map<string, string>();
+      const side = async (which: 'live' | 'candidate') => {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+        try {
+          return await captureSide(playwrightVisitor(await context.newPage(), plan[which].base), plan, which, found);
+        } finally {
+          await context.close();
+        }
+      };
+      // The candidate first: a page with parameters is found among its links (capture.ts).
+      const candidate = await side('candidate');
+      const live = await side('live');
+      const judged = judgeLooks({ engine: testInfo.project.name, plan, live, candidate });
+      await reportLooks(testInfo, plan, judged);
+    });
+  });
+}

@@ -1,0 +1,117 @@
+import type { Visitor } from '../visitor';
+import { drawnInFull, goInside, holdStill, leavePreview, linkMatching, previewBanner, regionsOnScreen, showScreen, twoFrames, type ScreenBox } from './in-page';
+import type { LooksPlan } from './plan';
+
+/** The widths the gate looks at: a phone's and a desktop's, in CSS pixels, with their heights. */
+export const SCREEN_SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const SCREENS = ['top', 'bottom'] as const;
+
+/** One picture of one side: which route, how it was reached, at which width, which screen. */
+export interface Capture {
+  /** "/contact", or "/solutions after /contact" for a route reached inside the app after the candidate's pages. */
+  view: string;
+  /** The team whose page the route is. */
+  owner: string;
+  width: number;
+  screen: (typeof SCREENS)[number];
+  png: Buffer;
+  regions: Array<{ name: string; box: ScreenBox | null }>;
+}
+
+const WAIT_MS = 15_000;
+
+async function settle(visitor: Visitor, path: string, screen: 'top' | 'bottom' = 'bottom', what = path, width?: number): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (!(await visitor.evaluate(drawnInFull, { path, screen, width }))) {
+    if (Date.now() > deadline) throw new Error(`${what} was not drawn in full within ${WAIT_MS / 1000} s (in ${visitor.engine})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await visitor.evaluate(twoFrames);
+}
+
+/** The route's pictures at each width, the top and the bottom of the page. */
+async function picture(visitor: Visitor, path: string, owner: string, view = path): Promise<Capture[]> {
+  const captures: Capture[] = [];
+  for (const size of SCREEN_SIZES) {
+    await visitor.resize(size.width, size.height);
+    // WebKitGTK's window is never narrower than 447 px: its phone's pictures are at that width.
+    const width = await visitor.evaluate(() => innerWidth);
+    await visitor.evaluate(holdStill);
+    for (const screen of SCREENS) {
+      await visitor.evaluate(showScreen, screen);
+      await settle(visitor, path, screen, `${view} at ${width} px`, width);
+      const regions = await visitor.evaluate(regionsOnScreen);
+      captures.push({ view, owner, width, screen, png: await visitor.screenshot(), regions });
+    }
+  }
+  await visitor.resize(SCREEN_SIZES[0].width, SCREEN_SIZES[0].height);
+  return captures;
+}
+
+/**
+ * Takes one side's pictures (the live site, or the candidate; `visitor` opens paths on that side's
+ * site), in the plan's order, which is the
+ * same for both sides: the candidate's own routes walked inside the app from the first one, then
+ * every other area's route reached from there (what the candidate left in the document stays),
+ * then every other area's route loaded afresh.
+ *
+ * A declared page with parameters ("/resources/:type/:slug") is visited at the first link to one
+ * that the pages before it show; `found` carries those paths from the candidate's side, taken
+ * first, to the live side, so both picture the same page.
+ */
+export async function captureSide(visitor: Visitor, plan: LooksPlan, side: 'live' | 'candidate', found: Map<string, string>): Promise<Capture[]> {
+  const { query } = plan[side];
+  const hashMode = plan.urlMode === 'hash';
+  const concrete = async (path: string) => {
+    if (!path.includes(':')) return path;
+    const known = found.get(path) ?? (await visitor.evaluate(linkMatching, path));
+    if (!known) throw new Error(`No page links to a page of ${path}, so the look check cannot visit one (in ${visitor.engine})`);
+    found.set(path, known);
+    return known;
+  };
+  // The first page opened carries the preview link's query: the tab keeps the preview from then on.
+  let previewing = !query;
+  const open = async (path: string) => {
+    const [route, hash] = hashMode && path !== '/' ? ['/', `#${path}`] : [path, ''];
+    await visitor.open(`${route}${previewing ? '' : `?${query}`}${hash}`);
+    await settle(visitor, path);
+    if (previewing) return;
+    // The banner's code loads after the page: the shell says it took the preview once it shows.
+    const deadline = Date.now() + WAIT_MS;
+    let banner = await visitor.evaluate(previewBanner);
+    while (!banner && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      banner = await visitor.evaluate(previewBanner);
+    }
+    if (!banner?.startsWith('Previewing')) throw new Error(`The shell did not run the candidate for the look check: ${banner ?? 'no preview banner'} (in ${visitor.engine})`);
+    previewing = true;
+  };
+
+  const captures: Capture[] = [];
+  const [first, ...rest] = plan.walk;
+  if (first) {
+    const start = await concrete(first);
+    await open(start);
+    captures.push(...(await picture(visitor, start, plan.team)));
+    for (const declared of rest) {
+      const path = await concrete(declared);
+      await visitor.evaluate(goInside, { path, hashMode });
+      captures.push(...(await picture(visitor, path, plan.team)));
+    }
+    for (const { path: declared, owner } of plan.others) {
+      const path = await concrete(declared);
+      await visitor.evaluate(goInside, { path, hashMode });
+      captures.push(...(await picture(visitor, path, owner, `${path} after ${start}`)));
+    }
+  }
+  for (const { path: declared, owner } of plan.others) {
+    const path = await concrete(declared);
+    await open(path);
+    captures.push(...(await picture(visitor, path, owner)));
+  }
+  if (query) await visitor.evaluate(leavePreview);
+  return captures;
+}
