@@ -4,7 +4,7 @@
  */
 
 /** A region where this screen shows it, in the picture's pixels, or null where it is off the screen. */
-export interface ScreenBox {
+export interface PageBox {
   x: number;
   y: number;
   width: number;
@@ -32,29 +32,40 @@ export function holdStill(): void {
 }
 
 /**
- * Whether the page is drawn in full, by its own signals (as the prerender's crawl reads them):
- * the app has taken the page over, one route is in <main>, `path`'s, with its heading (a page
- * left keeps its place until its exit has played), nothing in it is
- * busy, the fonts are in, the images on the screen are loaded, and no animation that ends is
- * running (the page transition is played by Web Animations, which no style sheet stops). At the
- * top of the page the skip link is given the focus, again if the app has moved it since (to the
- * new page's heading), so that the picture shows it.
+ * Shows the top of the page (the skip link given the focus, so the picture shows it) or its
+ * bottom (nothing focused), and once the page is drawn in full there, waits two frames and
+ * gives where the picture shows each region; null while the page is not drawn in full yet, and
+ * the caller asks again. One round trip per picture: each costs 50-150 ms over Firefox's
+ * WebDriver BiDi, and a picture asked for four (show, check, wait, measure) took twice as long.
+ *
+ * Drawn in full, by the page's own signals (as the prerender's crawl reads them): the app has
+ * taken the page over, one route is in <main>, `path`'s, with its heading (a page left keeps its
+ * place until its exit has played), nothing in it is busy, the fonts are in, the images on the
+ * screen are loaded, the page has the width asked for, and no animation that ends is running
+ * (the page transition is played by Web Animations, which no style sheet stops: they are played
+ * to their end here, as a page transition's two 0.3 s halves would cost most of the check's time).
+ *
+ * The regions: the shell's header, footer and skip link (those outside <main>: a page may have a
+ * header of its own), and the page, which is <main> below the header that is drawn over it.
  */
-export function drawnInFull({ path, screen, width }: { path: string; screen: 'top' | 'bottom'; width?: number }): boolean {
-  // WebDriver's window is resized in steps (webdriver-visitor.ts): the page has the width it reached.
-  if (width !== undefined && innerWidth !== width) return false;
-  const ending = (animation: Animation) => animation.effect?.getComputedTiming().iterations !== Infinity;
-  // Played to their end at once: the picture is of the page at rest, and a page transition's two
-  // 0.3 s halves would cost most of the check's time.
-  for (const animation of document.getAnimations().filter(ending)) animation.finish();
+export function readyScreen({ path, screen, width }: { path: string; screen: 'top' | 'bottom'; width?: number }): Promise<Array<{ name: string; box: PageBox | null }> | null> {
   const skip = document.querySelector<HTMLElement>('a[href="#main-content"]');
-  if (screen === 'top' && skip && document.activeElement !== skip) skip.focus({ preventScroll: true });
+  if (screen === 'top') {
+    if (scrollY !== 0) scrollTo(0, 0);
+    if (skip && document.activeElement !== skip) skip.focus({ preventScroll: true });
+  } else {
+    if (document.activeElement === skip) skip?.blur();
+    scrollTo(0, document.documentElement.scrollHeight);
+  }
+  const ending = (animation: Animation) => animation.effect?.getComputedTiming().iterations !== Infinity;
+  for (const animation of document.getAnimations().filter(ending)) animation.finish();
   const routes = document.querySelectorAll('main [data-route-path]');
   const onScreen = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight && box.width > 0;
   };
-  return (
+  const drawn =
+    (width === undefined || innerWidth === width) &&
     document.querySelector('#root[data-live]') !== null &&
     routes.length === 1 &&
     routes[0].getAttribute('data-route-path') === path &&
@@ -62,38 +73,12 @@ export function drawnInFull({ path, screen, width }: { path: string; screen: 'to
     !routes[0].querySelector('[aria-busy="true"], [data-prerendered]') &&
     document.fonts.status === 'loaded' &&
     [...document.images].filter(onScreen).every((image) => image.complete && image.dataset.state !== 'loading') &&
-    document.getAnimations().filter(ending).every((animation) => animation.playState !== 'running')
-  );
-}
+    document.getAnimations().filter(ending).every((animation) => animation.playState !== 'running');
+  if (!drawn) return Promise.resolve(null);
 
-/** Resolves after two frames: what the last change asked for is painted. */
-export function twoFrames(): Promise<boolean> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))));
-}
-
-/**
- * Scrolls to the top (drawnInFull gives the skip link the focus, so the picture shows it), or to
- * the bottom, with nothing focused.
- */
-export function showScreen(screen: 'top' | 'bottom'): void {
-  if (screen === 'top') {
-    scrollTo(0, 0);
-  } else {
-    (document.activeElement as HTMLElement | null)?.blur();
-    scrollTo(0, document.documentElement.scrollHeight);
-  }
-}
-
-/**
- * Where this screen shows each region, in the picture's pixels: the shell's header, footer and
- * skip link (those outside <main>: a page may have a header of its own), and the page, which is
- * <main> below the header that is drawn over it.
- */
-export function regionsOnScreen(): Array<{ name: string; box: ScreenBox | null }> {
   const scale = devicePixelRatio;
   const shellPart = (tag: string) => [...document.querySelectorAll(tag)].find((element) => !element.closest('main')) ?? null;
-  const header = shellPart('header');
-  const onScreen = (element: Element | null, top = 0): ScreenBox | null => {
+  const where = (element: Element | null, top = 0): PageBox | null => {
     if (!element) return null;
     const box = element.getBoundingClientRect();
     const y = Math.max(box.top, top, 0);
@@ -103,13 +88,27 @@ export function regionsOnScreen(): Array<{ name: string; box: ScreenBox | null }
     if (bottom <= y || right <= x || getComputedStyle(element).visibility === 'hidden') return null;
     return { x: x * scale, y: y * scale, width: (right - x) * scale, height: (bottom - y) * scale };
   };
-  const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-  return [
-    { name: 'header', box: onScreen(header) },
-    { name: 'skip link', box: onScreen(document.querySelector('a[href="#main-content"]')) },
-    { name: 'footer', box: onScreen(shellPart('footer')) },
-    { name: 'page', box: onScreen(document.querySelector('main'), headerBottom) },
-  ];
+  const measure = () => {
+    const header = shellPart('header');
+    const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    return [
+      { name: 'scrolled', box: { x: scrollX, y: scrollY, width: 0, height: 0 } },
+      { name: 'header', box: where(header) },
+      { name: 'skip link', box: where(skip) },
+      { name: 'footer', box: where(shellPart('footer')) },
+      { name: 'page', box: where(document.querySelector('main'), headerBottom) },
+    ];
+  };
+  const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // The same regions, at the same scroll, two frames apart: nothing the app still does (its
+  // scroll after a navigation, a late layout) moves the page under the picture.
+  return twoFrames().then(() => {
+    const first = JSON.stringify(measure());
+    return twoFrames().then(() => {
+      const [, ...regions] = measure();
+      return first === JSON.stringify([measure()[0], ...regions]) ? regions : null;
+    });
+  });
 }
 
 /**
@@ -145,3 +144,4 @@ export function previewBanner(): string | null {
 export function leavePreview(): void {
   sessionStorage.clear();
 }
+
