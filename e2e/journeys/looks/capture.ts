@@ -1,5 +1,5 @@
 import type { Visitor } from '../visitor';
-import { goInside, holdStill, leavePreview, linkMatching, previewBanner, readyScreen, type PageBox } from './in-page';
+import { goInside, leavePreview, linkMatching, previewBanner, readyScreen, type PageBox } from './in-page';
 import type { LooksPlan } from './plan';
 
 /** The widths the gate looks at: a phone's and a desktop's, in CSS pixels, with their heights. */
@@ -44,7 +44,6 @@ async function picture(visitor: Visitor, path: string, owner: string, view = pat
   const captures: Capture[] = [];
   for (const { width, height } of SCREEN_SIZES) {
     await visitor.resize(width, height);
-    await visitor.evaluate(holdStill);
     for (const screen of SCREENS) {
       const regions = await settle(visitor, path, screen, `${view} at ${width} px`, width);
       captures.push({ view, owner, width, screen, png: await visitor.screenshot(), regions });

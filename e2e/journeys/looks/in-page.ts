@@ -12,26 +12,6 @@ export interface PageBox {
 }
 
 /**
- * Holds the page still for its picture, and hides what differs by itself between two visits:
- * the one declared place for both (docs/releasing.md, "What the gate compares").
- *   - animations jump to their end and transitions are off (the engines' reduced motion is not
- *     emulated everywhere: WebDriver has no way to ask for it), the caret is not drawn;
- *   - the preview banner, which only the candidate's side shows, is hidden (it is fixed, so the
- *     page around it does not move).
- */
-export function holdStill(): void {
-  if (document.getElementById('looks-still')) return;
-  const style = document.createElement('style');
-  style.id = 'looks-still';
-  style.textContent = [
-    '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important; transition: none !important; caret-color: transparent !important; }',
-    'html { scroll-behavior: auto !important; }',
-    '[data-testid="preview-banner"] { visibility: hidden !important; }',
-  ].join('\n');
-  document.head.append(style);
-}
-
-/**
  * Shows the top of the page (the skip link given the focus, so the picture shows it) or its
  * bottom (nothing focused), and once the page is drawn in full there, waits two frames and
  * gives where the picture shows each region; null while the page is not drawn in full yet, and
@@ -43,12 +23,29 @@ export function holdStill(): void {
  * place until its exit has played), nothing in it is busy, the fonts are in, the images on the
  * screen are loaded, the page has the width asked for, and no animation that ends is running
  * (the page transition is played by Web Animations, which no style sheet stops: they are played
- * to their end here, as a page transition's two 0.3 s halves would cost most of the check's time).
+ * to their end here, as a page transition's two 0.3 s halves would cost most of the check's time,
+ * and the page waited for until the transition has taken them off).
  *
  * The regions: the shell's header, footer and skip link (those outside <main>: a page may have a
  * header of its own), and the page, which is <main> below the header that is drawn over it.
  */
 export function readyScreen({ path, screen, width }: { path: string; screen: 'top' | 'bottom'; width?: number }): Promise<Array<{ name: string; box: PageBox | null }> | null> {
+  // The page held still for its picture, and what differs by itself between two visits hidden:
+  // the one declared place for both (docs/releasing.md, "What the gate compares").
+  //   - animations jump to their end and transitions are off (the engines' reduced motion is not
+  //     emulated everywhere: WebDriver has no way to ask for it), the caret is not drawn;
+  //   - the preview banner, which only the candidate's side shows, is hidden (it is fixed, so the
+  //     page around it does not move).
+  if (!document.getElementById('looks-still')) {
+    const style = document.createElement('style');
+    style.id = 'looks-still';
+    style.textContent = [
+      '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important; transition: none !important; caret-color: transparent !important; }',
+      'html { scroll-behavior: auto !important; }',
+      '[data-testid="preview-banner"] { visibility: hidden !important; }',
+    ].join('\n');
+    document.head.append(style);
+  }
   const skip = document.querySelector<HTMLElement>('a[href="#main-content"]');
   if (screen === 'top') {
     if (scrollY !== 0) scrollTo(0, 0);
@@ -73,7 +70,9 @@ export function readyScreen({ path, screen, width }: { path: string; screen: 'to
     !routes[0].querySelector('[aria-busy="true"], [data-prerendered]') &&
     document.fonts.status === 'loaded' &&
     [...document.images].filter(onScreen).every((image) => image.complete && image.dataset.state !== 'loading') &&
-    document.getAnimations().filter(ending).every((animation) => animation.playState !== 'running');
+    // None left at all: the page transition's own end (motion's) sets the last keyframe as the
+    // element's style and cancels the animation, a task after it finishes.
+    document.getAnimations().filter(ending).length === 0;
   if (!drawn) return Promise.resolve(null);
 
   const scale = devicePixelRatio;
