@@ -67,12 +67,13 @@ async function picture(visitor: Visitor, path: string, owner: string, view = pat
 export async function captureSide(visitor: Visitor, plan: LooksPlan, side: 'live' | 'candidate', found: Map<string, string>): Promise<Capture[]> {
   const { query } = plan[side];
   const hashMode = plan.urlMode === 'hash';
-  const concrete = async (path: string) => {
+  // A page with parameters that no page before it links to (a second page of a list too short
+  // to have one) is not pictured, on either side.
+  const concrete = async (path: string): Promise<string | null> => {
     if (!path.includes(':')) return path;
-    const known = found.get(path) ?? (await visitor.evaluate(linkMatching, path));
-    if (!known) throw new Error(`No page links to a page of ${path}, so the look check cannot visit one (in ${visitor.engine})`);
+    const known = found.get(path) ?? ((await visitor.evaluate(linkMatching, path)) || '');
     found.set(path, known);
-    return known;
+    return known || null;
   };
   // The first page opened carries the preview link's query: the tab keeps the preview from then on.
   let previewing = !query;
@@ -93,24 +94,27 @@ export async function captureSide(visitor: Visitor, plan: LooksPlan, side: 'live
   };
 
   const captures: Capture[] = [];
-  const [first, ...rest] = plan.walk;
-  if (first) {
-    const start = await concrete(first);
+  // The walk starts at a page without parameters, the pages with them found from there.
+  const [start, ...rest] = [...plan.walk].sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
+  if (start && !start.includes(':')) {
     await open(start);
     captures.push(...(await picture(visitor, start, plan.team)));
     for (const declared of rest) {
       const path = await concrete(declared);
+      if (!path) continue;
       await visitor.evaluate(goInside, { path, hashMode });
       captures.push(...(await picture(visitor, path, plan.team)));
     }
     for (const { path: declared, owner } of plan.others) {
       const path = await concrete(declared);
+      if (!path) continue;
       await visitor.evaluate(goInside, { path, hashMode });
       captures.push(...(await picture(visitor, path, owner, `${path} after ${start}`)));
     }
   }
   for (const { path: declared, owner } of plan.others) {
     const path = await concrete(declared);
+    if (!path) continue;
     await open(path);
     captures.push(...(await picture(visitor, path, owner)));
   }
