@@ -27,9 +27,9 @@ const WAIT_MS = 15_000;
 async function settle(visitor: Visitor, path: string, screen: 'top' | 'bottom', what: string, width?: number) {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const regions = await visitor.evaluate(readyScreen, { path, screen, width });
-    if (regions) return regions;
-    if (Date.now() > deadline) throw new Error(`${what} was not drawn in full within ${WAIT_MS / 1000} s (in ${visitor.engine})`);
+    const ready = await visitor.evaluate(readyScreen, { path, screen, width });
+    if ('regions' in ready) return ready.regions;
+    if (Date.now() > deadline) throw new Error(`${what} was not drawn in full within ${WAIT_MS / 1000} s: still waiting for ${ready.waiting} (in ${visitor.engine})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -14,8 +14,8 @@ export interface PageBox {
 /**
  * Shows the top of the page (the skip link given the focus, so the picture shows it) or its
  * bottom (nothing focused), and once the page is drawn in full there, waits two frames and
- * gives where the picture shows each region; null while the page is not drawn in full yet, and
- * the caller asks again. One round trip per picture: each costs 50-150 ms over Firefox's
+ * gives where the picture shows each region; while the page is not drawn in full yet, what it
+ * waits for, and the caller asks again. One round trip per picture: each costs 50-150 ms over Firefox's
  * WebDriver BiDi, and a picture asked for four (show, check, wait, measure) took twice as long.
  *
  * Drawn in full, by the page's own signals (as the prerender's crawl reads them): the app has
@@ -29,7 +29,7 @@ export interface PageBox {
  * The regions: the shell's header, footer and skip link (those outside <main>: a page may have a
  * header of its own), and the page, which is <main> below the header that is drawn over it.
  */
-export function readyScreen({ path, screen, width }: { path: string; screen: 'top' | 'bottom'; width?: number }): Promise<Array<{ name: string; box: PageBox | null }> | null> {
+export function readyScreen({ path, screen, width }: { path: string; screen: 'top' | 'bottom'; width?: number }): Promise<{ regions: Array<{ name: string; box: PageBox | null }> } | { waiting: string }> {
   // The page held still for its picture, and what differs by itself between two visits hidden:
   // the one declared place for both (docs/releasing.md, "What the gate compares").
   //   - animations jump to their end and transitions are off (the engines' reduced motion is not
@@ -61,19 +61,23 @@ export function readyScreen({ path, screen, width }: { path: string; screen: 'to
     const box = element.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight && box.width > 0;
   };
-  const drawn =
-    (width === undefined || innerWidth === width) &&
-    document.querySelector('#root[data-live]') !== null &&
-    routes.length === 1 &&
-    routes[0].getAttribute('data-route-path') === path &&
-    routes[0].querySelector('h1') !== null &&
-    !routes[0].querySelector('[aria-busy="true"], [data-prerendered]') &&
-    document.fonts.status === 'loaded' &&
-    [...document.images].filter(onScreen).every((image) => image.complete && image.dataset.state !== 'loading') &&
-    // None left at all: the page transition's own end (motion's) sets the last keyframe as the
-    // element's style and cancels the animation, a task after it finishes.
-    document.getAnimations().filter(ending).length === 0;
-  if (!drawn) return Promise.resolve(null);
+  // In order: the first unmet says what the check waits for, when it waits too long.
+  const conditions: Array<[string, () => boolean]> = [
+    [`the page to be ${width} px wide`, () => width === undefined || innerWidth === width],
+    ['the app to take the page over', () => document.querySelector('#root[data-live]') !== null],
+    [`${path} to be the one page in <main>`, () => routes.length === 1 && routes[0].getAttribute('data-route-path') === path],
+    ['its heading', () => routes[0].querySelector('h1') !== null],
+    ['nothing in it to be busy', () => !routes[0].querySelector('[aria-busy="true"], [data-prerendered]')],
+    ['the fonts', () => document.fonts.status === 'loaded'],
+    ['the images on the screen', () => [...document.images].filter(onScreen).every((image) => image.complete && image.dataset.state !== 'loading')],
+    // A script's animation gone (the page transition's own end, motion's, sets the last keyframe
+    // as the element's style and cancels it, a task after it finishes), a style sheet's finished
+    // (one that holds its last keyframe stays in the list: WebKit, which plays the sections'
+    // entrances that reduced motion leaves out elsewhere).
+    ['its animations to end', () => document.getAnimations().filter(ending).every((animation) => animation instanceof CSSAnimation && animation.playState === 'finished')],
+  ];
+  const unmet = conditions.find(([, met]) => !met());
+  if (unmet) return Promise.resolve({ waiting: unmet[0] });
 
   const scale = devicePixelRatio;
   const shellPart = (tag: string) => [...document.querySelectorAll(tag)].find((element) => !element.closest('main')) ?? null;
@@ -105,7 +109,7 @@ export function readyScreen({ path, screen, width }: { path: string; screen: 'to
     const first = JSON.stringify(measure());
     return twoFrames().then(() => {
       const [, ...regions] = measure();
-      return first === JSON.stringify([measure()[0], ...regions]) ? regions : null;
+      return first === JSON.stringify([measure()[0], ...regions]) ? { regions } : { waiting: 'the page to stop moving' };
     });
   });
 }
