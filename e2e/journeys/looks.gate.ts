@@ -1,7 +1,7 @@
 import { test } from '../fixtures';
-import { captureSide } from './looks/capture';
+import { captureSide, SCREEN_SIZES } from './looks/capture';
 import { judgeLooks, reportLooks } from './looks/judge';
-import { looksPlan } from './looks/plan';
+import { looksPlan } from './looks/gate-plan';
 import { playwrightVisitor } from './playwright-visitor';
 
 /**
@@ -19,7 +19,7 @@ if (plan) {
       test.setTimeout(180_000);
       const found = new Map<string, string>();
       const side = async (which: 'live' | 'candidate') => {
-        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+        const context = await browser.newContext({ viewport: SCREEN_SIZES[0], reducedMotion: 'reduce' });
         try {
           return await captureSide(playwrightVisitor(await context.newPage(), plan[which].base), plan, which, found);
         } finally {

@@ -60,3 +60,28 @@ export function describe(target: Target): string {
   if (target.text === undefined) return target.css;
   return `${target.css} reading ${typeof target.text === 'string' ? JSON.stringify(target.text) : String(target.text)}`;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Tries `attempt` every 100 ms until it returns a value, for the suite's usual 7 s or
+ * `timeoutMs`: what a visitor over classic WebDriver waits with, and the look check. On a
+ * timeout the message ends with `lastSeen()`, what the last attempt found, where given.
+ */
+export async function poll<T>(what: string, attempt: () => Promise<T | undefined>, lastSeen?: () => string, timeoutMs = WAIT_MS): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const result = await attempt();
+      if (result !== undefined) return result;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      const cause = lastError instanceof Error ? ` (last error: ${lastError.message.split('\n')[0]})` : '';
+      throw new Error(`Timed out after ${timeoutMs} ms waiting until ${what}${cause}${lastSeen ? `; ${lastSeen()}` : ''}`);
+    }
+    await sleep(100);
+  }
+}

@@ -1,4 +1,5 @@
-import { poll, webdriverVisitor } from '../journeys/webdriver/webdriver-visitor';
+import { poll } from '../journeys/visitor';
+import { webdriverVisitor } from '../journeys/webdriver/webdriver-visitor';
 import { expect, test } from '../journeys/webdriver/webkit-test';
 import { startSite } from '../support/served-site';
 

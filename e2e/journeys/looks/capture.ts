@@ -1,6 +1,6 @@
-import type { Visitor } from '../visitor';
+import { poll, type Visitor } from '../visitor';
 import { goInside, leavePreview, linkMatching, previewBanner, readyScreen, type PageBox } from './in-page';
-import type { LooksPlan } from './plan';
+import type { LooksPlan } from './gate-plan';
 
 /** The widths the gate looks at: a phone's and a desktop's, in CSS pixels, with their heights. */
 export const SCREEN_SIZES = [
@@ -25,13 +25,18 @@ const WAIT_MS = 15_000;
 
 /** Waits until the page is drawn in full on that screen (readyScreen), and gives its regions. */
 async function settle(visitor: Visitor, path: string, screen: 'top' | 'bottom', what: string, width?: number) {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const ready = await visitor.evaluate(readyScreen, { path, screen, width });
-    if ('regions' in ready) return ready.regions;
-    if (Date.now() > deadline) throw new Error(`${what} was not drawn in full within ${WAIT_MS / 1000} s: still waiting for ${ready.waiting} (in ${visitor.engine})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let waiting = '';
+  return poll(
+    `${what} is drawn in full (in ${visitor.engine})`,
+    async () => {
+      const ready = await visitor.evaluate(readyScreen, { path, screen, width });
+      if ('regions' in ready) return ready.regions;
+      waiting = ready.waiting;
+      return undefined;
+    },
+    () => `still waiting for ${waiting}`,
+    WAIT_MS,
+  );
 }
 
 /**
@@ -83,13 +88,8 @@ export async function captureSide(visitor: Visitor, plan: LooksPlan, side: 'live
     await settle(visitor, path, 'top', path);
     if (previewing) return;
     // The banner's code loads after the page: the shell says it took the preview once it shows.
-    const deadline = Date.now() + WAIT_MS;
-    let banner = await visitor.evaluate(previewBanner);
-    while (!banner && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      banner = await visitor.evaluate(previewBanner);
-    }
-    if (!banner?.startsWith('Previewing')) throw new Error(`The shell did not run the candidate for the look check: ${banner ?? 'no preview banner'} (in ${visitor.engine})`);
+    const banner = await poll(`the shell shows its preview banner (in ${visitor.engine})`, async () => (await visitor.evaluate(previewBanner)) ?? undefined, undefined, WAIT_MS);
+    if (!banner.startsWith('Previewing')) throw new Error(`The shell did not run the candidate for the look check: ${banner} (in ${visitor.engine})`);
     previewing = true;
   };
 

@@ -3,7 +3,7 @@ import type { TestInfo } from '@playwright/test';
 import path from 'node:path';
 import { compareScreen, describeFinding, differencePicture } from '../../../platform/release/index.mjs';
 import type { Capture } from './capture';
-import type { LooksPlan } from './plan';
+import type { LooksPlan } from './gate-plan';
 
 /** A region of one screen that the candidate changed, and whether that is its to change. */
 export interface Finding {
@@ -46,7 +46,7 @@ export function judgeLooks({ engine, plan, live, candidate }: { engine: string; 
     const pictures = { live: `${engine}/${name}-live.png`, candidate: `${engine}/${name}-candidate.png`, difference: `${engine}/${name}-difference.png` };
     writeFileSync(path.join(plan.out, pictures.live), before.png);
     writeFileSync(path.join(plan.out, pictures.candidate), after.png);
-    writeFileSync(path.join(plan.out, pictures.difference), differencePicture(before.png, after.png).difference);
+    writeFileSync(path.join(plan.out, pictures.difference), differencePicture(before.png, after.png));
     for (const { region, share, verdict } of changed) findings.push({ view: before.view, width: before.width, screen: before.screen, region, share, verdict, pictures });
   });
   const result = { engine, screens: live.length, findings };

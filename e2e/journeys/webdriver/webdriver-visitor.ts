@@ -1,5 +1,5 @@
 import { Key as Keys, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { describe, normalise, WAIT_MS, type Key, type Target, type Visitor } from '../visitor';
+import { describe, normalise, poll, type Key, type Target, type Visitor } from '../visitor';
 
 /**
  * The journeys' visitor over classic WebDriver, for Debian's WebKitGTK (WebKitWebDriver and
@@ -62,30 +62,6 @@ const KEYS: Record<Key, string[]> = {
   Escape: [Keys.ESCAPE],
   F8: [Keys.F8],
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Tries `attempt` every 100 ms until it returns a value, for the suite's usual 7 s. On a
- * timeout the message ends with `lastSeen()`, what the last attempt found, where given.
- */
-export async function poll<T>(what: string, attempt: () => Promise<T | undefined>, lastSeen?: () => string): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const result = await attempt();
-      if (result !== undefined) return result;
-    } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() > deadline) {
-      const cause = lastError instanceof Error ? ` (last error: ${lastError.message.split('\n')[0]})` : '';
-      throw new Error(`Timed out after ${WAIT_MS} ms waiting until ${what}${cause}${lastSeen ? `; ${lastSeen()}` : ''}`);
-    }
-    await sleep(100);
-  }
-}
 
 export function webdriverVisitor(driver: WebDriver, base: string): WebDriverVisitor {
   const run = <T>(body: string, { css, text }: Target): Promise<T> =>

@@ -35,7 +35,7 @@ function readLookFindings(dir) {
     .sort()
     .flatMap((name) => {
       const { engine, findings } = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
-      return findings.map((finding) => ({ engine, ...finding, pictures: Object.fromEntries(Object.entries(finding.pictures).map(([which, file]) => [which, path.join(dir, file)])) }));
+      return findings.map((finding) => ({ engine, ...finding }));
     });
 }
 
@@ -53,7 +53,8 @@ function readLookFindings(dir) {
  *   evidence: where the HTML report, the traces and the screenshots of the failures are
  *   (playwright-evidence.mjs), when a journey failed and keepIn kept them
  *   looks: each region the candidate changed, per engine ({ engine, view, width, screen, region,
- *   share, verdict, pictures }): keepIn is kept when there is one, with its pictures and report
+ *   share, verdict, pictures }, each picture's path relative to keepIn's looks/): keepIn is kept when there is
+ *   one, with its pictures and report
  */
 export async function runJourneys({ baseUrl, journeys, preview, headerLinks = [], looks, engines = null, quiet = false, keepIn }) {
   const found = engines ? await ensureEngines(engines) : { ...(await installedEngines()), ...(await ensureEngines(['chromium'])) };

@@ -64,11 +64,11 @@ export function changedShare(live, candidate, region) {
 }
 
 /**
- * The two pictures and where they differ (red over a faded live picture), as PNG files for the
- * gate's report. Pictures of different sizes are compared over the part they share.
+ * Where two pictures differ (red over a faded live picture), as a PNG file for the gate's
+ * report. Pictures of different sizes are compared over the part they share.
  * @param {Buffer} livePng
  * @param {Buffer} candidatePng
- * @returns {{ live: PNG, candidate: PNG, difference: Buffer }}
+ * @returns {Buffer}
  */
 export function differencePicture(livePng, candidatePng) {
   const live = PNG.sync.read(livePng);
@@ -78,7 +78,7 @@ export function differencePicture(livePng, candidatePng) {
   const b = crop(candidate, box);
   const out = new PNG({ width: a.width, height: a.height });
   pixelmatch(a.data, b.data, out.data, a.width, a.height, { threshold: COLOUR_THRESHOLD });
-  return { live, candidate, difference: PNG.sync.write(out) };
+  return PNG.sync.write(out);
 }
 
 /**

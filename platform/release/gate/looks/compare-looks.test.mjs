@@ -98,8 +98,7 @@ describe('judgeChange: who may change what', () => {
 });
 
 test('differencePicture: marks the changed pixels in red', () => {
-  const { difference } = differencePicture(picture(card()), picture(card([200, 0, 0])));
-  const diff = PNG.sync.read(difference);
+  const diff = PNG.sync.read(differencePicture(picture(card()), picture(card([200, 0, 0]))));
   assert.deepEqual([diff.width, diff.height], [100, 100]);
   const at = (x, y) => [...diff.data.subarray((y * 100 + x) * 4, (y * 100 + x) * 4 + 3)];
   assert.deepEqual(at(30, 50), [255, 0, 0]);

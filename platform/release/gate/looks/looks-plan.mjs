@@ -1,5 +1,5 @@
 /**
- * What the release gate's look check compares (e2e/journeys/looks/plan.ts reads it): the routes,
+ * What the release gate's look check compares (e2e/journeys/looks/gate-plan.ts reads it): the routes,
  * who owns each, and the two sides, for a remote's release and for the shell's.
  */
 import { createRequire } from 'node:module';
