@@ -5,24 +5,35 @@
  * report on stdout, the TAP report in --tap FILE, each file's duration in --durations FILE
  * (file-durations.mjs); exits with 1 when a test failed, as
  * `node --test` does.
+ *
+ * A file still running after --timeout (5 minutes by default) is stopped and counted as failed:
+ * Node's runner waits for ever otherwise, and one CI run had `release/bucket-release.test.mjs`
+ * idle for 15 minutes (2026-11-29) where it takes seconds. The slowest file here takes about a
+ * minute on a loaded 2-core machine.
  */
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { run } from 'node:test';
 import { spec, tap } from 'node:test/reporters';
-import { cli } from '../../cli/index.mjs';
+import { cli, fail } from '../../cli/index.mjs';
 import fileDurations from './file-durations.mjs';
 
 const USAGE = `
-Usage: node platform/tools/test-runner/node-tests.mjs --concurrency N --tap FILE [--durations FILE] TEST_FILE...
+Usage: node platform/tools/test-runner/node-tests.mjs --concurrency N --tap FILE [--durations FILE] [--timeout MS] TEST_FILE...
 
 Runs the test files with Node's test runner, N at a time, in the order given (node --test
 would sort them by name): the spec report on stdout, the TAP report in FILE, each file's
-duration as JSON in --durations FILE. Exit code 1 when a test failed.
+duration as JSON in --durations FILE. A file still running after --timeout milliseconds
+(default 300000) is stopped and fails. Exit code 1 when a test failed.
 `;
 
-const { values, positionals } = cli({ usage: USAGE, positionals: 'any', options: { concurrency: { type: 'string' }, tap: { type: 'string' }, durations: { type: 'string' } } });
-const tests = run({ files: positionals.map((file) => path.resolve(file)), concurrency: Number(values.concurrency) || true });
+const FILE_TIMEOUT_MS = 5 * 60_000;
+
+const { values, positionals } = cli({ usage: USAGE, positionals: 'any', options: { concurrency: { type: 'string' }, tap: { type: 'string' }, durations: { type: 'string' }, timeout: { type: 'string' } } });
+const timeout = values.timeout === undefined ? FILE_TIMEOUT_MS : Number(values.timeout);
+if (!(timeout > 0)) fail(`--timeout must be a number of milliseconds above 0, not "${values.timeout}".`, USAGE);
+// run()'s `timeout` bounds each file's test, which stops the file's process when it runs out.
+const tests = run({ files: positionals.map((file) => path.resolve(file)), concurrency: Number(values.concurrency) || true, timeout });
 // A failed test fails the run; a failing test marked todo does not, as with node --test.
 tests.on('test:fail', (event) => {
   if (!event.todo) process.exitCode = 1;

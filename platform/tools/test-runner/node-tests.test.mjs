@@ -1,0 +1,48 @@
+/**
+ * node-tests.mjs as the platform's unit lane runs it, on test files written here: a file that
+ * never ends is stopped at --timeout and fails the run, while the others' results stand; a
+ * wrong --timeout is refused with the usage. Run alone:
+ * node --test platform/tools/test-runner/node-tests.test.mjs
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { tapCounts } from './results.mjs';
+
+const runner = fileURLToPath(new URL('./node-tests.mjs', import.meta.url));
+const dir = mkdtempSync(path.join(os.tmpdir(), 'node-tests-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+// The runner as the lane starts it: not as a file of this test run, which Node's runner would
+// take its run() for (it tells its children by NODE_TEST_CONTEXT).
+const env = { ...process.env };
+delete env.NODE_TEST_CONTEXT;
+
+function file(name, body) {
+  const at = path.join(dir, name);
+  writeFileSync(at, `import { test } from 'node:test';\n${body}\n`);
+  return at;
+}
+
+test('a file that never ends is stopped at --timeout and fails the run; the other files pass', () => {
+  const idle = file('idle.test.mjs', "test('waits for ever', () => new Promise(() => setInterval(() => {}, 1000)));");
+  const quick = file('quick.test.mjs', "test('passes', () => {});");
+  const tap = path.join(dir, 'report.tap');
+  const started = Date.now();
+  const ran = spawnSync(process.execPath, [runner, '--concurrency', '2', '--tap', tap, '--timeout', '1500', idle, quick], { encoding: 'utf8', env, timeout: 60_000 });
+  assert.equal(ran.status, 1, ran.stdout + ran.stderr);
+  // Stopped by the runner, not by this test's own 60 s limit.
+  assert.ok(Date.now() - started < 30_000, `took ${Date.now() - started} ms`);
+  assert.match(ran.stdout, /timed out after 1500ms/);
+  assert.deepEqual(tapCounts(readFileSync(tap, 'utf8'), false), { passed: 1, failed: 1, skipped: 0 });
+});
+
+test('a --timeout that is not a number of milliseconds is refused with the usage, exit 2', () => {
+  const ran = spawnSync(process.execPath, [runner, '--timeout', 'soon', file('any.test.mjs', "test('passes', () => {});")], { encoding: 'utf8', env });
+  assert.equal(ran.status, 2);
+  assert.match(ran.stderr, /--timeout must be a number of milliseconds above 0, not "soon"\.\n\nUsage: node platform\/tools\/test-runner\/node-tests\.mjs/);
+});
