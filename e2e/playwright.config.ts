@@ -29,7 +29,7 @@ const FIREFOX_ONLY_THIS_MACHINE = {
   'network.proxy.no_proxies_on': 'localhost, 127.0.0.1',
   'network.proxy.allow_hijacking_localhost': false,
 };
-const WEBDRIVER_SPECS = /\.webkit\.spec\.ts$/;
+const WEBDRIVER_SPECS = /\.webkit\.(spec|gate)\.ts$/;
 
 /**
  * How Chromium is started: the headless shell by default, half the CPU of the full browser

@@ -4,7 +4,7 @@ import base, { engineProjects, projectsOf } from '../playwright.config';
 /**
  * The journeys alone, against a deployment that is already running (SMOKE_URL), in the
  * engines ENGINES lists: what `npm run smoke` and the release gate run, with the gate's look
- * check (looks.gate.ts; Chromium and Firefox) when the gate gives it a plan (LOOKS_PLAN). No
+ * check (looks.gate.ts, looks.webkit.gate.ts) when the gate gives it a plan (LOOKS_PLAN). No
  * global setup: nothing is built or deployed.
  */
 /**
@@ -26,7 +26,7 @@ const gateProjects = {
 export default defineConfig({
   ...base,
   testDir: '.',
-  testMatch: [/journeys(\.webkit)?\.spec\.ts$/, /looks\.gate\.ts$/],
+  testMatch: [/journeys(\.webkit)?\.spec\.ts$/, /looks(\.webkit)?\.gate\.ts$/],
   globalSetup: undefined,
   projects: projectsOf(gateProjects),
   // One worker: a release gate runs inside the browser suite beside its other worker, and the

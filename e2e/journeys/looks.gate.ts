@@ -7,9 +7,8 @@ import { playwrightVisitor } from './playwright-visitor';
 /**
  * The release gate's look check in the engines Playwright drives (Chromium, Firefox): the live
  * site and the candidate pictured in tabs of their own, in the same browser and run, then
- * compared region by region (looks/). Only the gate runs it, with a plan (LOOKS_PLAN). Not in
- * WebKit: two pictures of the same live page there differ (docs/releasing.md, "What the gate
- * compares"), so it would refuse every release.
+ * compared region by region (looks/). Only the gate runs it, with a plan (LOOKS_PLAN). WebKit's
+ * is looks.webkit.gate.ts.
  */
 const plan = looksPlan();
 

@@ -17,6 +17,7 @@ export function playwrightVisitor(page: Page, base = ''): Visitor {
     },
     async resize(width, height) {
       await page.setViewportSize({ width, height });
+      return width;
     },
     async click(target) {
       await locate(target).first().click({ timeout: WAIT_MS });

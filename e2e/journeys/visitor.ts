@@ -20,8 +20,11 @@ export interface Visitor {
   readonly engine: string;
   /** Opens a page of the site under test: a path as the URL mode writes it ("/", "/#/about"). */
   open(path: string): Promise<void>;
-  /** Sets the size of the page's viewport in CSS pixels. */
-  resize(width: number, height: number): Promise<void>;
+  /**
+   * Sets the size of the page's viewport in CSS pixels, and gives the width the page got: a
+   * window has a narrowest size of its own (WebKitGTK's MiniBrowser: 447 px).
+   */
+  resize(width: number, height: number): Promise<number>;
   /** Waits for the first visible match and clicks it as a pointer would. */
   click(target: Target): Promise<void>;
   /** Presses a key on whatever has focus. */

@@ -81,9 +81,22 @@ export function webdriverVisitor(driver: WebDriver, base: string): WebDriverVisi
     },
     async resize(width, height) {
       // WebDriver sizes the window; the page's viewport is that less the browser's own frame.
-      await driver.manage().window().setRect({ width, height });
-      const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
-      await driver.manage().window().setRect({ width: width * 2 - innerWidth, height: height * 2 - innerHeight });
+      // The page reads its new size a moment after the window takes it, so the window's frame
+      // is measured before, and the size waited for after: read too soon, the old size made a
+      // window one toolbar too short (a look check's two sides 862 and 900 px tall). The window
+      // stops at its narrowest, which is then the width the page got.
+      const inner = () => driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
+      const rect = await driver.manage().window().getRect();
+      const before = await inner();
+      await driver.manage().window().setRect({ width: width + rect.width - before[0], height: height + rect.height - before[1] });
+      let last = '';
+      return poll(`the page is ${width} x ${height} px (or as near as the window goes)`, async () => {
+        const now = await inner();
+        const seen = now.join(' x ');
+        const settled = (now[0] === width && now[1] === height) || (seen === last && seen !== before.join(' x '));
+        last = seen;
+        return settled ? now[0] : undefined;
+      });
     },
     async click(target) {
       await poll(`${describe(target)} can be clicked`, async () => {

@@ -10,12 +10,27 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
 /**
- * How different two pixels' colours must be to count (pixelmatch's `threshold`, 0 to 1), with
- * its anti-aliasing detection on: the edge of a glyph drawn a shade apart is not a change.
- * Two captures of the same live page differ in no pixel (measured: docs/releasing.md, "What the
- * gate compares"), so any pixel beyond this is a change someone made.
+ * What counts as a change, per engine: how different two pixels' colours must be (pixelmatch's
+ * `threshold`, 0 to 1, with its anti-aliasing detection on: the edge of a glyph drawn a shade
+ * apart is not a change), and how many such pixels a region may have by itself.
+ *
+ * Two captures of the same live page in Chromium or Firefox differ in no pixel (measured:
+ * docs/releasing.md, "What the gate compares"), so any pixel beyond 0.1 there is a change someone
+ * made. WebKitGTK does not draw the same page twice the same: 2 to 63 pixels of a screen a shade
+ * apart (below 0.3), and now and then one pixel of an icon's stroke drawn light instead of dark.
+ * It counts colours 0.3 apart and more, in more than 8 pixels of a region: any restyle of a
+ * region is thousands; a subtle shade of a few glyphs is left to the two other engines.
  */
-const COLOUR_THRESHOLD = 0.1;
+export const TOLERANCE = {
+  chromium: { threshold: 0.1, pixels: 0 },
+  firefox: { threshold: 0.1, pixels: 0 },
+  webkit: { threshold: 0.3, pixels: 8 },
+};
+
+/** The tolerance of an engine not in the list: the strictest. */
+function toleranceOf(engine) {
+  return TOLERANCE[engine] ?? TOLERANCE.chromium;
+}
 
 /** The regions the shell draws on every page: a candidate remote may change none of them. */
 export const SHELL_REGIONS = ['header', 'footer', 'skip link'];
@@ -47,37 +62,41 @@ function crop(png, box) {
 
 /**
  * How much of a region changed between the two pictures: the share of its pixels (0 to 1) that
- * differ, each side cut where it drew the region. A region drawn at another size, or on one
- * side only, changed whole.
+ * differ, each side cut where it drew the region, or 0 when no more differ than the engine's
+ * tolerance allows. A region drawn at another size, or on one side only, changed whole.
  * @param {{ width: number, height: number, data: Buffer }} live  a decoded picture (PNG.sync.read)
  * @param {{ width: number, height: number, data: Buffer }} candidate
  * @param {Region} region
+ * @param {string} [engine]  whose tolerance applies (TOLERANCE)
  */
-export function changedShare(live, candidate, region) {
+export function changedShare(live, candidate, region, engine = 'chromium') {
   const a = region.live ? crop(live, region.live) : null;
   const b = region.candidate ? crop(candidate, region.candidate) : null;
   const pixels = (part) => (part ? part.width * part.height : 0);
   if (!pixels(a) && !pixels(b)) return 0;
   if (!a || !b || a.width !== b.width || a.height !== b.height) return 1;
-  const changed = pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: COLOUR_THRESHOLD });
-  return changed / pixels(a);
+  const { threshold, pixels: allowed } = toleranceOf(engine);
+  const changed = pixelmatch(a.data, b.data, null, a.width, a.height, { threshold });
+  return changed > allowed ? changed / pixels(a) : 0;
 }
 
 /**
  * Where two pictures differ (red over a faded live picture), as a PNG file for the gate's
- * report. Pictures of different sizes are compared over the part they share.
+ * report, by the engine's colour threshold. Pictures of different sizes are compared over the
+ * part they share.
  * @param {Buffer} livePng
  * @param {Buffer} candidatePng
+ * @param {string} [engine]
  * @returns {Buffer}
  */
-export function differencePicture(livePng, candidatePng) {
+export function differencePicture(livePng, candidatePng, engine = 'chromium') {
   const live = PNG.sync.read(livePng);
   const candidate = PNG.sync.read(candidatePng);
   const box = { x: 0, y: 0, width: Math.min(live.width, candidate.width), height: Math.min(live.height, candidate.height) };
   const a = crop(live, box);
   const b = crop(candidate, box);
   const out = new PNG({ width: a.width, height: a.height });
-  pixelmatch(a.data, b.data, out.data, a.width, a.height, { threshold: COLOUR_THRESHOLD });
+  pixelmatch(a.data, b.data, out.data, a.width, a.height, { threshold: toleranceOf(engine).threshold });
   return PNG.sync.write(out);
 }
 
@@ -104,17 +123,17 @@ export function judgeChange({ candidate, routeOwner, region, meant = false, link
 
 /**
  * One screen judged: each region's changed share, and its verdict where it changed.
- * @param {{ live: Buffer, candidate: Buffer, regions: Region[], candidateTeam: string, routeOwner: string, meant?: boolean, linksChanged?: boolean }} screen
- *   live, candidate: the PNG files of the two captures
+ * @param {{ live: Buffer, candidate: Buffer, regions: Region[], candidateTeam: string, routeOwner: string, meant?: boolean, linksChanged?: boolean, engine?: string }} screen
+ *   live, candidate: the PNG files of the two captures; engine: the one that drew them (TOLERANCE)
  * @returns {{ region: string, share: number, verdict: 'own' | 'meant' | 'links' | 'refused' }[]} the regions that changed
  */
-export function compareScreen({ live, candidate, regions, candidateTeam, routeOwner, meant, linksChanged }) {
+export function compareScreen({ live, candidate, regions, candidateTeam, routeOwner, meant, linksChanged, engine }) {
   // The engines encode the same pixels to the same bytes: most screens need no decoding.
   if (live.equals(candidate) && regions.every((region) => JSON.stringify(region.live) === JSON.stringify(region.candidate))) return [];
   const a = PNG.sync.read(live);
   const b = PNG.sync.read(candidate);
   return regions.flatMap((region) => {
-    const share = changedShare(a, b, region);
+    const share = changedShare(a, b, region, engine);
     return share > 0 ? [{ region: region.name, share, verdict: judgeChange({ candidate: candidateTeam, routeOwner, region: region.name, meant, linksChanged }) }] : [];
   });
 }

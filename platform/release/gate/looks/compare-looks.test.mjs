@@ -62,6 +62,20 @@ describe('compareScreen: the regions that changed, and whose change it is', () =
     assert.deepEqual(dot, [{ region: 'page', share: 1 / 8000, verdict: 'refused' }]);
   });
 
+  test("WebKit's noise is no change: a few pixels, or a faint shade, in a region; a restyle is refused as anywhere", () => {
+    const live = picture(card());
+    const page = (candidate) => compareScreen({ ...contact, routeOwner: 'solutions', live, candidate, engine: 'webkit' });
+    // Eight stray pixels of an icon's stroke drawn dark on one side: WebKit's noise; nine: a change.
+    const stray = (count) => Array.from({ length: count }, (_, i) => [60 + i * 3, 70, 1, 1, NAVY]);
+    assert.deepEqual(page(picture(card(), ...stray(8))), []);
+    assert.deepEqual(page(picture(card(), ...stray(9))), [{ region: 'page', share: 9 / 8000, verdict: 'refused' }]);
+    // A shade 0.2 apart on the whole card (pixelmatch's scale): no change in WebKit, one in Chromium.
+    const shaded = picture([20, 40, 30, 20, [70, 85, 125]]);
+    assert.deepEqual(page(shaded), []);
+    assert.equal(compareScreen({ ...contact, routeOwner: 'solutions', live, candidate: shaded, engine: 'chromium' }).length, 1);
+    assert.deepEqual(page(picture(card([150, 0, 0]))), [{ region: 'page', share: (30 * 20) / 8000, verdict: 'refused' }]);
+  });
+
   test('each side is cut where it drew the region: a footer pushed down by a longer page is the same footer', () => {
     const live = picture([0, 80, 100, 10, NAVY]);
     const candidate = picture([0, 90, 100, 10, NAVY]);
