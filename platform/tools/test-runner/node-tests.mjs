@@ -31,8 +31,12 @@ const FILE_TIMEOUT_MS = 5 * 60_000;
 
 const { values, positionals } = cli({ usage: USAGE, positionals: 'any', options: { concurrency: { type: 'string' }, tap: { type: 'string' }, durations: { type: 'string' }, timeout: { type: 'string' } } });
 const timeout = values.timeout === undefined ? FILE_TIMEOUT_MS : Number(values.timeout);
-if (!(timeout > 0)) fail(`--timeout must be a number of milliseconds above 0, not "${values.timeout}".`, USAGE);
-// run()'s `timeout` bounds each file's test, which stops the file's process when it runs out.
+// Up to the largest delay a timer takes (2^31 - 1 ms, about 24 days).
+if (!(Number.isInteger(timeout) && timeout > 0 && timeout < 2 ** 31)) fail(`--timeout must be a whole number of milliseconds above 0, not "${values.timeout}".`, USAGE);
+// Node 20's run() gives `timeout` to each file's test, which stops the file's process when it
+// runs out. Later Nodes give it to each test inside the file instead (nodejs/node#57672), which
+// would leave a file whose tests ended but whose process stays up: node-tests.test.mjs fails
+// then, on a file that never ends.
 const tests = run({ files: positionals.map((file) => path.resolve(file)), concurrency: Number(values.concurrency) || true, timeout });
 // A failed test fails the run; a failing test marked todo does not, as with node --test.
 tests.on('test:fail', (event) => {
