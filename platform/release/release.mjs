@@ -25,10 +25,11 @@ Ships a new version of one remote (${REMOTES.join(', ')}):
      remote); then the deployed shell loads the new version through a pinned preview
      link, with the pages it declares (nothing changes for visitors); that remote's journeys
      run, and one through each header link its pages declare (the only one a new area has),
-     in every engine given; and, in Chromium and Firefox, the look check: the live site and
-     the candidate pictured at 1440 and 390 px and compared, where a change to the shell's
-     header, footer or skip link, or to another area's page (loaded afresh, or reached after
-     the candidate's pages), refuses the candidate, and a change of its own pages is listed;
+     in every engine given; and, in each of those engines, the look check: the live site and
+     the candidate pictured at 1440 and 390 px (in WebKit, its narrowest window) and compared,
+     where a change to the shell's header, footer or skip link, or to another area's page
+     (loaded afresh, or reached after the candidate's pages), refuses the candidate, and a
+     change of its own pages is listed;
   5. only when the gate passes, and the remote's live version is still the one the gate ran
      beside, points remotes.json at the new version and keeps the entry it replaces in
      releases/<remote>.json (npm run rollback puts it back), as one step with every file that

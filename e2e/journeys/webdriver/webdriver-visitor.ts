@@ -80,23 +80,28 @@ export function webdriverVisitor(driver: WebDriver, base: string): WebDriverVisi
       await driver.executeScript(RECORD_ERRORS);
     },
     async resize(width, height) {
-      // WebDriver sizes the window; the page's viewport is that less the browser's own frame.
-      // The page reads its new size a moment after the window takes it, so the window's frame
-      // is measured before, and the size waited for after: read too soon, the old size made a
-      // window one toolbar too short (a look check's two sides 862 and 900 px tall). The window
-      // stops at its narrowest, which is then the width the page got.
+      // WebDriver sizes the window, the page's viewport and the browser's frame around it. The
+      // frame is measured first, and the window is given the page's size plus it;
+      // WebDriver answers with the size the window took, at its narrowest when asked narrower
+      // (WebKitGTK's MiniBrowser: 447 px here). The page reads its size a moment after the window
+      // takes it, so that size is waited for: read too soon, the old size made a window one
+      // toolbar too short (a look check's two sides 862 and 900 px tall).
       const inner = () => driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
       const rect = await driver.manage().window().getRect();
-      const before = await inner();
-      await driver.manage().window().setRect({ width: width + rect.width - before[0], height: height + rect.height - before[1] });
-      let last = '';
-      return poll(`the page is ${width} x ${height} px (or as near as the window goes)`, async () => {
-        const now = await inner();
-        const seen = now.join(' x ');
-        const settled = (now[0] === width && now[1] === height) || (seen === last && seen !== before.join(' x '));
-        last = seen;
-        return settled ? now[0] : undefined;
-      });
+      const [innerWidth, innerHeight] = await inner();
+      const frame = { width: rect.width - innerWidth, height: rect.height - innerHeight };
+      const took = await driver.manage().window().setRect({ width: width + frame.width, height: height + frame.height });
+      const page = { width: took.width - frame.width, height: took.height - frame.height };
+      let seen = '';
+      return poll(
+        `the page is ${page.width} x ${page.height} px`,
+        async () => {
+          const [w, h] = await inner();
+          seen = `${w} x ${h}`;
+          return w === page.width && h === page.height ? w : undefined;
+        },
+        () => `it is ${seen} (asked for ${width} x ${height})`,
+      );
     },
     async click(target) {
       await poll(`${describe(target)} can be clicked`, async () => {
