@@ -18,15 +18,20 @@ function markedCandidate(): string {
   return candidate;
 }
 
+/** A colour no page of the site has. */
+const RESTYLED = '#7a0000';
+
 /**
  * The hash-mode shell build with a stylesheet its build does not have: every page asks for it,
  * gets a 404, and so fails the journeys (a console error fails a journey, as any browser test).
+ * And a style of its own on every page's heading in <main>: the look check's for the shell's
+ * pages, and a change to the remotes' pages it refuses without --looks-changed.
  */
 function brokenCandidate(): string {
   const candidate = mkdtempSync(path.join(os.tmpdir(), 'shell-broken-'));
   cpSync(buildFolderOf('shell'), candidate, { recursive: true });
   const page = path.join(candidate, 'index.html');
-  writeFileSync(page, readFileSync(page, 'utf8').replace('<meta charset=utf-8>', '<meta charset=utf-8><link rel=stylesheet href=/not-in-this-build.css>'));
+  writeFileSync(page, readFileSync(page, 'utf8').replace('<meta charset=utf-8>', `<meta charset=utf-8><link rel=stylesheet href=/not-in-this-build.css><style>main h1 { color: ${RESTYLED} !important }</style>`));
   for (const ext of ['.gz', '.br']) rmSync(`${page}${ext}`, { force: true });
   return candidate;
 }
@@ -38,7 +43,7 @@ const routesOf = (sitemap: string) => [...sitemap.matchAll(/<loc>https?:\/\/[^/<
  * The shell's release into a prerendered path-mode deploy (docs/releasing.md, "Releasing the
  * shell"): what its switch writes is the staged site's crawl, with the stand-in gate (the shell's
  * gate passes for real in upgrade-walk.spec.ts, hash mode); and a refusal by its real gate, in
- * Chromium, which keeps its report.
+ * Chromium, by its journeys and its look check, which keeps its report.
  */
 test.describe('releasing the shell', { tag: ['@shell', '@platform'] }, () => {
   test.describe.configure({ timeout: 180_000 });
@@ -83,7 +88,15 @@ test.describe('releasing the shell', { tag: ['@shell', '@platform'] }, () => {
       const release = await command('release.mjs', ['shell', '--to', site.dir, '--build-dir', candidate, '--browser', 'chromium']);
       expect(release.code, release.output).toBe(1);
       expect(release.output).toContain('Release refused: the gate failed, so the live HTML is unchanged');
-      expect(release.output).toContain('[chromium] shell');
+      expect(release.output).toContain('[chromium] shell: ');
+      // The look check compares every route: the headings of the remotes' pages refused (the
+      // first named on the refusal's first line), the shell's own pages listed as its own.
+      expect(release.output).toMatch(/\[chromium\] shell looks: Error: The candidate changes the look of another team's page \(release with --looks-changed if that is meant\), in chromium: \/(solutions|resources|contact)[^,]*, 1440 px, top of the page: the page \(/);
+      const { findings } = JSON.parse(readFileSync(path.join(site.dir, 'gate', 'shell', 'looks', 'chromium.json'), 'utf8')) as { findings: Array<{ view: string; width: number; screen: string; region: string; verdict: string }> };
+      const pages = (verdict: string) => [...new Set(findings.filter((finding) => finding.verdict === verdict && finding.screen === 'top' && finding.width === 1440).map(({ view }) => view.split('/')[1]))].sort();
+      expect(pages('refused')).toEqual(['contact', 'resources', 'solutions']);
+      expect(pages('own')).toEqual(expect.arrayContaining(['', 'about', 'benefits']));
+      expect(findings.filter(({ verdict, region }) => verdict === 'refused' && region !== 'page')).toEqual([]);
       expect(livePage()).toBe(before);
       // The release runs from the repository, so it names the folder from there.
       const kept = path.join(site.dir, 'gate', 'shell');
