@@ -4,7 +4,7 @@ import type { LooksPlan } from './gate-plan';
 
 /**
  * The widths the gate looks at: a desktop's and a phone's, in CSS pixels, with their heights (or
- * as narrow as the engine's window goes: WebKit's, 447 px).
+ * as narrow as the engine's window goes: WebKit's, 447 px on this machine).
  */
 export const SCREEN_SIZES = [
   { width: 1440, height: 900 },
@@ -99,7 +99,7 @@ export async function captureSide(visitor: Visitor, plan: LooksPlan, side: 'live
 
   // Each side starts at the first width, as a page opened there is laid out from the start: in
   // WebKit a page opened in the window's first size and widened then kept the footer's email
-  // row taller by 8 px (its line break after the "@") on that side, in 3 runs of 3.
+  // row 8 px taller on that side, in 3 runs of 3.
   await visitor.resize(SCREEN_SIZES[0].width, SCREEN_SIZES[0].height);
   const captures: Capture[] = [];
   // The walk starts at a page without parameters, the pages with them found from there.
