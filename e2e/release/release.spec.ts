@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readHistory } from '../../platform/deploy/switch/index.mjs';
 import { rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
-import { command, deployed, everyEngineGiven } from '../support/release-site';
+import { command, deployed, everyEngineGiven, lookFindings } from '../support/release-site';
 import { buildVariant } from '../support/builds/variant-build';
 
 const LIVE = "Let's talk about your business";
@@ -58,14 +58,14 @@ test.describe('releasing a remote', { tag: '@platform' }, () => {
       // 390 px, or in WebKit the narrowest its window goes (447 px here).
       for (const engine of ['chromium', 'firefox', 'webkit']) {
         expect(release.output).toContain(`[${engine}] contact looks: Error: The candidate changes the look of what contact does not own, in ${engine}: /contact, 1440 px, bottom of the page: the footer (`);
-        const findings = JSON.parse(readFileSync(path.join(site.dir, 'gate', 'contact', 'looks', `${engine}.json`), 'utf8')) as { findings: Array<{ view: string; width: number; region: string; verdict: string }> };
-        const widths = [...new Set(findings.findings.map(({ width }) => width))].sort((a, b) => a - b);
+        const findings = lookFindings(site.dir, 'contact', engine);
+        const widths = [...new Set(findings.map(({ width }) => width))].sort((a, b) => a - b);
         expect(widths).toHaveLength(2);
         const [phone, desktop] = widths;
         expect(desktop).toBe(1440);
         if (engine === 'webkit') expect(phone).toBeGreaterThanOrEqual(390);
         else expect(phone).toBe(390);
-        const refused = findings.findings.filter(({ verdict }) => verdict === 'refused').map(({ view, width, region }) => `${view} ${width} ${region}`);
+        const refused = findings.filter(({ verdict }) => verdict === 'refused').map(({ view, width, region }) => `${view} ${width} ${region}`);
         expect(refused).toEqual(expect.arrayContaining(['/contact 1440 footer', `/contact ${phone} footer`, '/ after /contact 1440 footer', `/ after /contact ${phone} footer`]));
         expect(refused.filter((line) => !line.includes('/contact'))).toEqual([]);
       }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFolderOf, rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
-import { command, deployed, STAND_IN_GATE } from '../support/release-site';
+import { command, deployed, lookFindings, STAND_IN_GATE } from '../support/release-site';
 
 /** In the candidate's page template alone, so a page that carries it was made from the candidate. */
 const MARK = '<meta name=release-candidate content=path-mode>';
@@ -92,7 +92,7 @@ test.describe('releasing the shell', { tag: ['@shell', '@platform'] }, () => {
       // The look check compares every route: the headings of the remotes' pages refused (the
       // first named on the refusal's first line), the shell's own pages listed as its own.
       expect(release.output).toMatch(/\[chromium\] shell looks: Error: The candidate changes the look of another team's page \(release with --looks-changed if that is meant\), in chromium: \/(solutions|resources|contact)[^,]*, 1440 px, top of the page: the page \(/);
-      const { findings } = JSON.parse(readFileSync(path.join(site.dir, 'gate', 'shell', 'looks', 'chromium.json'), 'utf8')) as { findings: Array<{ view: string; width: number; screen: string; region: string; verdict: string }> };
+      const findings = lookFindings(site.dir, 'shell', 'chromium');
       const pages = (verdict: string) => [...new Set(findings.filter((finding) => finding.verdict === verdict && finding.screen === 'top' && finding.width === 1440).map(({ view }) => view.split('/')[1]))].sort();
       expect(pages('refused')).toEqual(['contact', 'resources', 'solutions']);
       expect(pages('own')).toEqual(expect.arrayContaining(['', 'about', 'benefits']));

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployAndServe } from '../../platform/serve/index.mjs';
 import { FILES, rootDir } from '../../platform/workspace/index.js';
+import type { EngineFindings, Finding } from '../journeys/looks/judge';
 import { fingerprint } from './served-site';
 
 
@@ -28,6 +29,14 @@ export function command(script: string, args: string[], env: Record<string, stri
  */
 export function everyEngineGiven(): boolean {
   return [process.env.FIREFOX_PATH, process.env.WEBKIT_DRIVER_PATH, process.env.WEBKIT_BROWSER_PATH].every(Boolean);
+}
+
+/**
+ * What a gate's look check found in one engine, as the gate keeps it in the deploy
+ * (`gate/<team>/looks/<engine>.json`, written by e2e/journeys/looks/judge.ts).
+ */
+export function lookFindings(siteDir: string, team: string, engine: string): Finding[] {
+  return (JSON.parse(readFileSync(path.join(siteDir, 'gate', team, 'looks', `${engine}.json`), 'utf8')) as EngineFindings).findings;
 }
 
 /**
