@@ -86,15 +86,6 @@ const suiteProjects: Record<string, Project> = {
   chromium: { ...engineProjects.chromium, testIgnore: [WEBDRIVER_SPECS, /journeys\/journeys\.spec\.ts$/] },
 };
 
-/**
- * The order the suite queues its projects in. Playwright hands its workers the queued tests in
- * order, skipping a project at its worker limit: WebKit's (one worker) queued last ran alone at
- * the end while the other worker idled, 40 s of a 590 s browser suite (a clean clone's run,
- * 2026-11-29). Queued first, WebKit's tests and Firefox's run beside Chromium's from the start.
- */
-const QUEUE_ORDER = ['webkit', 'firefox', 'chromium'];
-const queued = (projects: Project[]) => [...projects].sort((a, b) => QUEUE_ORDER.indexOf(a.name ?? '') - QUEUE_ORDER.indexOf(b.name ?? ''));
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -129,5 +120,5 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  projects: queued(projectsOf(suiteProjects)),
+  projects: projectsOf(suiteProjects),
 });
