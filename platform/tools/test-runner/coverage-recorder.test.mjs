@@ -31,6 +31,16 @@ test('a file whose code a page ran only in part keeps the functions it never ran
   assert.deepEqual(filesOfCoverage([page(false), page(true)], finder), { files: ['src/page.tsx'], partly: {}, unmapped: [] });
 });
 
+test('a later take of a page, which lists only the functions run since, counts with the length the first take gave', () => {
+  const lengths = [];
+  const measuring = { find: (url, length) => (lengths.push(length), finder.find(url, length)) };
+  // Taken before a navigation, the component not yet run; then taken again after it ran (V8
+  // reports a function once: the later take has the component alone).
+  const later = { url: 'http://127.0.0.1:3000/main.js', functions: [{ ranges: [{ startOffset: 10, endOffset: 20, count: 1 }] }] };
+  assert.deepEqual(filesOfCoverage([page(false), later], measuring), { files: ['src/page.tsx'], partly: {}, unmapped: [] });
+  assert.deepEqual(lengths, [30, 30]);
+});
+
 test('a script no build here holds is named, and one that ran nothing is passed over', () => {
   const elsewhere = { ...page(true), url: 'http://127.0.0.1:3011/remoteEntry.js?v=1' };
   const idle = { url: 'http://127.0.0.1:3000/main.js', functions: [{ ranges: [{ startOffset: 0, endOffset: 30, count: 0 }] }] };
