@@ -70,7 +70,7 @@ function sharedFinder() {
  * Appends one test's record to the run's records in `dir`, a file per process (workers write at
  * once): { project, file, titles, files, unmapped, lost, problem }, `file` relative to the
  * suite's folder, `titles` its describes' and its own, `lost` when a page ran code whose
- * coverage could not be taken (a popup, a page that crashed), `problem` when its coverage could
+ * coverage could not be taken (a popup, a page that crashed, a document the page replaced by itself), `problem` when its coverage could
  * not be mapped.
  */
 export function writeRecord(dir, record) {

@@ -103,7 +103,7 @@ export function buildTestMap({ base, dirty = [], tests, records, specs, built = 
       else seen.partly.set(file, [...(seen.partly.get(file) ?? []), part]);
     }
     if (record.unmapped?.length) seen.unseen.push(`a page ran ${record.unmapped[0]}, which no build here holds`);
-    if (record.lost) seen.unseen.push("a page's coverage was lost (a popup, or a page that closed on its own)");
+    if (record.lost) seen.unseen.push("a page's coverage was lost (a popup, a page that closed on its own, or one that loaded a new document by itself)");
     if (record.problem) seen.unseen.push(`its coverage could not be mapped (${record.problem})`);
     recorded.set(id, seen);
   }
