@@ -97,8 +97,10 @@ export function buildTestMap({ base, dirty = [], tests, records, specs, built = 
     const seen = recorded.get(id) ?? { files: new Set(), partly: new Map(), whole: new Set(), unseen: [] };
     for (const file of record.files) {
       seen.files.add(file);
-      // A file one record of the test ran whole (a retry's, another worker's) it ran whole.
-      const part = record.partly?.[file];
+      // A file one record of the test ran whole (a retry's, another worker's) it ran whole; so
+      // does every file of a record that lost a page's coverage, whose functions may have run
+      // where nothing was taken.
+      const part = record.lost ? undefined : record.partly?.[file];
       if (!part) seen.whole.add(file);
       else seen.partly.set(file, [...(seen.partly.get(file) ?? []), part]);
     }

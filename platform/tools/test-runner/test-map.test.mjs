@@ -81,6 +81,15 @@ describe('buildTestMap', () => {
     assert.match(unseen.tests[id].unseen, /a page ran http:\/\/127\.0\.0\.1:3011\/main\.js, which no build here holds/);
   });
 
+  test('a record that lost a page keeps no function as never run: the lost page may have run it', () => {
+    const record = { project: 'chromium', file: 'areas/contact.spec.ts', titles: ['contact remote', 'the details'], files: ['shell/src/app/App.tsx'], partly: { 'shell/src/app/App.tsx': { ran: '1', unrun: '3-9' } }, unmapped: [] };
+    const kept = buildTestMap({ base: 'x', tests: reportTests(REPORT), records: [{ ...record, lost: false }], specs: {} });
+    assert.ok(kept.tests[id].partly);
+    const lost = buildTestMap({ base: 'x', tests: reportTests(REPORT), records: [{ ...record, lost: true }], specs: {} });
+    assert.equal(lost.tests[id].partly, undefined);
+    assert.match(lost.tests[id].unseen, /coverage was lost/);
+  });
+
   test('a test with no record has no ran: it is not known to run nothing', () => {
     const none = buildTestMap({ base: 'x', tests: reportTests(REPORT), records: [], specs: {} });
     assert.equal(none.tests[id].ran, undefined);
