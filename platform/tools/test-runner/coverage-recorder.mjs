@@ -23,19 +23,17 @@ export const COVERAGE_MODE = { callCount: false, detailed: false };
 export function filesOfCoverage(entries, finder = sharedFinder()) {
   const lines = new Map();
   const unmapped = new Set();
-  // The script's own range, its top-level code, spans all of it: its length. A page's coverage
-  // taken more than once (before each navigation, e2e/fixtures/coverage.ts) has it only in the
-  // first take that saw the script: later ones list just the functions newly run since, so
-  // each URL's length is the longest range any entry gives it.
+  // The script's own range, its top-level code, starts at 0 and spans all of it: its length. A
+  // page's coverage taken more than once (before each navigation, e2e/fixtures/coverage.ts) has
+  // it only in the first take that saw the script: later ones list just the functions newly run
+  // since, and take the length the URL's first take gave.
+  const ownLength = (functions) => Math.max(0, ...functions.flatMap((fn) => fn.ranges.filter((range) => range.startOffset === 0).map((range) => range.endOffset)));
   const lengths = new Map();
-  for (const { url, functions } of entries) {
-    const end = Math.max(0, ...functions.flatMap((fn) => fn.ranges.map((range) => range.endOffset)));
-    lengths.set(url, Math.max(end, lengths.get(url) ?? 0));
-  }
+  for (const { url, functions } of entries) if (!lengths.has(url) && ownLength(functions)) lengths.set(url, ownLength(functions));
   for (const { url, functions } of entries) {
     if (!/^https?:/.test(url ?? '')) continue;
     if (!functions.some((fn) => fn.ranges.some((range) => range.count > 0))) continue;
-    const scripts = finder.find(url, lengths.get(url));
+    const scripts = finder.find(url, ownLength(functions) || lengths.get(url));
     if (!scripts) {
       unmapped.add(url.replace(/[?#].*$/, ''));
       continue;

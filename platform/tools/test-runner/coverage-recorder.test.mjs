@@ -39,6 +39,11 @@ test('a later take of a page, which lists only the functions run since, counts w
   const later = { url: 'http://127.0.0.1:3000/main.js', functions: [{ ranges: [{ startOffset: 10, endOffset: 20, count: 1 }] }] };
   assert.deepEqual(filesOfCoverage([page(false), later], measuring), { files: ['src/page.tsx'], partly: {}, unmapped: [] });
   assert.deepEqual(lengths, [30, 30]);
+  // Two scripts at one URL (a rebuilt variant served where the first was): each its own length.
+  lengths.length = 0;
+  const shorter = { url: 'http://127.0.0.1:3000/main.js', functions: [{ ranges: [{ startOffset: 0, endOffset: 24, count: 1 }] }] };
+  filesOfCoverage([page(false), shorter, later], measuring);
+  assert.deepEqual(lengths, [30, 24, 30]);
 });
 
 test('a script no build here holds is named, and one that ran nothing is passed over', () => {
