@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
@@ -39,6 +41,47 @@ test.describe('the test runner', { tag: '@platform' }, () => {
     const together = parts.flat();
     expect(together.filter((line, index) => together.indexOf(line) !== index), 'no check or test in two parts').toEqual([]);
     expect([...together].sort()).toEqual([...all].sort());
+  });
+
+  test("the test map's coverage counts what every document of a page ran: the router test renders the not-found page, then loads another document", { tag: '@shell' }, async () => {
+    // The recorder in a Playwright run of its own (the full run's, e2e/fixtures/coverage.ts), on
+    // one test; until 2026-11-30 it saw only a page's last document, and a loop skipped this test
+    // when the not-found page's "Error 404" was broken.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'coverage-record-'));
+    try {
+      const run = await new Promise<{ code: number; output: string }>((resolve) => {
+        execFile(
+          'npx',
+          ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'shell/router.spec.ts', '-g', 'a visit by address', '--workers', '1', '--retries', '0', '--reporter', 'line'],
+          {
+            cwd: rootDir,
+            env: {
+              ...process.env,
+              ENGINES: 'chromium',
+              E2E_TEST_MAP_DIR: path.join(dir, 'records'),
+              E2E_WITHOUT_PATH_SITE: '1',
+              E2E_REPORT: path.join(dir, 'e2e.json'),
+              E2E_HTML_REPORT: path.join(dir, 'report'),
+              E2E_OUTPUT_DIR: path.join(dir, 'artifacts'),
+            },
+            maxBuffer: 16 * 1024 * 1024,
+          },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+        );
+      });
+      expect(run.code, run.output).toBe(0);
+      const records = readdirSync(path.join(dir, 'records')).flatMap((file) =>
+        readFileSync(path.join(dir, 'records', file), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { titles: string[]; files: string[]; partly: Record<string, unknown>; lost: boolean }),
+      );
+      expect(records).toHaveLength(1);
+      const [record] = records;
+      expect(record.titles.at(-1)).toMatch(/^a visit by address/);
+      expect(record.lost).toBe(false);
+      expect(record.files).toContain('shell/src/pages/NotFoundPage.tsx');
+      expect(record.partly['shell/src/pages/NotFoundPage.tsx'], 'NotFoundPage ran whole').toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('wrong arguments get the usage and exit code 2, and a summary line that says nothing ran', async () => {
