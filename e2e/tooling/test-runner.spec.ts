@@ -52,7 +52,7 @@ test.describe('the test runner', { tag: '@platform' }, () => {
       const run = await new Promise<{ code: number; output: string }>((resolve) => {
         execFile(
           'npx',
-          ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'shell/router.spec.ts', '-g', 'a visit by address', '--workers', '1', '--retries', '0', '--reporter', 'line'],
+          ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/shell/router.spec.ts', '-g', 'a visit by address', '--workers', '1', '--retries', '0', '--reporter', 'line'],
           {
             cwd: rootDir,
             env: {
