@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readRecords } from '../../platform/tools/test-runner/index.mjs';
 import { rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
 
@@ -70,9 +71,7 @@ test.describe('the test runner', { tag: '@platform' }, () => {
         );
       });
       expect(run.code, run.output).toBe(0);
-      const records = readdirSync(path.join(dir, 'records')).flatMap((file) =>
-        readFileSync(path.join(dir, 'records', file), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { titles: string[]; files: string[]; partly: Record<string, unknown>; lost: boolean }),
-      );
+      const records = readRecords(path.join(dir, 'records')) as Array<{ titles: string[]; files: string[]; partly: Record<string, unknown>; lost: boolean }>;
       expect(records).toHaveLength(1);
       const [record] = records;
       expect(record.titles.at(-1)).toMatch(/^a visit by address/);

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appFolder, buildFolderOf, REMOTES, rootDir } from '../../workspace/index.js';
 import { changedLinesSince, changesSince, commitKnown } from './git.mjs';
+import { readRecords } from './coverage-recorder.mjs';
 import { repositoryFile } from './source-map-coverage.mjs';
 import { specGraph } from './spec-graph.mjs';
 import { changedFiles, changedHunks, chooseTests, choiceLines } from './test-impact.mjs';
@@ -72,14 +73,6 @@ function builtFiles() {
     }
   }
   return [...files];
-}
-
-/** The coverage records the workers wrote in `dir` (coverage-recorder.mjs). */
-function readRecords(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.jsonl'))
-    .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)));
 }
 
 /**

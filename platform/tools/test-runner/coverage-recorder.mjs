@@ -3,7 +3,7 @@
  * repository, written as one line of the run's records (e2e/fixtures/coverage.ts calls these in
  * each worker; test-map.mjs gathers the lines once the run has passed).
  */
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtScripts } from './built-scripts.mjs';
 import { filesRun, linesRun } from './source-map-coverage.mjs';
@@ -68,10 +68,18 @@ function sharedFinder() {
  * Appends one test's record to the run's records in `dir`, a file per process (workers write at
  * once): { project, file, titles, files, unmapped, lost, problem }, `file` relative to the
  * suite's folder, `titles` its describes' and its own, `lost` when a page ran code whose
- * coverage could not be taken (a popup, a page that crashed, a document the page replaced by itself), `problem` when its coverage could
- * not be mapped.
+ * coverage could not be taken (a popup, a page that crashed, a document the page replaced by
+ * itself), `problem` when its coverage could not be mapped.
  */
 export function writeRecord(dir, record) {
   mkdirSync(dir, { recursive: true });
   appendFileSync(path.join(dir, `records-${process.pid}.jsonl`), `${JSON.stringify(record)}\n`);
+}
+
+/** The records every process wrote in `dir` (writeRecord), none when there is no such folder. */
+export function readRecords(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)));
 }
