@@ -7,14 +7,17 @@ import { rootDir } from '../../platform/workspace/index.js';
 import { expect, test } from '../fixtures';
 
 
-/** `node platform/tools/test-runner/run-tests.mjs <args>` (what `npm test -- <args>` runs): its exit code and output. */
-function runTests(args: string[]) {
+/** A command run at the repository's root, with `env` added to this process's: its exit code and output. */
+function runAtRoot(command: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile('node', [path.join(rootDir, 'platform/tools/test-runner/run-tests.mjs'), ...args], { cwd: rootDir, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+    execFile(command, args, { cwd: rootDir, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
+
+/** `node platform/tools/test-runner/run-tests.mjs <args>` (what `npm test -- <args>` runs): its exit code and output. */
+const runTests = (args: string[]) => runAtRoot('node', [path.join(rootDir, 'platform/tools/test-runner/run-tests.mjs'), ...args]);
 
 /**
  * The lines of a `--list` run: "check lint", "unit <file>", "platform-unit <file>",
@@ -50,27 +53,19 @@ test.describe('the test runner', { tag: '@platform' }, () => {
     // when the not-found page's "Error 404" was broken.
     const dir = mkdtempSync(path.join(os.tmpdir(), 'coverage-record-'));
     try {
-      const run = await new Promise<{ code: number; output: string }>((resolve) => {
-        execFile(
-          'npx',
-          ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/shell/router.spec.ts', '-g', 'a visit by address', '--workers', '1', '--retries', '0', '--reporter', 'line'],
-          {
-            cwd: rootDir,
-            env: {
-              ...process.env,
-              ENGINES: 'chromium',
-              E2E_TEST_MAP_DIR: path.join(dir, 'records'),
-              E2E_WITHOUT_PATH_SITE: '1',
-              E2E_REPORT: path.join(dir, 'e2e.json'),
-              E2E_HTML_REPORT: path.join(dir, 'report'),
-              E2E_OUTPUT_DIR: path.join(dir, 'artifacts'),
-            },
-            maxBuffer: 16 * 1024 * 1024,
-          },
-          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-        );
-      });
-      expect(run.code, run.output).toBe(0);
+      const run = await runAtRoot(
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'e2e/shell/router.spec.ts', '-g', 'a visit by address', '--workers', '1', '--retries', '0', '--reporter', 'line'],
+        {
+          ENGINES: 'chromium',
+          E2E_TEST_MAP_DIR: path.join(dir, 'records'),
+          E2E_WITHOUT_PATH_SITE: '1',
+          E2E_REPORT: path.join(dir, 'e2e.json'),
+          E2E_HTML_REPORT: path.join(dir, 'report'),
+          E2E_OUTPUT_DIR: path.join(dir, 'artifacts'),
+        },
+      );
+      expect(run.code, run.stdout + run.stderr).toBe(0);
       const records = readRecords(path.join(dir, 'records')) as Array<{ titles: string[]; files: string[]; partly: Record<string, unknown>; lost: boolean }>;
       expect(records).toHaveLength(1);
       const [record] = records;
