@@ -27,13 +27,15 @@ export function filesOfCoverage(entries, finder = sharedFinder()) {
   // page's coverage taken more than once (before each navigation, e2e/fixtures/coverage.ts) has
   // it only in the first take that saw the script: later ones list just the functions newly run
   // since, and take the length the URL's first take gave.
-  const ownLength = (functions) => Math.max(0, ...functions.flatMap((fn) => fn.ranges.filter((range) => range.startOffset === 0).map((range) => range.endOffset)));
-  const lengths = new Map();
-  for (const { url, functions } of entries) if (!lengths.has(url) && ownLength(functions)) lengths.set(url, ownLength(functions));
-  for (const { url, functions } of entries) {
+  const ownLengths = entries.map(({ functions }) => Math.max(0, ...functions.flatMap((fn) => fn.ranges.filter((range) => range.startOffset === 0).map((range) => range.endOffset))));
+  const firstLengths = new Map();
+  entries.forEach(({ url }, i) => {
+    if (ownLengths[i] && !firstLengths.has(url)) firstLengths.set(url, ownLengths[i]);
+  });
+  for (const [i, { url, functions }] of entries.entries()) {
     if (!/^https?:/.test(url ?? '')) continue;
     if (!functions.some((fn) => fn.ranges.some((range) => range.count > 0))) continue;
-    const scripts = finder.find(url, ownLength(functions) || lengths.get(url));
+    const scripts = finder.find(url, ownLengths[i] || firstLengths.get(url));
     if (!scripts) {
       unmapped.add(url.replace(/[?#].*$/, ''));
       continue;
